@@ -1,0 +1,3 @@
+export function BlogPage() {
+  return <main />;
+}

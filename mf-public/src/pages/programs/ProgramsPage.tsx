@@ -1,0 +1,3 @@
+export function ProgramsPage() {
+  return <main />;
+}

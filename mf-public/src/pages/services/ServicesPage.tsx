@@ -1,0 +1,3 @@
+export function ServicesPage() {
+  return <main />;
+}
