@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './pages/home/HomePage';
 import { ServicesPage } from './pages/services/ServicesPage';
 import { ProgramsPage } from './pages/programs/ProgramsPage';
@@ -11,7 +11,7 @@ export function PublicRoutes() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="home" element={<Navigate to="/" replace />} />
+      <Route path="home" element={<HomePage />} />
       <Route path="services" element={<ServicesPage />} />
       <Route path="programs" element={<ProgramsPage />} />
       <Route path="about" element={<AboutPage />} />

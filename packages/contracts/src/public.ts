@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Service types a quote request may name (SPEC §3); `comprehensive` is labelled "support" on screen. */
+export const serviceTypes = ['sourcing', 'logistics', 'customs', 'oem', 'warehouse', 'comprehensive'] as const;
+export type ServiceType = (typeof serviceTypes)[number];
+
+const emailAddress = z.email();
+
+/** POST /api/quote-requests body (SPEC §3, messages of SPEC §5). */
+export const quoteRequest = z.object({
+  name: z.string().trim().min(1, 'Контактное лицо обязательно'),
+  phone: z.string().trim().min(1, 'Телефон обязателен'),
+  email: z
+    .string()
+    .trim()
+    .refine((email) => email === '' || emailAddress.safeParse(email).success, 'Введите корректный email')
+    .optional(),
+  company: z.string().optional(),
+  serviceType: z.string().min(1, 'Выберите тип услуги'),
+  sourceCountry: z.string().optional(),
+  destinationCountry: z.string().optional(),
+  estimatedBudget: z.string().optional(),
+  timeline: z.string().optional(),
+  description: z.string().trim().min(10, 'Опишите ваш запрос подробнее'),
+});
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+/** Fields each quote wizard step validates before moving on (SPEC §4); step 3 submits the whole form. */
+export const quoteRequestStepFields = {
+  1: ['name', 'phone', 'email'],
+  2: ['serviceType'],
+  3: ['description'],
+} as const satisfies Record<1 | 2 | 3, readonly (keyof QuoteRequest)[]>;
+
+/** POST /api/contact body (SPEC §3, messages of SPEC §5). */
+export const contactMessage = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.email('Please enter a valid email'),
+  phone: z.string().optional(),
+  subject: z.string().trim().min(1, 'Subject is required'),
+  message: z.string().trim().min(10, 'Message must be at least 10 characters'),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+/** GET /api/stats answer (SPEC §3); every field may be missing, the pages then show SPEC §9 fallbacks. */
+export const publicStats = z.object({
+  yearsExperience: z.number().optional(),
+  totalOrders: z.number().optional(),
+  countriesServed: z.number().optional(),
+  satisfactionRate: z.number().optional(),
+  onTimeDelivery: z.number().optional(),
+  averageSavings: z.number().optional(),
+  warehouses: z.number().optional(),
+});
+export type PublicStats = z.infer<typeof publicStats>;
+
+export const blogCategories = ['logistics', 'business', 'customs', 'analytics'] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** An article is written in one of the four interface languages (SPEC §4). */
+export const blogLanguages = ['ru', 'tj', 'en', 'zh'] as const;
+
+/** One element of the GET /api/blog answer. */
+export const blogArticle = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Markup of SPEC §9: `##`/`###` headings, `-` and numbered lists, `**bold**`; never HTML. */
+  content: z.string(),
+  category: z.enum(blogCategories),
+  featuredImage: z.string().nullable().optional(),
+  createdAt: z.string(),
+  language: z.enum(blogLanguages),
+});
+export type BlogArticle = z.infer<typeof blogArticle>;
+
+/** Old clients sent `created_at`; both spellings are read (SPEC §3). */
+export const blogArticleList = z.array(
+  z.preprocess((raw) => {
+    if (raw && typeof raw === 'object' && !('createdAt' in raw) && 'created_at' in raw) {
+      const { created_at: createdAt, ...rest } = raw as Record<string, unknown>;
+      return { ...rest, createdAt };
+    }
+    return raw;
+  }, blogArticle),
+);
