@@ -1,0 +1,44 @@
+import { divideRounded, MEASURE_SCALE, scaledToText, toCents, toSafeNumber, toThousandths } from './exact-decimal.js';
+
+/** SPEC §9 display rules, computed exactly so a shown value never differs from the stored one. */
+
+const groupedWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** USD with 2 decimals and thousands separators: 1234.5 → "$1,234.50", −5 → "-$5.00". */
+export function formatUsd(amount: number | string): string {
+  const cents = toCents(amount);
+  const magnitude = BigInt(Math.abs(cents));
+  const fraction = (magnitude % 100n).toString().padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${groupedWhole.format(magnitude / 100n)}.${fraction}`;
+}
+
+/** Weight (kg) or volume (m³) with up to 3 decimals, trailing zeros trimmed: 1.500 → "1.5", 2 → "2". */
+export function formatMeasure(value: number | string): string {
+  return scaledToText(toThousandths(value), MEASURE_SCALE).replace(/\.?0+$/, '');
+}
+
+const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** File size in Bytes, KB, MB or GB (1024-based), up to 2 decimals: 1536 → "1.5 KB". */
+export function formatFileSize(bytes: number): string {
+  let unit = 0;
+  while (unit < FILE_SIZE_UNITS.length - 1 && bytes >= 1024 ** (unit + 1)) unit += 1;
+  const hundredths = toSafeNumber(divideRounded(BigInt(Math.round(Math.max(0, bytes))) * 100n, 1024n ** BigInt(unit)));
+  return `${scaledToText(hundredths, 2).replace(/\.?0+$/, '')} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+/** How full a truck is: the percent (1 decimal), the bar width (capped at 0–100) and its text. */
+export interface TruckFill {
+  percent: number;
+  barPercent: number;
+  label: string;
+}
+
+/** Truck fill percent = current volume ÷ capacity × 100 (volumes in m³); an empty capacity reads as 0 %. */
+export function truckFill(currentVolume: number | string, capacity: number | string): TruckFill {
+  const capacityThousandths = toThousandths(capacity);
+  const tenthsOfPercent =
+    capacityThousandths <= 0 ? 0 : toSafeNumber(divideRounded(BigInt(toThousandths(currentVolume)) * 1000n, BigInt(capacityThousandths)));
+  const percent = tenthsOfPercent / 10;
+  return { percent, barPercent: Math.min(100, Math.max(0, percent)), label: `${scaledToText(tenthsOfPercent, 1)}%` };
+}

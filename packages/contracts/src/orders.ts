@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { optionalDateField, optionalIdField, optionalTextField, requiredTextField, wholeNumberField } from './form-fields.js';
+import { itemAnswer } from './items.js';
+
+/** Orders: SPEC §3 "Order", §5 order rules, §7 "Admin orders". */
+
+export const ORDER_STATUSES = ['active', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The list filter of the orders tab: every order or one status. */
+export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const ORDER_LIST_DEFAULT_LIMIT = 50;
+export const ORDER_LIST_MAX_LIMIT = 500;
+
+export const orderMessages = {
+  nameRequired: 'Введите название заказа',
+  status: 'Выберите статус заказа: active или completed',
+  statusFilter: 'Фильтр статуса: all, active или completed',
+  limit: `Лимит — целое число от 1 до ${ORDER_LIST_MAX_LIMIT}`,
+  offset: 'Смещение — целое число не меньше 0',
+} as const;
+
+export const orderStatusField = z.enum(ORDER_STATUSES, { error: orderMessages.status });
+
+/** Every editable order field, without defaults (see itemFields for why). */
+const orderFields = {
+  name: requiredTextField(orderMessages.nameRequired),
+  code: optionalTextField,
+  comments: optionalTextField,
+  /** 'none' or blank: no counterparty. */
+  counterpartyId: optionalIdField,
+  status: orderStatusField,
+  destination: optionalTextField,
+  expectedDelivery: optionalDateField,
+};
+
+/** POST /api/admin/orders (also the counterparty page's create-order dialog). */
+export const orderCreateBody = z.object({
+  ...orderFields,
+  code: orderFields.code.default(null),
+  comments: orderFields.comments.default(null),
+  counterpartyId: orderFields.counterpartyId.default(null),
+  status: orderFields.status.default('active'),
+  destination: orderFields.destination.default(null),
+  expectedDelivery: orderFields.expectedDelivery.default(null),
+});
+export type OrderCreateBody = z.output<typeof orderCreateBody>;
+export type OrderCreateInput = z.input<typeof orderCreateBody>;
+
+/** PUT /api/admin/orders/{id}: name required; absent fields stay as they are. */
+export const orderUpdateBody = z.object(orderFields).partial().extend({ name: orderFields.name });
+export type OrderUpdateBody = z.output<typeof orderUpdateBody>;
+export type OrderUpdateInput = z.input<typeof orderUpdateBody>;
+
+/** PATCH /api/admin/orders/{id}/status. */
+export const orderStatusPatchBody = z.object({ status: orderStatusField });
+export type OrderStatusPatchBody = z.output<typeof orderStatusPatchBody>;
+
+/** GET /api/admin/orders query; the total count travels in the X-Total-Count header. */
+export const orderListQuery = z.object({
+  status: z.enum(ORDER_STATUS_FILTERS, { error: orderMessages.statusFilter }).default('all'),
+  /** Free text matched against the order's name and code; blank means no search. */
+  q: z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() || undefined),
+  limit: wholeNumberField(1, orderMessages.limit, orderMessages.limit)
+    .refine((limit) => limit <= ORDER_LIST_MAX_LIMIT, { error: orderMessages.limit })
+    .default(ORDER_LIST_DEFAULT_LIMIT),
+  offset: wholeNumberField(0, orderMessages.offset, orderMessages.offset).default(0),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
+export type OrderListQueryInput = z.input<typeof orderListQuery>;
+
+/**
+ * An order in lists (GET /api/admin/orders, GET /api/admin/counterparty/{id}/orders): SPEC §3
+ * fields with the sums of its items (SPEC §9, see sumOrderTotals): quantity, kg, m³, USD.
+ */
+export const orderAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  comments: z.string().nullable(),
+  counterpartyId: z.number().int().nullable(),
+  counterpartyName: z.string().nullable(),
+  counterpartyCompany: z.string().nullable(),
+  status: orderStatusField,
+  /** Name of the warehouse the order's goods are in, when known. */
+  warehouse: z.string().nullable(),
+  destination: z.string().nullable(),
+  expectedDelivery: z.string().nullable(),
+  createdAt: z.string(),
+  totalQuantity: z.number().int(),
+  totalWeight: z.number(),
+  totalVolume: z.number(),
+  totalAmount: z.number(),
+  remainingAmount: z.number(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+/** GET /api/admin/orders/{id}: the order with its items. */
+export const orderWithItemsAnswer = orderAnswer.extend({ items: z.array(itemAnswer) });
+export type OrderWithItemsAnswer = z.infer<typeof orderWithItemsAnswer>;
+
+export const orderListAnswer = z.array(orderAnswer);
+export type OrderListAnswer = z.infer<typeof orderListAnswer>;
