@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { moneyField, optionalTextField, requiredTextField } from './form-fields.js';
+
+/** Counterparties: SPEC §3 "Counterparty", §5 "Counterparty create", §7 "Admin search and counterparties". */
+
+export const COUNTERPARTY_TYPES = ['client', 'supplier', 'both'] as const;
+export type CounterpartyType = (typeof COUNTERPARTY_TYPES)[number];
+
+export const counterpartyMessages = {
+  nameRequired: 'Введите название контрагента',
+  type: 'Выберите тип: client, supplier или both',
+  email: 'Введите корректный email',
+  notFound: 'Контрагент не найден',
+} as const;
+
+/** Optional e-mail: blank means none, anything else must be an address. */
+const optionalEmailField = optionalTextField.pipe(z.union([z.null(), z.email({ error: counterpartyMessages.email })]));
+
+const counterpartyFields = {
+  name: requiredTextField(counterpartyMessages.nameRequired),
+  company: optionalTextField,
+  email: optionalEmailField,
+  phone: optionalTextField,
+  address: optionalTextField,
+  taxId: optionalTextField,
+  type: z.enum(COUNTERPARTY_TYPES, { error: counterpartyMessages.type }),
+  /** USD. */
+  creditLimit: moneyField,
+  comments: optionalTextField,
+};
+
+/** POST /api/admin/counterparties: type defaults to client, credit limit to 0, omitted fields are empty. */
+export const counterpartyCreateBody = z.object({
+  ...counterpartyFields,
+  company: counterpartyFields.company.default(null),
+  email: counterpartyFields.email.default(null),
+  phone: counterpartyFields.phone.default(null),
+  address: counterpartyFields.address.default(null),
+  taxId: counterpartyFields.taxId.default(null),
+  type: counterpartyFields.type.default('client'),
+  creditLimit: counterpartyFields.creditLimit.default(0),
+  comments: counterpartyFields.comments.default(null),
+});
+export type CounterpartyCreateBody = z.output<typeof counterpartyCreateBody>;
+export type CounterpartyCreateInput = z.input<typeof counterpartyCreateBody>;
+
+/** PUT /api/admin/counterparties/{id}: name required; absent fields stay as they are. */
+export const counterpartyUpdateBody = z.object(counterpartyFields).partial().extend({ name: counterpartyFields.name });
+export type CounterpartyUpdateBody = z.output<typeof counterpartyUpdateBody>;
+export type CounterpartyUpdateInput = z.input<typeof counterpartyUpdateBody>;
+
+export const counterpartyAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  taxId: z.string().nullable(),
+  type: z.enum(COUNTERPARTY_TYPES),
+  creditLimit: z.number(),
+  /** USD; positive means the counterparty owes money. */
+  currentDebt: z.number(),
+  comments: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CounterpartyAnswer = z.infer<typeof counterpartyAnswer>;
+export const counterpartyListAnswer = z.array(counterpartyAnswer);

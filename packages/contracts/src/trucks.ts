@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { measureField, requiredTextField } from './form-fields.js';
+
+/** Trucks: SPEC §3 "Truck", §4 truck status, §5 "Truck", §7 "Admin trucks". */
+
+export const TRUCK_STATUSES = ['Свободен', 'В пути'] as const;
+export type TruckStatus = (typeof TRUCK_STATUSES)[number];
+
+export const truckMessages = {
+  numberRequired: 'Введите номер трака',
+  status: 'Выберите статус: Свободен или В пути',
+  notFound: 'Трак не найден',
+} as const;
+
+const truckFields = {
+  number: requiredTextField(truckMessages.numberRequired),
+  /** m³, step 0.001. */
+  capacity: measureField,
+  status: z.enum(TRUCK_STATUSES, { error: truckMessages.status }),
+};
+
+/** POST /api/admin/trucks. */
+export const truckCreateBody = z.object({
+  ...truckFields,
+  capacity: truckFields.capacity.default(0),
+  status: truckFields.status.default('Свободен'),
+});
+export type TruckCreateBody = z.output<typeof truckCreateBody>;
+export type TruckCreateInput = z.input<typeof truckCreateBody>;
+
+/** PUT /api/admin/trucks/{id}: absent fields stay as they are. */
+export const truckUpdateBody = z.object(truckFields).partial();
+export type TruckUpdateBody = z.output<typeof truckUpdateBody>;
+
+export const truckAnswer = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  capacity: z.number(),
+  status: z.enum(TRUCK_STATUSES),
+  /** kg and m³ of the goods loaded (the truck-load projection). */
+  currentWeight: z.number(),
+  currentVolume: z.number(),
+  createdAt: z.string(),
+});
+export type TruckAnswer = z.infer<typeof truckAnswer>;

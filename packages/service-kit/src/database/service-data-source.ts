@@ -1,0 +1,35 @@
+import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { ensureDatabase, ensureSchema } from './ensure-database.js';
+
+export interface ServiceDataSourceOptions {
+  url: string;
+  /** The service's own PostgreSQL schema; no service reads another's tables. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+}
+
+export function serviceDataSourceOptions({ url, schema, entities, migrations }: ServiceDataSourceOptions): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: true,
+    migrationsTransactionMode: 'all',
+    migrationsTableName: 'migrations',
+    // numeric columns come back as strings; bigint counts too: entities convert explicitly.
+    extra: { max: 10 },
+  };
+}
+
+/** Creates the database and schema when missing, then connects and runs pending migrations in one transaction. */
+export async function openServiceDataSource(options: DataSourceOptions & { url: string; schema: string }): Promise<DataSource> {
+  await ensureDatabase(options.url);
+  await ensureSchema(options.url, options.schema);
+  return new DataSource(options).initialize();
+}

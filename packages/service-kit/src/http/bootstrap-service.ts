@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { BaseServiceConfig } from '../config/load-config.js';
+import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
+import { ErrorResponseFilter } from './error-response.filter.js';
+import { InternalTokenGuard } from './internal-token.guard.js';
+
+export interface ServiceAppOptions {
+  name: string;
+  config: BaseServiceConfig;
+  /** Largest accepted request body in bytes (fastify's default is 1 MiB). */
+  bodyLimit?: number;
+}
+
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Builds the configured application without listening: tests call it and use `inject`. */
+export async function createServiceApp(module: Type | DynamicModule, { name, config, bodyLimit }: ServiceAppOptions): Promise<NestFastifyApplication> {
+  const logger = createServiceLogger(name, config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    requestIdLogLabel: 'requestId',
+    // The gateway assigns x-request-id; keep it when it looks like one, so a call is traceable end to end.
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ...(bodyLimit ? { bodyLimit } : {}),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: new PinoNestLogger(logger) });
+  app.useGlobalGuards(new InternalTokenGuard(config.INTERNAL_TOKEN));
+  app.useGlobalFilters(new ErrorResponseFilter());
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request) => {
+    const admin = request.headers['x-admin-username'];
+    if (typeof admin === 'string') request.log = request.log.child({ admin });
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await app.init();
+  await fastify.ready();
+  return app;
+}
+
+/** Starts a service: listens on HOST:port and closes cleanly on SIGINT/SIGTERM. */
+export async function bootstrapService(module: Type | DynamicModule, options: ServiceAppOptions & { port: number }): Promise<NestFastifyApplication> {
+  const app = await createServiceApp(module, options);
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+  await app.listen({ port: options.port, host: options.config.HOST });
+  app.getHttpAdapter().getInstance().log.info(`${options.name} listening on http://${options.config.HOST}:${options.port}`);
+  return app;
+}

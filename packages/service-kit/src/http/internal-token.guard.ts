@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+export const UNGUARDED_PATHS = new Set(['/healthz']);
+
+/** Only the gateway may call a service: every route but /healthz demands the shared token. */
+@Injectable()
+export class InternalTokenGuard implements CanActivate {
+  private readonly expected: Buffer;
+
+  constructor(token: string) {
+    this.expected = Buffer.from(token);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (UNGUARDED_PATHS.has(request.url.split('?')[0] ?? '')) return true;
+    const presented = request.headers[INTERNAL_TOKEN_HEADER];
+    if (typeof presented === 'string' && this.matches(presented)) return true;
+    throw new UnauthorizedException('Missing or invalid internal token');
+  }
+
+  private matches(presented: string): boolean {
+    const candidate = Buffer.from(presented);
+    return candidate.length === this.expected.length && timingSafeEqual(candidate, this.expected);
+  }
+}

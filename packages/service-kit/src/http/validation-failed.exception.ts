@@ -1,0 +1,21 @@
+import { BadRequestException } from '@nestjs/common';
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A 400 that carries the failing fields, so forms can show each message beside its field. */
+export class ValidationFailedException extends BadRequestException {
+  constructor(readonly fieldErrors: FieldErrors) {
+    const summary = Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(', ')}`);
+    super(`Invalid request: ${summary.join('; ')}`);
+  }
+
+  static fromZod(error: z.ZodError): ValidationFailedException {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of error.issues) {
+      const field = issue.path.map(String).join('.') || '_';
+      (fieldErrors[field] ??= []).push(issue.message);
+    }
+    return new ValidationFailedException(fieldErrors);
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** An event written in the producer's transaction, waiting for the relay to publish it. */
+@Entity({ name: 'outbox' })
+export class OutboxMessage {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  type!: string;
+
+  /** Queue the relay publishes to: the consuming service's name. */
+  @Column('text')
+  consumer!: string;
+
+  @Column('jsonb')
+  payload!: unknown;
+
+  @Column({ name: 'occurred_at', type: 'timestamptz' })
+  occurredAt!: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+}

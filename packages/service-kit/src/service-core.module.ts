@@ -1,0 +1,72 @@
+import { type DynamicModule, Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { BaseServiceConfig } from './config/load-config.js';
+import { openServiceDataSource, serviceDataSourceOptions, type ServiceDataSourceOptions } from './database/service-data-source.js';
+import { CreateOutboxTables1763856000000 } from './outbox/create-outbox-tables.migration.js';
+import { OutboxMessage } from './outbox/outbox-message.entity.js';
+import { OutboxRelay } from './outbox/outbox-relay.js';
+import { ProcessedEvent } from './outbox/processed-event.entity.js';
+import { redisConnectionOptions } from './queues/redis-connection.js';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+export const SERVICE_SCHEMA = Symbol('SERVICE_SCHEMA');
+
+export interface ServiceCoreOptions {
+  config: BaseServiceConfig;
+  schema: string;
+  entities: ServiceDataSourceOptions['entities'];
+  migrations: ServiceDataSourceOptions['migrations'];
+}
+
+/** Starts the outbox relay with the application and stops it before the connections close. */
+@Injectable()
+export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly relay: OutboxRelay;
+
+  constructor(dataSource: DataSource, @Inject(SERVICE_CONFIG) config: BaseServiceConfig, @Inject(SERVICE_SCHEMA) schema: string) {
+    this.relay = new OutboxRelay({
+      dataSource,
+      databaseUrl: config.DATABASE_URL,
+      schema,
+      connection: redisConnectionOptions(config.REDIS_URL),
+      queuePrefix: config.QUEUE_PREFIX,
+      pollMs: config.OUTBOX_POLL_MS,
+      logger: new Logger('OutboxRelay'),
+    });
+  }
+
+  onApplicationBootstrap() {
+    return this.relay.start();
+  }
+
+  onApplicationShutdown() {
+    return this.relay.close();
+  }
+}
+
+/**
+ * What each service's root module imports once: configuration, its own schema (created and
+ * migrated at start), CQRS buses and the outbox relay.
+ */
+@Global()
+@Module({})
+export class ServiceCoreModule {
+  static forRoot({ config, schema, entities, migrations }: ServiceCoreOptions): DynamicModule {
+    const allEntities = [...(Array.isArray(entities) ? entities : Object.values(entities)), OutboxMessage, ProcessedEvent];
+    const allMigrations = [CreateOutboxTables1763856000000, ...(Array.isArray(migrations) ? migrations : Object.values(migrations))];
+    return {
+      module: ServiceCoreModule,
+      imports: [
+        CqrsModule.forRoot(),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => serviceDataSourceOptions({ url: config.DATABASE_URL, schema, entities: allEntities, migrations: allMigrations }),
+          dataSourceFactory: (options) => openServiceDataSource({ ...options!, url: config.DATABASE_URL, schema } as never),
+        }),
+      ],
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }, { provide: SERVICE_SCHEMA, useValue: schema }, OutboxRelayLifecycle],
+      exports: [SERVICE_CONFIG, SERVICE_SCHEMA, OutboxRelayLifecycle],
+    };
+  }
+}

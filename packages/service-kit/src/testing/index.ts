@@ -1,0 +1,3 @@
+export { createTestDatabase, type TestDatabase } from './test-database.js';
+export { createTestQueuePrefix, type TestQueuePrefix } from './test-queue-prefix.js';
+export { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
