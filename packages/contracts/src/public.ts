@@ -42,15 +42,16 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
-/** GET /api/stats answer (SPEC §3); every field may be missing, the pages then show SPEC §9 fallbacks. */
+/** GET /api/stats answer (SPEC §3); a missing or malformed field reads as absent and the pages show SPEC §9 fallbacks. */
+const statFigure = z.number().nonnegative().optional().catch(undefined);
 export const publicStats = z.object({
-  yearsExperience: z.number().optional(),
-  totalOrders: z.number().optional(),
-  countriesServed: z.number().optional(),
-  satisfactionRate: z.number().optional(),
-  onTimeDelivery: z.number().optional(),
-  averageSavings: z.number().optional(),
-  warehouses: z.number().optional(),
+  yearsExperience: statFigure,
+  totalOrders: statFigure,
+  countriesServed: statFigure,
+  satisfactionRate: statFigure,
+  onTimeDelivery: statFigure,
+  averageSavings: statFigure,
+  warehouses: statFigure,
 });
 export type PublicStats = z.infer<typeof publicStats>;
 
@@ -74,13 +75,11 @@ export const blogArticle = z.object({
 });
 export type BlogArticle = z.infer<typeof blogArticle>;
 
-/** Old clients sent `created_at`; both spellings are read (SPEC §3). */
-export const blogArticleList = z.array(
-  z.preprocess((raw) => {
-    if (raw && typeof raw === 'object' && !('createdAt' in raw) && 'created_at' in raw) {
-      const { created_at: createdAt, ...rest } = raw as Record<string, unknown>;
-      return { ...rest, createdAt };
-    }
-    return raw;
-  }, blogArticle),
-);
+/** One article of the GET /api/blog answer as a client reads it: `created_at` is accepted for `createdAt` (SPEC §3). */
+export const blogArticleAnswer = z.preprocess((raw) => {
+  if (raw && typeof raw === 'object' && !('createdAt' in raw) && 'created_at' in raw) {
+    const { created_at: createdAt, ...rest } = raw as Record<string, unknown>;
+    return { ...rest, createdAt };
+  }
+  return raw;
+}, blogArticle);

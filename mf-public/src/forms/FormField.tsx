@@ -1,0 +1,41 @@
+import { cloneElement, useId, type ReactElement } from 'react';
+import { Label } from '@silkway/ui';
+
+interface FormFieldProps {
+  label: string;
+  /** A fixed id when something outside the form needs to reach the control. */
+  id?: string;
+  required?: boolean;
+  error?: string | undefined;
+  /** The control; it receives the id, `aria-invalid` and `aria-describedby` that tie it to the label and error. */
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}
+
+/** A labelled form control with its validation message announced to screen readers. */
+export function FormField({ label, id, required = false, error, children }: FormFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={controlId}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-signal-600">
+            {' '}*
+          </span>
+        )}
+      </Label>
+      {cloneElement(children, {
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2 } from 'lucide-react';
+import { quoteRequest, quoteRequestStepFields, serviceTypes, type QuoteRequest } from '@silkway/contracts';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Input, Textarea, toast } from '@silkway/ui';
+import { FormField } from '../forms/FormField';
+import { useSendQuoteRequest } from './useSendQuoteRequest';
+
+type WizardStep = 1 | 2 | 3;
+const lastStep = 3;
+
+const emptyRequest: QuoteRequest = {
+  name: '',
+  phone: '',
+  email: '',
+  company: '',
+  serviceType: '',
+  sourceCountry: '',
+  destinationCountry: '',
+  estimatedBudget: '',
+  timeline: '',
+  description: '',
+};
+
+const selectClassName =
+  'h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-navy-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-500';
+
+interface QuoteRequestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The three-step quote request wizard of SPEC §2.9 and §4. */
+export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogProps) {
+  const { t } = useTranslation('public');
+  const [step, setStep] = useState<WizardStep>(1);
+  const sendQuoteRequest = useSendQuoteRequest();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    reset,
+    formState: { errors },
+  } = useForm<QuoteRequest>({ resolver: zodResolver(quoteRequest), defaultValues: emptyRequest });
+
+  const goNext = async () => {
+    if (step === lastStep) return;
+    if (await trigger([...quoteRequestStepFields[step]])) setStep((step + 1) as WizardStep);
+  };
+  const goBack = () => setStep((current) => (current > 1 ? ((current - 1) as WizardStep) : current));
+
+  const submit = handleSubmit((request) =>
+    sendQuoteRequest.mutate(request, {
+      onSuccess: () => {
+        toast({ title: t('quote.successTitle'), description: t('quote.successText') });
+        onOpenChange(false);
+        reset(emptyRequest);
+        setStep(1);
+      },
+      onError: (error) => {
+        toast({ variant: 'destructive', title: t('quote.errorTitle'), description: error.message });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogTitle>{t('quote.title')}</DialogTitle>
+        <DialogDescription>{t('quote.description')}</DialogDescription>
+
+        <div className="mt-2 space-y-2">
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <span className="font-medium text-navy-900">{t('quote.stepOf', { step })}</span>
+            <span className="text-neutral-600">{t(`quote.stepTitles.${step}`)}</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((step / lastStep) * 100)}
+            aria-label={t('quote.stepOf', { step })}
+            className="h-2 overflow-hidden rounded-full bg-neutral-200"
+          >
+            <div
+              className="h-full rounded-full bg-signal-500 transition-[width] duration-200 ease-out"
+              style={{ width: `${(step / lastStep) * 100}%` }}
+            />
+          </div>
+        </div>
+
+        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          {step === 1 && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t('quote.fields.name')} required error={errors.name?.message}>
+                <Input autoComplete="name" {...register('name')} />
+              </FormField>
+              <FormField label={t('quote.fields.phone')} required error={errors.phone?.message}>
+                <Input type="tel" autoComplete="tel" placeholder="+992 XX XXX XX XX" {...register('phone')} />
+              </FormField>
+              <FormField label={t('quote.fields.email')} error={errors.email?.message}>
+                <Input type="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              <FormField label={t('quote.fields.company')}>
+                <Input autoComplete="organization" {...register('company')} />
+              </FormField>
+            </div>
+          )}
+
+          {step === 2 && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <FormField label={t('quote.fields.serviceType')} required error={errors.serviceType?.message}>
+                  <select className={selectClassName} {...register('serviceType')}>
+                    <option value="">{t('quote.fields.serviceTypePlaceholder')}</option>
+                    {serviceTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`serviceTypes.${type}`)}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+              </div>
+              <FormField label={t('quote.fields.sourceCountry')}>
+                <Input autoComplete="off" {...register('sourceCountry')} />
+              </FormField>
+              <FormField label={t('quote.fields.destinationCountry')}>
+                <Input autoComplete="country-name" {...register('destinationCountry')} />
+              </FormField>
+              <FormField label={t('quote.fields.estimatedBudget')}>
+                <Input placeholder={t('quote.fields.estimatedBudgetPlaceholder')} {...register('estimatedBudget')} />
+              </FormField>
+              <FormField label={t('quote.fields.timeline')}>
+                <Input placeholder={t('quote.fields.timelinePlaceholder')} {...register('timeline')} />
+              </FormField>
+            </div>
+          )}
+
+          {step === 3 && (
+            <div className="space-y-4">
+              <FormField label={t('quote.fields.description')} required error={errors.description?.message}>
+                <Textarea rows={5} placeholder={t('quote.fields.descriptionPlaceholder')} {...register('description')} />
+              </FormField>
+              <section aria-labelledby="quote-what-next" className="rounded-xl bg-neutral-50 p-4">
+                <h3 id="quote-what-next" className="text-sm font-semibold text-navy-900">
+                  {t('quote.whatNext.title')}
+                </h3>
+                <ul className="mt-2 space-y-1.5 text-sm text-neutral-700">
+                  {(['p1', 'p2', 'p3', 'p4'] as const).map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-status-done-fg" />
+                      {t(`quote.whatNext.${point}`)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          )}
+
+          <div className="flex justify-between gap-3 pt-2">
+            <Button type="button" variant="secondary" onClick={goBack} disabled={step === 1}>
+              {t('quote.back')}
+            </Button>
+            {step < lastStep ? (
+              <Button key="next" type="button" onClick={() => void goNext()}>
+                {t('quote.next')}
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" disabled={sendQuoteRequest.isPending}>
+                {sendQuoteRequest.isPending ? t('quote.sending') : t('quote.submit')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
