@@ -1,4 +1,11 @@
-import { divideRounded, fromCents, fromThousandths, toCents, toSafeNumber, toThousandths } from './exact-decimal.js';
+import {
+  divideRounded,
+  fromCents,
+  fromThousandths,
+  toCents,
+  toSafeNumber,
+  toThousandths,
+} from './exact-decimal.js';
 import { itemTotalsInput, type ItemTotalsInput, type VolumeType } from './items.js';
 
 /**
@@ -31,14 +38,22 @@ function pricedMeasureThousandths(item: ItemAmountsInUnits): number {
 
 /** Transport total = weight (kg) or volume (m³) × transport price per unit. */
 export function transportTotalCents(item: ItemAmountsInUnits): number {
-  return toSafeNumber(divideRounded(BigInt(pricedMeasureThousandths(item)) * BigInt(item.transportPriceCents), THOUSAND));
+  return toSafeNumber(
+    divideRounded(
+      BigInt(pricedMeasureThousandths(item)) * BigInt(item.transportPriceCents),
+      THOUSAND,
+    ),
+  );
 }
 
 /** The goods part of the item total: kg → quantity × price; m³ → quantity × volume × price. */
 export function itemGoodsCents(item: ItemAmountsInUnits): number {
   if (item.volumeType === 'kg') return goodsTotalCents(item.quantity, item.pricePerUnitCents);
   return toSafeNumber(
-    divideRounded(BigInt(item.quantity) * BigInt(item.volumeThousandths) * BigInt(item.pricePerUnitCents), THOUSAND),
+    divideRounded(
+      BigInt(item.quantity) * BigInt(item.volumeThousandths) * BigInt(item.pricePerUnitCents),
+      THOUSAND,
+    ),
   );
 }
 
@@ -48,12 +63,24 @@ export function itemTotalCents(item: ItemAmountsInUnits): number {
 }
 
 /** Inventory item total = price per unit × volume × quantity. */
-export function inventoryItemTotalCents(pricePerUnitCents: number, volumeThousandths: number, quantity: number): number {
-  return toSafeNumber(divideRounded(BigInt(pricePerUnitCents) * BigInt(volumeThousandths) * BigInt(quantity), THOUSAND));
+export function inventoryItemTotalCents(
+  pricePerUnitCents: number,
+  volumeThousandths: number,
+  quantity: number,
+): number {
+  return toSafeNumber(
+    divideRounded(
+      BigInt(pricePerUnitCents) * BigInt(volumeThousandths) * BigInt(quantity),
+      THOUSAND,
+    ),
+  );
 }
 
 /** An item taken from warehouse stock: total = price × quantity, and nothing of it is paid yet. */
-export function fromWarehouseItemCents(priceCents: number, quantity: number): { totalAmountCents: number; remainingAmountCents: number } {
+export function fromWarehouseItemCents(
+  priceCents: number,
+  quantity: number,
+): { totalAmountCents: number; remainingAmountCents: number } {
   const totalAmountCents = goodsTotalCents(quantity, priceCents);
   return { totalAmountCents, remainingAmountCents: totalAmountCents };
 }
@@ -69,7 +96,10 @@ export interface ItemTotals {
   remainingAmount: number;
 }
 
-type TypedTotals = Pick<ItemTotalsInput, 'totalPrice' | 'totalTransportCost' | 'totalAmount' | 'remainingAmount'>;
+type TypedTotals = Pick<
+  ItemTotalsInput,
+  'totalPrice' | 'totalTransportCost' | 'totalAmount' | 'remainingAmount'
+>;
 /** Item form values the totals depend on; typed totals may be absent. */
 export type ItemTotalsValues = Omit<ItemTotalsInput, keyof TypedTotals> & Partial<TypedTotals>;
 
@@ -93,8 +123,18 @@ export function resolveItemTotals(values: ItemTotalsValues): ItemTotals {
   const typedRemaining = values.remainingAmount == null ? null : toCents(values.remainingAmount);
   if (values.autoCalculate) {
     const partlyPaid = values.paymentStatus === 'prepaid' || values.paymentStatus === 'partial';
-    const remaining = values.paymentStatus === 'paid' ? 0 : partlyPaid && typedRemaining !== null ? typedRemaining : total;
-    return { totalPrice: fromCents(goods), totalTransportCost: fromCents(transport), totalAmount: fromCents(total), remainingAmount: fromCents(remaining) };
+    const remaining =
+      values.paymentStatus === 'paid'
+        ? 0
+        : partlyPaid && typedRemaining !== null
+          ? typedRemaining
+          : total;
+    return {
+      totalPrice: fromCents(goods),
+      totalTransportCost: fromCents(transport),
+      totalAmount: fromCents(total),
+      remainingAmount: fromCents(remaining),
+    };
   }
   const totalAmount = values.totalAmount ?? fromCents(total);
   return {
@@ -121,7 +161,13 @@ export interface OrderTotals {
 }
 
 type Decimal = number | string;
-type OrderTotalsItem = { quantity: number; weight: Decimal; volume: Decimal; totalAmount: Decimal; remainingAmount: Decimal };
+type OrderTotalsItem = {
+  quantity: number;
+  weight: Decimal;
+  volume: Decimal;
+  totalAmount: Decimal;
+  remainingAmount: Decimal;
+};
 
 /** Sums items exactly (in cents and thousandths), so 0.1 + 0.2 makes 0.3. Accepts numeric text as PostgreSQL returns it. */
 export function sumOrderTotals(items: readonly OrderTotalsItem[]): OrderTotals {

@@ -1,4 +1,13 @@
-import { decimalPlaces, divideRounded, fromCents, fromThousandths, parseDecimal, scaledToText, toCents, toThousandths } from './exact-decimal.js';
+import {
+  decimalPlaces,
+  divideRounded,
+  fromCents,
+  fromThousandths,
+  parseDecimal,
+  scaledToText,
+  toCents,
+  toThousandths,
+} from './exact-decimal.js';
 
 describe('toCents', () => {
   it.each([
@@ -21,9 +30,12 @@ describe('toCents', () => {
     expect(toCents(amount)).toBe(cents);
   });
 
-  it.each(['', 'abc', '1.2.3', '1,2,3', '1,5.0', '--1', '1e', Infinity, Number.NaN])('refuses %p', (garbage) => {
-    expect(() => toCents(garbage)).toThrow(RangeError);
-  });
+  it.each(['', 'abc', '1.2.3', '1,2,3', '1,5.0', '--1', '1e', Infinity, Number.NaN])(
+    'refuses %p',
+    (garbage) => {
+      expect(() => toCents(garbage)).toThrow(RangeError);
+    },
+  );
 
   it('refuses amounts a number cannot hold to the cent', () => {
     expect(() => toCents(1e20)).toThrow('too large');

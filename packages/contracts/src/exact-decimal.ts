@@ -72,7 +72,10 @@ export function toScaled(value: number | string, scale: number): number {
   const parts = parseDecimal(value);
   if (!parts) throw new RangeError(`Not a decimal number: ${JSON.stringify(value)}`);
   const shift = parts.exponent + scale;
-  const scaled = shift >= 0 ? parts.coefficient * 10n ** BigInt(shift) : divideRounded(parts.coefficient, 10n ** BigInt(-shift));
+  const scaled =
+    shift >= 0
+      ? parts.coefficient * 10n ** BigInt(shift)
+      : divideRounded(parts.coefficient, 10n ** BigInt(-shift));
   return toSafeNumber(scaled);
 }
 
@@ -88,7 +91,9 @@ export function toThousandths(measure: number | string): number {
 
 /** Fixed-point text of a scaled integer: (1250, 2) → "12.50", (−5, 2) → "-0.05". */
 export function scaledToText(scaled: number, scale: number): string {
-  const magnitude = Math.abs(scaled).toString().padStart(scale + 1, '0');
+  const magnitude = Math.abs(scaled)
+    .toString()
+    .padStart(scale + 1, '0');
   const whole = magnitude.slice(0, magnitude.length - scale);
   const fraction = magnitude.slice(magnitude.length - scale);
   return `${scaled < 0 ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;

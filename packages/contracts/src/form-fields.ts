@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { decimalPlaces, MEASURE_SCALE, MONEY_SCALE, parseDecimal, scaledToText } from './exact-decimal.js';
+import {
+  decimalPlaces,
+  MEASURE_SCALE,
+  MONEY_SCALE,
+  parseDecimal,
+  scaledToText,
+} from './exact-decimal.js';
 
 /**
  * zod fields for values that forms send either typed or as the text of an input: numbers, ids,
@@ -20,10 +26,13 @@ export const fieldMessages = {
 // No field accepts `undefined`: a create schema adds `.default(…)`, an update schema `.optional()`
 // (absent = unchanged), and zod runs neither for a missing key.
 const numberOrText = z.union([z.number(), z.string()], { error: fieldMessages.notANumber });
-const numberTextOrNull = z.union([z.number(), z.string(), z.null()], { error: fieldMessages.notANumber });
+const numberTextOrNull = z.union([z.number(), z.string(), z.null()], {
+  error: fieldMessages.notANumber,
+});
 
 /** Blank text typed in a form counts as "no value". */
-const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A non-negative decimal with at most `scale` places, below `limit` (what the numeric(14, scale)
@@ -52,7 +61,11 @@ export const moneyField = nonNegativeDecimal(MONEY_SCALE, 1e12);
 export const measureField = nonNegativeDecimal(MEASURE_SCALE, 1e11);
 
 /** A whole number in text or typed; `min` bounds it from below with `minMessage`. */
-export function wholeNumberField(min: number, minMessage: string, notWholeMessage: string = fieldMessages.notWhole) {
+export function wholeNumberField(
+  min: number,
+  minMessage: string,
+  notWholeMessage: string = fieldMessages.notWhole,
+) {
   return numberOrText.transform((raw, ctx) => {
     const parts = parseDecimal(raw);
     const fail = (message: string) => {
@@ -76,7 +89,8 @@ export function blankAsNull<Output>(field: z.ZodType<Output>) {
     if (isBlank(raw)) return null;
     const parsed = field.safeParse(raw);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, input: raw });
+    for (const issue of parsed.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, input: raw });
     return z.NEVER;
   });
 }
@@ -107,7 +121,11 @@ export const optionalDateField = z
     const [, year, month, day] = match ?? [];
     const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
     // Date rolls 2025-02-30 over to March: a real date must read back unchanged.
-    if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${year}-${month}-${day}`) {
+    if (
+      !match ||
+      Number.isNaN(date.getTime()) ||
+      date.toISOString().slice(0, 10) !== `${year}-${month}-${day}`
+    ) {
       ctx.issues.push({ code: 'custom', message: fieldMessages.notADate, input: raw });
       return z.NEVER;
     }

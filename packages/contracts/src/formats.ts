@@ -1,4 +1,11 @@
-import { divideRounded, MEASURE_SCALE, scaledToText, toCents, toSafeNumber, toThousandths } from './exact-decimal.js';
+import {
+  divideRounded,
+  MEASURE_SCALE,
+  scaledToText,
+  toCents,
+  toSafeNumber,
+  toThousandths,
+} from './exact-decimal.js';
 
 /** SPEC §9 display rules, computed exactly so a shown value never differs from the stored one. */
 
@@ -23,7 +30,9 @@ const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 export function formatFileSize(bytes: number): string {
   let unit = 0;
   while (unit < FILE_SIZE_UNITS.length - 1 && bytes >= 1024 ** (unit + 1)) unit += 1;
-  const hundredths = toSafeNumber(divideRounded(BigInt(Math.round(Math.max(0, bytes))) * 100n, 1024n ** BigInt(unit)));
+  const hundredths = toSafeNumber(
+    divideRounded(BigInt(Math.round(Math.max(0, bytes))) * 100n, 1024n ** BigInt(unit)),
+  );
   return `${scaledToText(hundredths, 2).replace(/\.?0+$/, '')} ${FILE_SIZE_UNITS[unit]}`;
 }
 
@@ -38,7 +47,15 @@ export interface TruckFill {
 export function truckFill(currentVolume: number | string, capacity: number | string): TruckFill {
   const capacityThousandths = toThousandths(capacity);
   const tenthsOfPercent =
-    capacityThousandths <= 0 ? 0 : toSafeNumber(divideRounded(BigInt(toThousandths(currentVolume)) * 1000n, BigInt(capacityThousandths)));
+    capacityThousandths <= 0
+      ? 0
+      : toSafeNumber(
+          divideRounded(BigInt(toThousandths(currentVolume)) * 1000n, BigInt(capacityThousandths)),
+        );
   const percent = tenthsOfPercent / 10;
-  return { percent, barPercent: Math.min(100, Math.max(0, percent)), label: `${scaledToText(tenthsOfPercent, 1)}%` };
+  return {
+    percent,
+    barPercent: Math.min(100, Math.max(0, percent)),
+    label: `${scaledToText(tenthsOfPercent, 1)}%`,
+  };
 }

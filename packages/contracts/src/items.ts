@@ -45,11 +45,17 @@ export const itemMessages = {
 /** Whole quantity of at least 1; an empty input falls back to 1 (SPEC §5). */
 const quantityField = z
   .union([z.number(), z.string(), z.null()])
-  .pipe(z.transform((raw) => (raw === null || (typeof raw === 'string' && raw.trim() === '') ? 1 : raw)))
+  .pipe(
+    z.transform((raw) =>
+      raw === null || (typeof raw === 'string' && raw.trim() === '') ? 1 : raw,
+    ),
+  )
   .pipe(wholeNumberField(1, itemMessages.quantityMin, itemMessages.quantityWhole));
 
 export const photosField = z
-  .array(z.string({ error: itemMessages.photo }).min(1, { error: itemMessages.photo }), { error: itemMessages.photo })
+  .array(z.string({ error: itemMessages.photo }).min(1, { error: itemMessages.photo }), {
+    error: itemMessages.photo,
+  })
   .max(MAX_ITEM_PHOTOS, { error: itemMessages.tooManyPhotos });
 
 export const itemStatusField = z.enum(ITEM_STATUSES, { error: itemMessages.status });
@@ -63,7 +69,9 @@ const itemFields = {
   characteristics: optionalTextField,
   description: optionalTextField,
   /** Days. */
-  deliveryPeriod: blankAsNull(wholeNumberField(0, itemMessages.deliveryPeriodWhole, itemMessages.deliveryPeriodWhole)),
+  deliveryPeriod: blankAsNull(
+    wholeNumberField(0, itemMessages.deliveryPeriodWhole, itemMessages.deliveryPeriodWhole),
+  ),
   destination: optionalTextField,
   shipmentDate: optionalDateField,
   expectedDeliveryDate: optionalDateField,
@@ -142,12 +150,16 @@ export const itemTotalsInput = z.object({
 });
 export type ItemTotalsInput = z.output<typeof itemTotalsInput>;
 
-const takenFromInventoryHasItem = (item: { fromInventory?: boolean; inventoryItemId?: number | null }) =>
-  item.fromInventory !== true || item.inventoryItemId != null;
+const takenFromInventoryHasItem = (item: {
+  fromInventory?: boolean;
+  inventoryItemId?: number | null;
+}) => item.fromInventory !== true || item.inventoryItemId != null;
 const inventoryItemRule = { error: itemMessages.inventoryItemRequired, path: ['inventoryItemId'] };
 
 /** POST /api/admin/orders/{id}/items: an item of the order in the path. */
-export const itemCreateBody = z.object(itemCreateFields).refine(takenFromInventoryHasItem, inventoryItemRule);
+export const itemCreateBody = z
+  .object(itemCreateFields)
+  .refine(takenFromInventoryHasItem, inventoryItemRule);
 export type ItemCreateBody = z.output<typeof itemCreateBody>;
 export type ItemCreateInput = z.input<typeof itemCreateBody>;
 
@@ -158,12 +170,18 @@ export const orderItemCreateBody = z
 export type OrderItemCreateBody = z.output<typeof orderItemCreateBody>;
 
 /** PUT /api/admin/order-items/{id}: absent fields stay as they are; code and name, if sent, stay required. */
-export const itemUpdateBody = z.object(itemFields).partial().refine(takenFromInventoryHasItem, inventoryItemRule);
+export const itemUpdateBody = z
+  .object(itemFields)
+  .partial()
+  .refine(takenFromInventoryHasItem, inventoryItemRule);
 export type ItemUpdateBody = z.output<typeof itemUpdateBody>;
 export type ItemUpdateInput = z.input<typeof itemUpdateBody>;
 
 /** PATCH /api/admin/order-items/{id}/status. */
-export const itemStatusPatchBody = z.object({ status: itemStatusField, photos: photosField.optional() });
+export const itemStatusPatchBody = z.object({
+  status: itemStatusField,
+  photos: photosField.optional(),
+});
 export type ItemStatusPatchBody = z.output<typeof itemStatusPatchBody>;
 
 /** PATCH /api/admin/orders/items/{id}/photos. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalDateField, optionalIdField, optionalTextField, requiredTextField, wholeNumberField } from './form-fields.js';
+import {
+  optionalDateField,
+  optionalIdField,
+  optionalTextField,
+  requiredTextField,
+  wholeNumberField,
+} from './form-fields.js';
 import { itemAnswer } from './items.js';
 
 /** Orders: SPEC §3 "Order", §5 order rules, §7 "Admin orders". */
