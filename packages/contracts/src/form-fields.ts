@@ -115,8 +115,8 @@ const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$
 export const optionalDateField = z
   .union([z.string(), z.null()], { error: fieldMessages.notADate })
   .transform((raw, ctx) => {
-    if (isBlank(raw)) return null;
-    const text = (raw as string).trim();
+    if (raw === null || isBlank(raw)) return null;
+    const text = raw.trim();
     const match = DATE_TEXT.exec(text);
     const [, year, month, day] = match ?? [];
     const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
@@ -132,7 +132,7 @@ export const optionalDateField = z
     return `${year}-${month}-${day}`;
   });
 
-/** Optional free text: trimmed; blank or missing means null. */
+/** Optional free text: trimmed; blank or null means null. */
 export const optionalTextField = z
   .string({ error: fieldMessages.notAText })
   .nullable()
