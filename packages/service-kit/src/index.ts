@@ -19,4 +19,5 @@ export { OutboxMessage } from './outbox/outbox-message.entity.js';
 export { ProcessedEvent } from './outbox/processed-event.entity.js';
 export { CreateOutboxTables1763856000000 } from './outbox/create-outbox-tables.migration.js';
 export { OutboxRelayLifecycle, SERVICE_CONFIG, SERVICE_SCHEMA, ServiceCoreModule, type ServiceCoreOptions } from './service-core.module.js';
+export { runService, type ServiceDefinition } from './service-definition.js';
 export { EMBEDDED_S3_CREDENTIALS, startEmbeddedS3, type EmbeddedS3 } from './storage/embedded-s3.js';

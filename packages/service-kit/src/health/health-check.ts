@@ -12,12 +12,12 @@ const CHECK_TIMEOUT_MS = 2000;
 
 export async function runHealthChecks(checks: HealthCheck[]): Promise<HealthReport> {
   const results = await Promise.all(
-    checks.map(async ({ name, check }) => {
+    checks.map(async (healthCheck) => {
       try {
-        await withTimeout(check(), CHECK_TIMEOUT_MS);
-        return [name, 'ok'] as const;
+        await withTimeout(healthCheck.check(), CHECK_TIMEOUT_MS);
+        return [healthCheck.name, 'ok'] as const;
       } catch (error) {
-        return [name, error instanceof Error ? error.message : String(error)] as const;
+        return [healthCheck.name, error instanceof Error ? error.message : String(error)] as const;
       }
     }),
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
 import { ErrorResponseFilter } from './error-response.filter.js';
@@ -21,7 +22,7 @@ export async function createServiceApp(module: Type | DynamicModule, { name, con
   const logger = createServiceLogger(name, config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // The gateway assigns x-request-id; keep it when it looks like one, so a call is traceable end to end.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];

@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 

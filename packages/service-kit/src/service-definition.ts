@@ -1,0 +1,33 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { z } from 'zod';
+import { type BaseServiceConfig, ConfigurationError, loadConfig } from './config/load-config.js';
+import { bootstrapService } from './http/bootstrap-service.js';
+
+/** Everything needed to start a service, shared by its main.ts and its integration tests. */
+export interface ServiceDefinition<C extends BaseServiceConfig> {
+  name: string;
+  configSchema: z.ZodType<C>;
+  module(config: C): DynamicModule;
+  port(config: C): number;
+  bodyLimit?(config: C): number;
+}
+
+/** main.ts: validate the environment, start, and exit with a readable message if the configuration is wrong. */
+export async function runService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>): Promise<NestFastifyApplication> {
+  try {
+    const config = loadConfig(definition.configSchema);
+    return await bootstrapService(definition.module(config), {
+      name: definition.name,
+      config,
+      port: definition.port(config),
+      ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit(config) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      console.error(`${definition.name}: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

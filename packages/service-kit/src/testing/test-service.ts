@@ -1,0 +1,80 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { BaseServiceConfig } from '../config/load-config.js';
+import { loadConfig } from '../config/load-config.js';
+import { createServiceApp } from '../http/bootstrap-service.js';
+import type { ServiceDefinition } from '../service-definition.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestQueuePrefix, type TestQueuePrefix } from './test-queue-prefix.js';
+
+export const TEST_INTERNAL_TOKEN = 'test-internal-token';
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** false: send no internal token. */
+  token?: string | false;
+}
+
+export interface CallResult<T = unknown> {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: T;
+  rawBody: Buffer;
+}
+
+export interface TestService<C extends BaseServiceConfig> {
+  app: NestFastifyApplication;
+  config: C;
+  database: TestDatabase;
+  queue: TestQueuePrefix;
+  call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * One running service per test file, on its own database and queue prefix, answering through
+ * fastify's inject (no port). `close()` ends every connection and drops the database.
+ */
+export async function startTestService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>, env: Record<string, string> = {}): Promise<TestService<C>> {
+  const database = await createTestDatabase(`silkway_test_${definition.name}`);
+  const queue = createTestQueuePrefix();
+  const config = loadConfig(definition.configSchema, {
+    REDIS_URL: process.env.REDIS_URL,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    OUTBOX_POLL_MS: '200',
+    ...env,
+    DATABASE_URL: database.url,
+    QUEUE_PREFIX: queue.prefix,
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+  });
+  const app = await createServiceApp(definition.module(config), {
+    name: definition.name,
+    config,
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit(config) } : {}),
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    app,
+    config,
+    database,
+    queue,
+    async call(method, url, { body, query, headers = {}, token = TEST_INTERNAL_TOKEN } = {}) {
+      const response = await app.inject({
+        method,
+        url,
+        ...(query ? { query } : {}),
+        headers: { ...(token ? { 'x-internal-token': token } : {}), ...headers },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+      return { statusCode: response.statusCode, headers: response.headers, body: isJson ? response.json() : response.body, rawBody: response.rawPayload } as CallResult<never>;
+    },
+    async close() {
+      await app.close();
+      await Promise.all([database.drop(), queue.clear()]);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CounterpartiesRepository } from './counterparties.repository.js';
+import { Counterparty } from './counterparty.entity.js';
+import { CreateCounterpartyHandler } from './create-counterparty/create-counterparty.handler.js';
+import { CreateCounterpartyController } from './create-counterparty/create-counterparty.http.js';
+import { DeleteCounterpartyHandler } from './delete-counterparty/delete-counterparty.handler.js';
+import { DeleteCounterpartyController } from './delete-counterparty/delete-counterparty.http.js';
+import { GetCounterpartyHandler } from './get-counterparty/get-counterparty.handler.js';
+import { GetCounterpartyController } from './get-counterparty/get-counterparty.http.js';
+import { ListCounterpartiesHandler } from './list-counterparties/list-counterparties.handler.js';
+import { ListCounterpartiesController } from './list-counterparties/list-counterparties.http.js';
+import { UpdateCounterpartyHandler } from './update-counterparty/update-counterparty.handler.js';
+import { UpdateCounterpartyController } from './update-counterparty/update-counterparty.http.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Counterparty])],
+  controllers: [
+    ListCounterpartiesController,
+    GetCounterpartyController,
+    CreateCounterpartyController,
+    UpdateCounterpartyController,
+    DeleteCounterpartyController,
+  ],
+  providers: [
+    CounterpartiesRepository,
+    ListCounterpartiesHandler,
+    GetCounterpartyHandler,
+    CreateCounterpartyHandler,
+    UpdateCounterpartyHandler,
+    DeleteCounterpartyHandler,
+  ],
+  exports: [CounterpartiesRepository],
+})
+export class CounterpartiesModule {}

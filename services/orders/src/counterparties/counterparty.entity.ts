@@ -1,0 +1,73 @@
+import type { CounterpartyAnswer, CounterpartyCreateBody, CounterpartyType, CounterpartyUpdateBody } from '@silkway/contracts';
+import { numericColumn } from '@silkway/service-kit';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'counterparties' })
+export class Counterparty {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column('text')
+  name!: string;
+
+  @Column('text', { nullable: true })
+  company!: string | null;
+
+  @Column('text', { nullable: true })
+  email!: string | null;
+
+  @Column('text', { nullable: true })
+  phone!: string | null;
+
+  @Column('text', { nullable: true })
+  address!: string | null;
+
+  @Column('text', { name: 'tax_id', nullable: true })
+  taxId!: string | null;
+
+  @Column('text')
+  type!: CounterpartyType;
+
+  @Column('numeric', { name: 'credit_limit', precision: 14, scale: 2, transformer: numericColumn })
+  creditLimit!: number;
+
+  @Column('numeric', { name: 'current_debt', precision: 14, scale: 2, transformer: numericColumn, default: 0 })
+  currentDebt!: number;
+
+  @Column('text', { nullable: true })
+  comments!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  static create(fields: CounterpartyCreateBody): Counterparty {
+    return Object.assign(new Counterparty(), { ...fields, currentDebt: 0 });
+  }
+
+  /** Absent fields stay as they are; a field sent empty is cleared. */
+  change(fields: CounterpartyUpdateBody): void {
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined) Object.assign(this, { [key]: value });
+    }
+  }
+
+  toAnswer(): CounterpartyAnswer {
+    return {
+      id: this.id,
+      name: this.name,
+      company: this.company,
+      email: this.email,
+      phone: this.phone,
+      address: this.address,
+      taxId: this.taxId,
+      type: this.type,
+      creditLimit: this.creditLimit,
+      currentDebt: this.currentDebt,
+      comments: this.comments,
+      createdAt: this.createdAt.toISOString(),
+    };
+  }
+}
