@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { adminTabIds } from './admin-paths';
+import { AdminGate } from './auth/admin-gate';
+import { AdminSessionProvider } from './auth/admin-session';
+import { CounterpartyPage } from './counterparty-page/counterparty-page';
+import { AdminLayout } from './dashboard/admin-layout';
+import { Dashboard } from './dashboard/dashboard';
+import { WarehousePage } from './warehouse-page/warehouse-page';
+
+/**
+ * The back office under /admin (SPEC §2.10), with paths relative to where the shell mounts it:
+ * each tab has its own path, `/admin` itself and any unknown sub-path show the Orders tab.
+ */
+export function AdminRoutes() {
+  const { t } = useTranslation('admin');
+  const title = `${t('subtitle')} · ${t('common:brand.name')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <AdminSessionProvider>
+      <Routes>
+        <Route element={<AdminGate />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Dashboard tab="orders" />} />
+            {adminTabIds.map((tab) => (
+              <Route key={tab} path={tab} element={<Dashboard tab={tab} />} />
+            ))}
+            <Route path="counterparty/:id" element={<CounterpartyPage />} />
+            <Route path="warehouse/:id" element={<WarehousePage />} />
+            <Route path="*" element={<Dashboard tab="orders" />} />
+          </Route>
+        </Route>
+      </Routes>
+    </AdminSessionProvider>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Addresses inside the back office. SPEC §2.10 fixes them under /admin; the shell mounts this remote
+ * there, so the routes in AdminRoutes are relative and links are built here, in one place.
+ */
+export const ADMIN_ROOT = '/admin';
+
+export const adminTabIds = ['orders', 'warehouses', 'trucks', 'archive', 'counterparties', 'search'] as const;
+export type AdminTabId = (typeof adminTabIds)[number];
+
+export const adminPaths = {
+  root: ADMIN_ROOT,
+  tab: (tab: AdminTabId) => `${ADMIN_ROOT}/${tab}`,
+  counterparty: (id: number | string) => `${ADMIN_ROOT}/counterparty/${id}`,
+  warehouse: (id: number | string) => `${ADMIN_ROOT}/warehouse/${id}`,
+};

@@ -1,0 +1,29 @@
+import { errorBody } from '@silkway/contracts';
+
+/**
+ * What the login screen says about a failed sign-in (SPEC §8): 'Неверные учетные данные' when the
+ * error mentions 401, the server's own words for the rate limit (429), 'Ошибка подключения' otherwise.
+ */
+export type LoginFailure = { kind: 'invalid-credentials' } | { kind: 'rate-limited'; message: string } | { kind: 'connection' };
+
+const RATE_LIMITED_PREFIX = '429: ';
+
+export function describeLoginFailure(error: unknown): LoginFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('401')) return { kind: 'invalid-credentials' };
+  if (message.startsWith(RATE_LIMITED_PREFIX)) {
+    return { kind: 'rate-limited', message: serverMessage(message.slice(RATE_LIMITED_PREFIX.length)) };
+  }
+  return { kind: 'connection' };
+}
+
+/** The gateway answers errors as an error body in JSON; anything else is shown as it came. */
+function serverMessage(responseText: string): string {
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(responseText));
+    if (parsed.success) return parsed.data.message;
+  } catch {
+    // Not JSON: a proxy or the status text, shown as is.
+  }
+  return responseText;
+}

@@ -1,0 +1,51 @@
+import { Button } from '@silkway/ui';
+import { LoaderCircle, LogOut, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { adminPaths } from '../admin-paths';
+import { useAdminSession, useSignedInAdmin } from '../auth/admin-session';
+
+/** Navy band on every back-office screen: product, subtitle, who is signed in, sign-out. */
+export function AdminHeader() {
+  const { t } = useTranslation('admin');
+  const admin = useSignedInAdmin();
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await session.signOut();
+    } finally {
+      // The next sign-in starts on the Orders tab, not wherever the previous one ended.
+      navigate(adminPaths.root, { replace: true });
+    }
+  };
+
+  return (
+    <header className="bg-navy-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 sm:px-6">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-[var(--radius-control)] bg-navy-700">
+          <PackageSearch className="size-5" strokeWidth={2} aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-base font-semibold leading-tight">{t('common:brand.name')}</h1>
+          <p className="truncate text-sm text-navy-200">{t('subtitle')}</p>
+        </div>
+        <p className="order-3 w-full truncate text-sm text-navy-100 sm:order-1 sm:w-auto">{t('header.welcome', { name: admin.fullName })}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="order-2 text-white hover:bg-navy-700 hover:text-white"
+          onClick={signOut}
+          disabled={signingOut}
+        >
+          {signingOut ? <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden /> : <LogOut strokeWidth={2} aria-hidden />}
+          {signingOut ? t('header.loggingOut') : t('header.logout')}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router-dom';
+import { AdminHeader } from './admin-header';
+
+/** The frame of every signed-in screen: the header above, the dashboard or a detail page below. */
+export function AdminLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-neutral-50 text-neutral-900">
+      <AdminHeader />
+      <Outlet />
+    </div>
+  );
+}

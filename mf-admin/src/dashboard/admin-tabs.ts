@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { AdminTabId } from '../admin-paths';
+import { ArchiveTab } from './tabs/archive-tab';
+import { CounterpartiesTab } from './tabs/counterparties-tab';
+import { OrdersTab } from './tabs/orders-tab';
+import { SearchTab } from './tabs/search-tab';
+import { TrucksTab } from './tabs/trucks-tab';
+import { WarehousesTab } from './tabs/warehouses-tab';
+
+/** The screen of each of the six dashboard sections (SPEC §2.10). */
+export const tabPanels: Record<AdminTabId, ComponentType> = {
+  orders: OrdersTab,
+  warehouses: WarehousesTab,
+  trucks: TrucksTab,
+  archive: ArchiveTab,
+  counterparties: CounterpartiesTab,
+  search: SearchTab,
+};

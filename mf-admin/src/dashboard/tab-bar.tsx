@@ -1,0 +1,46 @@
+import { cn } from '@silkway/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { adminPaths, adminTabIds, type AdminTabId } from '../admin-paths';
+import { tabIcons } from './tab-icons';
+
+/**
+ * The six sections as links, so every tab has its own address (reload and the back button keep it).
+ * On a phone the bar scrolls sideways and keeps the current tab in view.
+ */
+export function TabBar({ activeTab }: { activeTab: AdminTabId }) {
+  const { t } = useTranslation('admin');
+  const activeLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    activeLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeTab]);
+
+  return (
+    <nav aria-label={t('tabs.label')} className="sticky top-0 z-10 border-b border-neutral-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl overflow-x-auto px-2 [scrollbar-width:none] sm:px-4">
+        {adminTabIds.map((tab) => {
+          const Icon = tabIcons[tab];
+          const active = tab === activeTab;
+          return (
+            <li key={tab} className="shrink-0">
+              <Link
+                ref={active ? activeLink : undefined}
+                to={adminPaths.tab(tab)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-12 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 sm:px-4',
+                  active ? 'border-signal-600 text-navy-900' : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-navy-800',
+                )}
+              >
+                <Icon className="size-4" strokeWidth={2} aria-hidden />
+                {t(`tabs.${tab}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+import { Archive, ClipboardList, Search, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
+import type { AdminTabId } from '../admin-paths';
+
+/** One icon per section, shared by the tab bar and the section's own screens. */
+export const tabIcons: Record<AdminTabId, LucideIcon> = {
+  orders: ClipboardList,
+  warehouses: Warehouse,
+  trucks: Truck,
+  archive: Archive,
+  counterparties: Users,
+  search: Search,
+};
