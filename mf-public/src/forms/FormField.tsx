@@ -1,5 +1,5 @@
 import { cloneElement, useId, type ReactElement } from 'react';
-import { Label } from '@silkway/ui';
+import { FieldError, Label } from '@silkway/ui';
 
 interface FormFieldProps {
   label: string;
@@ -31,11 +31,7 @@ export function FormField({ label, id, required = false, error, children }: Form
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
       })}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

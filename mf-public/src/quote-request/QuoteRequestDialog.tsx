@@ -24,8 +24,9 @@ const emptyRequest: QuoteRequest = {
   description: '',
 };
 
+// A native select: keyboard and screen-reader behaviour for free, styled like @silkway/ui's Input.
 const selectClassName =
-  'h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-navy-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-500';
+  'h-10 w-full rounded-[var(--radius-control)] border border-neutral-300 bg-white px-3 text-base text-neutral-900 focus-visible:border-navy-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-200 aria-[invalid=true]:border-danger';
 
 interface QuoteRequestDialogProps {
   open: boolean;
@@ -54,7 +55,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
   const submit = handleSubmit((request) =>
     sendQuoteRequest.mutate(request, {
       onSuccess: () => {
-        toast({ title: t('quote.successTitle'), description: t('quote.successText') });
+        toast({ variant: 'success', title: t('quote.successTitle'), description: t('quote.successText') });
         onOpenChange(false);
         reset(emptyRequest);
         setStep(1);
@@ -67,7 +68,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent closeLabel={t('quote.close')} className="sm:max-w-xl">
         <DialogTitle>{t('quote.title')}</DialogTitle>
         <DialogDescription>{t('quote.description')}</DialogDescription>
 

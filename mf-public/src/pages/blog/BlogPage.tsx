@@ -84,14 +84,14 @@ export function BlogPage() {
         </div>
 
         {articlesQuery.isPending ? (
-          <div role="status" className="flex items-center justify-center gap-3 py-16 text-neutral-600">
-            <Spinner />
-            {t('blog.loading')}
+          <div className="flex items-center justify-center gap-3 py-16 text-neutral-600">
+            <Spinner label={t('blog.loading')} />
+            <span aria-hidden="true">{t('blog.loading')}</span>
           </div>
         ) : articlesQuery.isError ? (
-          <EmptyState icon={<FileText aria-hidden="true" />} title={t('blog.error')} />
+          <EmptyState icon={FileText} title={t('blog.error')} />
         ) : visible.length === 0 ? (
-          <EmptyState icon={<FileText aria-hidden="true" />} title={t('blog.empty')} />
+          <EmptyState icon={FileText} title={t('blog.empty')} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((article) => (

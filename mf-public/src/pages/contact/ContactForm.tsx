@@ -26,7 +26,7 @@ export function ContactForm() {
   const submit = handleSubmit((message) =>
     sendContactMessage.mutate(message, {
       onSuccess: () => {
-        toast({ title: t('contact.form.successTitle'), description: t('contact.form.successText') });
+        toast({ variant: 'success', title: t('contact.form.successTitle'), description: t('contact.form.successText') });
         reset(emptyMessage);
       },
       onError: (error) => {
