@@ -19,7 +19,7 @@ export type AdminSession =
 interface AdminSessionActions {
   /** Sends the credentials; resolves once signed in, rejects with the `${status}: ${text}` error. */
   signIn(credentials: AdminLoginRequest): Promise<void>;
-  /** Ends the session on the server and forgets the administrator here, whatever the server answers. */
+  /** Ends the session on the server and forgets the administrator here, whatever the server answers; never rejects. */
   signOut(): Promise<void>;
 }
 
@@ -60,13 +60,12 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOutEverywhere = useCallback(async () => {
-    try {
-      await signOut();
-    } finally {
-      forgetSavedAdmin();
-      setSavedAdmin(null);
-      queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
-    }
+    // An unreachable server must not keep the administrator signed in on this screen: the login
+    // is forgotten here either way, and a session the server still holds expires on its own.
+    await signOut().catch(() => undefined);
+    forgetSavedAdmin();
+    setSavedAdmin(null);
+    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
   }, [queryClient]);
 
   const session = useMemo((): AdminSession & AdminSessionActions => {

@@ -1,0 +1,33 @@
+import { initI18n } from '@silkway/i18n';
+import { createQueryClient } from '@silkway/web-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminRoutes } from '../AdminRoutes';
+import { registerAdminTranslations } from '../translations';
+
+/** Where the router is, for assertions about addresses. */
+export const currentLocation = { pathname: '', search: '' };
+
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation.pathname = location.pathname;
+  currentLocation.search = location.search;
+  return null;
+}
+
+/** The back office mounted the way the shell mounts it (`/admin/*`), in Russian, at `path`. */
+export function renderAdminRoutes(path = '/admin') {
+  initI18n('ru');
+  registerAdminTranslations();
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
