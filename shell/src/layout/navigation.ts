@@ -1,0 +1,10 @@
+/** Header navigation of SPEC §2.1, in order; labels are `common:nav.<key>`. */
+export const HEADER_LINKS = [
+  { to: '/services', labelKey: 'nav.services' },
+  { to: '/programs', labelKey: 'nav.programs' },
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/blog', labelKey: 'nav.blog' },
+  { to: '/contact', labelKey: 'nav.contact' },
+] as const;
+
+export const CLIENT_PORTAL_PATH = '/portal';

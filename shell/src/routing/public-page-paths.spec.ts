@@ -1,0 +1,11 @@
+import { isPublicPagePath } from './public-page-paths';
+
+describe('isPublicPagePath', () => {
+  it.each(['/', '/home', '/services', '/programs', '/about', '/contact', '/blog', '/blog/'])('sends %s to the public remote', (path) => {
+    expect(isPublicPagePath(path)).toBe(true);
+  });
+
+  it.each(['/pricing', '/services/extra', '/portal', '/admin', '/HOME'])('leaves %s to the 404 page or another area', (path) => {
+    expect(isPublicPagePath(path)).toBe(false);
+  });
+});
