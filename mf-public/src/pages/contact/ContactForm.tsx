@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ export const contactSubjectFieldId = 'contact-subject';
 export function ContactForm() {
   const { t } = useTranslation('public');
   const sendContactMessage = useSendContactMessage();
+  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -28,6 +30,7 @@ export function ContactForm() {
       onSuccess: () => {
         toast({ variant: 'success', title: t('contact.form.successTitle'), description: t('contact.form.successText') });
         reset(emptyMessage);
+        setSent(true);
       },
       onError: (error) => {
         toast({ variant: 'destructive', title: t('contact.form.errorTitle'), description: error.message });
@@ -35,13 +38,13 @@ export function ContactForm() {
     }),
   );
 
-  if (sendContactMessage.isSuccess) {
+  if (sent) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-status-done-fg" />
         <h3 className="text-xl font-semibold text-navy-900">{t('contact.form.successTitle')}</h3>
         <p className="text-neutral-600">{t('contact.form.successText')}</p>
-        <Button variant="secondary" onClick={() => sendContactMessage.reset()}>
+        <Button variant="secondary" onClick={() => setSent(false)}>
           {t('contact.form.sendAnother')}
         </Button>
       </div>
