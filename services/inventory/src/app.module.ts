@@ -1,0 +1,31 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
+import type { InventoryConfig } from './config.js';
+import { CreateWarehousesStockTrucks1763856300000 } from './migrations/1763856300000-create-warehouses-stock-trucks.js';
+import { InventoryItem } from './stock/inventory-item.entity.js';
+import { StockModule } from './stock/stock.module.js';
+import { Truck } from './trucks/truck.entity.js';
+import { TrucksModule } from './trucks/trucks.module.js';
+import { Warehouse } from './warehouses/warehouse.entity.js';
+import { WarehousesModule } from './warehouses/warehouses.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: InventoryConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          config,
+          schema: 'inventory',
+          entities: [Warehouse, InventoryItem, Truck],
+          migrations: [CreateWarehousesStockTrucks1763856300000],
+        }),
+        HealthModule.forRoot(),
+        WarehousesModule,
+        StockModule,
+        TrucksModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { InventoryCountsAnswer } from '@silkway/contracts';
+
+export class CountStockByWarehouseQuery extends Query<InventoryCountsAnswer> {}

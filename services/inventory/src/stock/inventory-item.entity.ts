@@ -1,0 +1,101 @@
+import { ConflictException } from '@nestjs/common';
+import {
+  type InventoryItemAnswer,
+  type InventoryItemCreateBody,
+  type InventoryItemUpdateBody,
+  type TransportType,
+  type VolumeType,
+  warehouseMessages,
+} from '@silkway/contracts';
+import { numericColumn } from '@silkway/service-kit';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Warehouse } from '../warehouses/warehouse.entity.js';
+
+/** A stock line: goods of one code lying in one warehouse. */
+@Entity({ name: 'inventory_items' })
+export class InventoryItem {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column('integer', { name: 'warehouse_id' })
+  warehouseId!: number;
+
+  @ManyToOne(() => Warehouse, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'warehouse_id' })
+  warehouse?: Warehouse;
+
+  @Column('text')
+  code!: string;
+
+  @Column('text')
+  name!: string;
+
+  @Column('text', { nullable: true })
+  description!: string | null;
+
+  @Column('text', { nullable: true })
+  characteristics!: string | null;
+
+  @Column('integer')
+  quantity!: number;
+
+  @Column('numeric', { name: 'price_per_unit', precision: 14, scale: 2, transformer: numericColumn })
+  pricePerUnit!: number;
+
+  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  volume!: number;
+
+  @Column('text', { name: 'volume_type' })
+  volumeType!: VolumeType;
+
+  @Column('integer', { name: 'delivery_period', nullable: true })
+  deliveryPeriod!: number | null;
+
+  @Column('text')
+  transport!: TransportType;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  static create(fields: InventoryItemCreateBody, warehouse: Warehouse): InventoryItem {
+    return Object.assign(new InventoryItem(), fields, { warehouse, warehouseId: warehouse.id });
+  }
+
+  change(fields: InventoryItemUpdateBody, warehouse: Warehouse): void {
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined) Object.assign(this, { [key]: value });
+    }
+    this.warehouse = warehouse;
+    this.warehouseId = warehouse.id;
+  }
+
+  /** Takes goods out of stock; the quantity never goes below zero. */
+  take(quantity: number): void {
+    if (quantity > this.quantity) throw new ConflictException(warehouseMessages.notEnoughStock(this.quantity, quantity));
+    this.quantity -= quantity;
+  }
+
+  toAnswer(): InventoryItemAnswer {
+    if (!this.warehouse) throw new Error('InventoryItem.toAnswer needs its warehouse loaded');
+    return {
+      id: this.id,
+      code: this.code,
+      name: this.name,
+      description: this.description,
+      characteristics: this.characteristics,
+      quantity: this.quantity,
+      availableQuantity: this.quantity,
+      pricePerUnit: this.pricePerUnit,
+      volume: this.volume,
+      volumeType: this.volumeType,
+      warehouseId: this.warehouseId,
+      warehouseName: this.warehouse.name,
+      deliveryPeriod: this.deliveryPeriod,
+      transport: this.transport,
+      createdAt: this.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WarehousesModule } from '../warehouses/warehouses.module.js';
+import { AddStockItemHandler } from './add-stock-item/add-stock-item.handler.js';
+import { AddStockItemController } from './add-stock-item/add-stock-item.http.js';
+import { CountStockByWarehouseHandler } from './count-stock-by-warehouse/count-stock-by-warehouse.handler.js';
+import { CountStockByWarehouseController } from './count-stock-by-warehouse/count-stock-by-warehouse.http.js';
+import { InventoryItem } from './inventory-item.entity.js';
+import { ListWarehouseStockHandler } from './list-warehouse-stock/list-warehouse-stock.handler.js';
+import { ListWarehouseStockController } from './list-warehouse-stock/list-warehouse-stock.http.js';
+import { ReduceStockHandler } from './reduce-stock/reduce-stock.handler.js';
+import { ReduceStockController } from './reduce-stock/reduce-stock.http.js';
+import { RemoveStockItemHandler } from './remove-stock-item/remove-stock-item.handler.js';
+import { RemoveStockItemController } from './remove-stock-item/remove-stock-item.http.js';
+import { StockRepository } from './stock.repository.js';
+import { UpdateStockItemHandler } from './update-stock-item/update-stock-item.handler.js';
+import { UpdateStockItemController } from './update-stock-item/update-stock-item.http.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([InventoryItem]), WarehousesModule],
+  controllers: [
+    CountStockByWarehouseController,
+    ListWarehouseStockController,
+    AddStockItemController,
+    UpdateStockItemController,
+    RemoveStockItemController,
+    ReduceStockController,
+  ],
+  providers: [
+    StockRepository,
+    CountStockByWarehouseHandler,
+    ListWarehouseStockHandler,
+    AddStockItemHandler,
+    UpdateStockItemHandler,
+    RemoveStockItemHandler,
+    ReduceStockHandler,
+  ],
+})
+export class StockModule {}
