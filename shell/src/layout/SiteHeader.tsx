@@ -14,7 +14,7 @@ function MobileMenu() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 md:hidden" aria-label={t('nav.openMenu')}>
+        <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 md:hidden!" aria-label={t('nav.openMenu')}>
           <Menu className="size-6" strokeWidth={2} aria-hidden />
         </Button>
       </DialogTrigger>
@@ -44,13 +44,17 @@ function MobileMenu() {
   );
 }
 
+/*
+ * Responsive toggles here are `!important`: a remote's stylesheet loads after the shell's and its
+ * plain utilities (`inline-flex`, `flex`) would otherwise win over the chrome's breakpoint variants.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 bg-navy-900 text-white shadow-[0_1px_0_rgb(255_255_255/0.08)]">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-4 px-4 sm:px-6">
         <BrandMark />
-        <nav aria-label={t('nav.label')} className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.label')} className="ml-6 hidden! items-center gap-1 md:flex!">
           {HEADER_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -65,7 +69,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
-          <Button asChild variant="secondary" size="sm" className="hidden border-transparent sm:inline-flex">
+          <Button asChild variant="secondary" size="sm" className="hidden! border-transparent sm:inline-flex!">
             <Link to={CLIENT_PORTAL_PATH}>
               <UserRound strokeWidth={2} aria-hidden />
               {t('nav.clientPortal')}
