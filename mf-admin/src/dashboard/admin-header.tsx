@@ -31,7 +31,7 @@ export function AdminHeader() {
           <h1 className="truncate text-base font-semibold leading-tight">{t('common:brand.name')}</h1>
           <p className="truncate text-sm text-navy-200">{t('subtitle')}</p>
         </div>
-        <p className="order-3 w-full truncate text-sm text-navy-100 sm:order-1 sm:w-auto">{t('header.welcome', { name: admin.fullName })}</p>
+        <p className="order-3 w-full truncate pl-14 text-sm text-navy-100 sm:order-1 sm:w-auto sm:pl-0">{t('header.welcome', { name: admin.fullName })}</p>
         <Button
           variant="ghost"
           size="sm"
@@ -40,7 +40,8 @@ export function AdminHeader() {
           disabled={signingOut}
         >
           {signingOut ? <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden /> : <LogOut strokeWidth={2} aria-hidden />}
-          {signingOut ? t('header.loggingOut') : t('header.logout')}
+          {/* On a phone the icon alone leaves room for the subtitle; the label stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{signingOut ? t('header.loggingOut') : t('header.logout')}</span>
         </Button>
       </div>
     </header>
