@@ -33,7 +33,7 @@ export function RouteMap({ label, cities, showRoute = true }: RouteMapProps) {
       {showRoute && cities.urumqi && (
         <g>
           <circle cx="300" cy="110" r="5" className="fill-white" />
-          <text x="300" y="96" textAnchor="middle" className="fill-white/80 text-[13px]">
+          <text x="300" y="96" textAnchor="middle" className="fill-white/80 text-[16px]">
             {cities.urumqi}
           </text>
         </g>
@@ -49,7 +49,7 @@ function OfficeMarker({ x, y, name, labelBelow = false }: { x: number; y: number
     <g>
       <circle cx={x} cy={y} r="14" className="fill-signal-500/30" />
       <circle cx={x} cy={y} r="7" className="fill-signal-500 stroke-white" strokeWidth="2" />
-      <text x={x} y={labelBelow ? y + 32 : y - 22} textAnchor="middle" className="fill-white text-[15px] font-semibold">
+      <text x={x} y={labelBelow ? y + 36 : y - 24} textAnchor="middle" className="fill-white text-[20px] font-semibold">
         {name}
       </text>
     </g>

@@ -51,7 +51,7 @@ export function PageBanner({ title, subtitle, children }: { title: string; subti
 export function Figure({ value, label, inverted = false }: { value: string; label: string; inverted?: boolean }) {
   return (
     <div className="text-center">
-      <div className={`text-3xl font-bold tabular-nums sm:text-4xl ${inverted ? 'text-signal-400' : 'text-signal-600'}`}>{value}</div>
+      <div className={`text-2xl font-bold tabular-nums sm:text-4xl ${inverted ? 'text-signal-400' : 'text-signal-600'}`}>{value}</div>
       <div className={`mt-1 text-sm ${inverted ? 'text-white/80' : 'text-neutral-600'}`}>{label}</div>
     </div>
   );

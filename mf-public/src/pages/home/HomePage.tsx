@@ -70,8 +70,8 @@ export function HomePage() {
                 ['satisfaction', formatPercent(hero.satisfactionRate, language)],
               ] as const
             ).map(([key, value]) => (
-              <div key={key} className="rounded-card bg-white/5 p-5 ring-1 ring-white/10">
-                <dd className="text-3xl font-bold tabular-nums text-signal-400 sm:text-4xl">{value}</dd>
+              <div key={key} className="rounded-card bg-white/5 p-4 ring-1 ring-white/10 sm:p-5">
+                <dd className="text-2xl font-bold tabular-nums text-signal-400 sm:text-4xl">{value}</dd>
                 <dt className="mt-1 text-sm text-white/80">{t(`home.stats.${key}`)}</dt>
               </div>
             ))}
