@@ -1,0 +1,19 @@
+import { baseServiceConfig, portSetting } from '@silkway/service-kit';
+import { z } from 'zod';
+
+export const filesConfig = baseServiceConfig
+  .extend({
+    FILES_PORT: portSetting(3003),
+    /** Empty: the embedded S3 server that `npm start` runs on S3_PORT. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_PORT: portSetting(9000),
+    S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
+    S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Buckets are `<prefix>-<kind>`; tests use their own prefix. */
+    S3_BUCKET_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9-]{1,30}$/).default('silkway'),
+    /** Largest accepted file; must stay under the 64 MiB single-PUT size (FIELD-NOTES). */
+    FILE_MAX_BYTES: z.coerce.number().int().positive().max(64 * 1024 * 1024).default(20 * 1024 * 1024),
+  })
+  .transform((config) => ({ ...config, S3_ENDPOINT: config.S3_ENDPOINT ?? `http://127.0.0.1:${config.S3_PORT}` }));
+export type FilesConfig = z.output<typeof filesConfig>;

@@ -1,0 +1,72 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { type HealthCheck, SERVICE_CONFIG } from '@silkway/service-kit';
+import { Client } from 'minio';
+import type { Readable } from 'node:stream';
+import type { FilesConfig } from '../config.js';
+
+/** One bucket per kind of file. */
+export const FILE_KINDS = ['truck-documents'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** The only door to S3: buckets are created at start; objects are written, streamed and removed here. */
+@Injectable()
+export class ObjectStorage implements OnModuleInit {
+  private readonly client: Client;
+  private readonly bucketPrefix: string;
+
+  constructor(@Inject(SERVICE_CONFIG) config: FilesConfig) {
+    const endpoint = new URL(config.S3_ENDPOINT);
+    this.client = new Client({
+      endPoint: endpoint.hostname,
+      port: Number(endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80)),
+      useSSL: endpoint.protocol === 'https:',
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+      pathStyle: true,
+    });
+    this.bucketPrefix = config.S3_BUCKET_PREFIX;
+  }
+
+  async onModuleInit(): Promise<void> {
+    for (const kind of FILE_KINDS) {
+      const bucket = this.bucketFor(kind);
+      if (!(await this.client.bucketExists(bucket))) await this.client.makeBucket(bucket);
+    }
+  }
+
+  bucketFor(kind: FileKind): string {
+    return `${this.bucketPrefix}-${kind}`;
+  }
+
+  async put(bucket: string, key: string, bytes: Buffer, mimeType: string): Promise<void> {
+    await this.client.putObject(bucket, key, bytes, bytes.length, { 'Content-Type': mimeType });
+  }
+
+  read(bucket: string, key: string): Promise<Readable> {
+    return this.client.getObject(bucket, key);
+  }
+
+  async exists(bucket: string, key: string): Promise<boolean> {
+    try {
+      await this.client.statObject(bucket, key);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return false;
+      throw error;
+    }
+  }
+
+  /** Removing an object that is already gone is not an error, so a retried removal is harmless. */
+  async remove(objects: Array<{ bucket: string; key: string }>): Promise<void> {
+    await Promise.all(objects.map(({ bucket, key }) => this.client.removeObject(bucket, key)));
+  }
+
+  readonly healthCheck: HealthCheck = {
+    name: 's3',
+    check: async () => {
+      const bucket = this.bucketFor(FILE_KINDS[0]);
+      if (!(await this.client.bucketExists(bucket))) throw new Error(`bucket ${bucket} is missing`);
+    },
+  };
+}
