@@ -25,6 +25,10 @@ export const quoteRequest = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
+/** Answer of POST /api/quote-requests and POST /api/contact (201): the stored submission awaits handling. */
+export const publicSubmissionAnswer = z.object({ id: z.number().int().positive(), status: z.literal('new') });
+export type PublicSubmissionAnswer = z.infer<typeof publicSubmissionAnswer>;
+
 /** Fields each quote wizard step validates before moving on (SPEC §4); step 3 submits the whole form. */
 export const quoteRequestStepFields = {
   1: ['name', 'phone', 'email'],
@@ -60,6 +64,17 @@ export type BlogCategory = (typeof blogCategories)[number];
 
 /** An article is written in one of the four interface languages (SPEC §4). */
 export const blogLanguages = ['ru', 'tj', 'en', 'zh'] as const;
+
+/**
+ * GET /api/blog query: with `lang`, one entry per article in that language or else in Russian;
+ * without it, every translation (each entry names its language). `category=all` filters nothing.
+ */
+export const blogListQuery = z.object({
+  lang: z.enum(blogLanguages).optional(),
+  category: z.enum(['all', ...blogCategories]).optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+export type BlogLanguage = (typeof blogLanguages)[number];
 
 /** One element of the GET /api/blog answer. */
 export const blogArticle = z.object({
