@@ -1,4 +1,3 @@
-import { TextDecoder, TextEncoder } from 'node:util';
-
 // jsdom lacks TextEncoder/TextDecoder, which react-router reads when it loads.
+const { TextDecoder, TextEncoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });

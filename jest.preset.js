@@ -19,6 +19,7 @@ export function jestConfig({ environment = 'node', roots = ['<rootDir>/src'], es
   return {
     testEnvironment: environment,
     roots,
+    setupFiles: environment === 'jsdom' ? [new URL('./jest.jsdom-setup.cjs', import.meta.url).pathname] : [],
     extensionsToTreatAsEsm: [],
     transform: { '^.+\\.(t|j|mj|cj)sx?$': swc() },
     transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
