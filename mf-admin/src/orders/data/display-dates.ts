@@ -1,0 +1,22 @@
+import { isLanguage, languageOption } from '@silkway/i18n';
+
+/**
+ * A date as the reader's language writes it: 'YYYY-MM-DD' (a calendar day, shown as that day
+ * wherever the reader is) or an ISO date-time (shown in the reader's time zone). Null stays null.
+ */
+export function formatDisplayDate(value: string | null, language: string): string | null {
+  if (!value) return null;
+  const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = isLanguage(language) ? languageOption(language).htmlLang : language;
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', ...(calendarDay ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+/** A moment (ISO date-time) with its time, in the reader's language and time zone. */
+export function formatDisplayDateTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = isLanguage(language) ? languageOption(language).htmlLang : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}

@@ -1,0 +1,122 @@
+import type { ItemCreateBody, ItemStatus, OrderAnswer, OrderCreateInput, OrderStatus, OrderUpdateBody } from '@silkway/contracts';
+import { toast } from '@silkway/ui';
+import { apiSend } from '@silkway/web-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { orderKeys, ordersApi } from './orders-api';
+import { serverMessage } from './server-message';
+
+/** What the item forms send: every field of the form; the order comes from the path. */
+export type ItemFormBody = Omit<ItemCreateBody, 'fromInventory' | 'inventoryItemId' | 'warehouseId' | 'warehouseName' | 'truckId' | 'rawText' | 'status'>;
+
+type ToastKey =
+  | 'orderCreated'
+  | 'orderCreateError'
+  | 'orderUpdated'
+  | 'orderUpdateError'
+  | 'orderDeleted'
+  | 'orderDeleteError'
+  | 'itemAdded'
+  | 'itemSaveError'
+  | 'itemUpdated'
+  | 'itemUpdateError'
+  | 'itemDeleted'
+  | 'itemDeleteError';
+
+interface OrderWrite<Variables, Answer> {
+  send: (variables: Variables) => Promise<Answer>;
+  success: ToastKey;
+  failure: ToastKey;
+}
+
+/**
+ * Every write of the tab: SPEC §8's toast on success or failure (the failure with the server's
+ * text), then everything under the orders key is refreshed: the open order, its totals in the
+ * list and the item histories all change together.
+ */
+function useOrderWrite<Variables, Answer = unknown>({ send, success, failure }: OrderWrite<Variables, Answer>) {
+  const { t } = useTranslation('admin-orders');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      toast({ title: t(`toasts.${success}`), variant: 'success' });
+    },
+    onError: (error) => {
+      toast({ title: t(`toasts.${failure}`), description: serverMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useCreateOrder() {
+  return useOrderWrite({
+    send: (body: OrderCreateInput) => apiSend<OrderAnswer>('POST', ordersApi.orders, body),
+    success: 'orderCreated',
+    failure: 'orderCreateError',
+  });
+}
+
+export function useUpdateOrder(orderId: number) {
+  return useOrderWrite({
+    send: (body: OrderUpdateBody) => apiSend('PUT', ordersApi.order(orderId), body),
+    success: 'orderUpdated',
+    failure: 'orderUpdateError',
+  });
+}
+
+export function useChangeOrderStatus(orderId: number) {
+  return useOrderWrite({
+    send: (status: OrderStatus) => apiSend('PATCH', ordersApi.orderStatus(orderId), { status }),
+    success: 'orderUpdated',
+    failure: 'orderUpdateError',
+  });
+}
+
+export function useDeleteOrder(orderId: number) {
+  return useOrderWrite({
+    send: () => apiSend('DELETE', ordersApi.order(orderId)),
+    success: 'orderDeleted',
+    failure: 'orderDeleteError',
+  });
+}
+
+export function useAddItem(orderId: number) {
+  return useOrderWrite({
+    send: (body: ItemFormBody) => apiSend('POST', ordersApi.orderItems(orderId), body),
+    success: 'itemAdded',
+    failure: 'itemSaveError',
+  });
+}
+
+export function useUpdateItem(itemId: number) {
+  return useOrderWrite({
+    send: (body: ItemFormBody) => apiSend('PUT', ordersApi.item(itemId), body),
+    success: 'itemUpdated',
+    failure: 'itemSaveError',
+  });
+}
+
+export function useChangeItemStatus(itemId: number) {
+  return useOrderWrite({
+    send: (status: ItemStatus) => apiSend('PATCH', ordersApi.itemStatus(itemId), { status }),
+    success: 'itemUpdated',
+    failure: 'itemUpdateError',
+  });
+}
+
+export function useSaveItemPhotos(itemId: number) {
+  return useOrderWrite({
+    send: (photos: string[]) => apiSend('PATCH', ordersApi.itemPhotos(itemId), { photos }),
+    success: 'itemUpdated',
+    failure: 'itemUpdateError',
+  });
+}
+
+export function useDeleteItem(orderId: number, itemId: number) {
+  return useOrderWrite({
+    send: () => apiSend('DELETE', ordersApi.orderItem(orderId, itemId)),
+    success: 'itemDeleted',
+    failure: 'itemDeleteError',
+  });
+}

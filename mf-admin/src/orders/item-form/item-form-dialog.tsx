@@ -1,0 +1,37 @@
+import type { ItemAnswer } from '@silkway/contracts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
+import { useTranslation } from 'react-i18next';
+import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations';
+import { ItemForm } from './item-form';
+import { itemFormValuesOf, newItemFormValues } from './item-form-values';
+
+type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & ({ mode: 'add'; orderId: number } | { mode: 'edit'; item: ItemAnswer });
+
+/** 'Add item' to the open order, or 'Edit item'; the dialog closes once the server has saved it. */
+export function ItemFormDialog(props: ItemFormDialogProps) {
+  const { t } = useTranslation('admin-orders');
+  const addItem = useAddItem(props.mode === 'add' ? props.orderId : 0);
+  const updateItem = useUpdateItem(props.mode === 'edit' ? props.item.id : 0);
+  const save = props.mode === 'add' ? addItem : updateItem;
+  const close = () => props.onOpenChange(false);
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{props.mode === 'add' ? t('itemForm.addTitle') : t('itemForm.editTitle')}</DialogTitle>
+          <DialogDescription>{t('itemForm.description')}</DialogDescription>
+        </DialogHeader>
+        {props.open && (
+          <ItemForm
+            mode={props.mode}
+            defaultValues={props.mode === 'add' ? newItemFormValues() : itemFormValuesOf(props.item)}
+            onSubmit={(body: ItemFormBody) => save.mutate(body, { onSuccess: close })}
+            onCancel={close}
+            pending={save.isPending}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { DEFAULT_ITEM_DESTINATION, type ItemAnswer, type ItemCreateBody, type PaymentStatus, type TransportType, type VolumeType } from '@silkway/contracts';
+import type { ItemFormBody } from '../data/order-mutations';
+
+/** The item form as typed: numbers stay text until the contracts' schema parses them. */
+export interface ItemFormValues {
+  code: string;
+  name: string;
+  quantity: string;
+  characteristics: string;
+  description: string;
+  deliveryPeriod: string;
+  destination: string;
+  shipmentDate: string;
+  expectedDeliveryDate: string;
+  transport: TransportType;
+  comments: string;
+  volumeType: VolumeType;
+  weight: string;
+  volume: string;
+  pricePerUnit: string;
+  transportPrice: string;
+  totalPrice: string;
+  totalTransportCost: string;
+  totalAmount: string;
+  remainingAmount: string;
+  paymentStatus: PaymentStatus;
+  photos: string[];
+  autoCalculate: boolean;
+}
+
+export type ItemFormMode = 'add' | 'edit';
+
+/** SPEC §9: photos per item are 5 in the add form and 10 in the edit form. */
+export const ITEM_FORM_PHOTO_LIMIT: Record<ItemFormMode, number> = { add: 5, edit: 10 };
+
+/** SPEC §4: the add form offers paid, partial, unpaid; the edit form unpaid (as Постоплата), prepaid, paid. */
+export const PAYMENT_OPTIONS: Record<ItemFormMode, ReadonlyArray<{ value: PaymentStatus; textKey: string }>> = {
+  add: [
+    { value: 'unpaid', textKey: 'paymentOption.unpaid' },
+    { value: 'partial', textKey: 'paymentOption.partial' },
+    { value: 'paid', textKey: 'paymentOption.paid' },
+  ],
+  edit: [
+    { value: 'unpaid', textKey: 'paymentOption.postpaid' },
+    { value: 'prepaid', textKey: 'paymentOption.prepaid' },
+    { value: 'paid', textKey: 'paymentOption.paid' },
+  ],
+};
+
+/** The payment choices of a form; an item saved as 'partial' keeps its value selectable when edited. */
+export function paymentOptionsFor(mode: ItemFormMode, current: PaymentStatus) {
+  const options = PAYMENT_OPTIONS[mode];
+  return options.some((option) => option.value === current) ? options : [...options, { value: current, textKey: `paymentOption.${current}` }];
+}
+
+/** A new item: SPEC §9 defaults (quantity 1, Авто, kg, unpaid, Dushanbe) with auto-calculation on. */
+export function newItemFormValues(): ItemFormValues {
+  return {
+    code: '',
+    name: '',
+    quantity: '1',
+    characteristics: '',
+    description: '',
+    deliveryPeriod: '',
+    destination: DEFAULT_ITEM_DESTINATION,
+    shipmentDate: '',
+    expectedDeliveryDate: '',
+    transport: 'Авто',
+    comments: '',
+    volumeType: 'kg',
+    weight: '',
+    volume: '',
+    pricePerUnit: '',
+    transportPrice: '',
+    totalPrice: '',
+    totalTransportCost: '',
+    totalAmount: '',
+    remainingAmount: '',
+    paymentStatus: 'unpaid',
+    photos: [],
+    autoCalculate: true,
+  };
+}
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+export function itemFormValuesOf(item: ItemAnswer): ItemFormValues {
+  return {
+    code: item.code,
+    name: item.name,
+    quantity: text(item.quantity),
+    characteristics: text(item.characteristics),
+    description: text(item.description),
+    deliveryPeriod: text(item.deliveryPeriod),
+    destination: text(item.destination),
+    shipmentDate: text(item.shipmentDate),
+    expectedDeliveryDate: text(item.expectedDeliveryDate),
+    transport: item.transport,
+    comments: text(item.comments),
+    volumeType: item.volumeType,
+    weight: text(item.weight),
+    volume: text(item.volume),
+    pricePerUnit: text(item.pricePerUnit),
+    transportPrice: text(item.transportPrice),
+    totalPrice: text(item.totalPrice),
+    totalTransportCost: text(item.totalTransportCost),
+    totalAmount: text(item.totalAmount),
+    remainingAmount: text(item.remainingAmount),
+    paymentStatus: item.paymentStatus,
+    photos: item.photos,
+    autoCalculate: item.autoCalculate,
+  };
+}
+
+/** The fields the form owns, out of the parsed body: status, stock and truck links are changed elsewhere. */
+export function itemFormBody(parsed: ItemCreateBody): ItemFormBody {
+  const { fromInventory, inventoryItemId, warehouseId, warehouseName, truckId, rawText, status, ...formFields } = parsed;
+  return formFields;
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatUsd, itemCreateBody, previewItemTotals, TRANSPORT_TYPES, VOLUME_TYPES, type ItemCreateBody } from '@silkway/contracts';
+import { Button, DialogFooter, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@silkway/ui';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ItemFormBody } from '../data/order-mutations';
+import { FormField } from '../form-field';
+import { PhotoPicker } from '../item-photos/photo-picker';
+import { transportTextKey, unitTextKey } from '../order-status/status-labels';
+import { ITEM_FORM_PHOTO_LIMIT, itemFormBody, paymentOptionsFor, type ItemFormMode, type ItemFormValues } from './item-form-values';
+
+interface ItemFormProps {
+  mode: ItemFormMode;
+  defaultValues: ItemFormValues;
+  onSubmit: (body: ItemFormBody) => void;
+  onCancel: () => void;
+  pending: boolean;
+}
+
+const TOTAL_FIELDS = ['totalPrice', 'totalTransportCost', 'totalAmount', 'remainingAmount'] as const;
+const sectionTitle = 'text-sm font-semibold uppercase tracking-wide text-neutral-600 sm:col-span-2';
+
+/**
+ * The add-item and edit-item form with SPEC §5's rules, validated by the contracts' item schema:
+ * code and name required (submit disabled while either is empty), whole quantity ≥ 1 (blank → 1),
+ * weight for kg and volume for m³ with 3 decimals, prices with 2, and the auto-calculation toggle.
+ */
+export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: ItemFormProps) {
+  const { t } = useTranslation('admin-orders');
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ItemFormValues, unknown, ItemCreateBody>({
+    resolver: zodResolver(itemCreateBody) as unknown as Resolver<ItemFormValues, unknown, ItemCreateBody>,
+    defaultValues,
+  });
+  const values = useWatch({ control }) as ItemFormValues;
+  const preview = previewItemTotals(values);
+  const missingCodeOrName = !values.code?.trim() || !values.name?.trim();
+  const measureField = values.volumeType === 'kg' ? 'weight' : 'volume';
+  const unit = t(unitTextKey(values.volumeType));
+  const partlyPaid = values.paymentStatus === 'prepaid' || values.paymentStatus === 'partial';
+  const typedTotals = values.autoCalculate ? (partlyPaid ? (['remainingAmount'] as const) : []) : TOTAL_FIELDS;
+
+  const selectField = <Name extends 'volumeType' | 'transport' | 'paymentStatus'>(name: Name, options: ReadonlyArray<{ value: string; text: string }>) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select value={field.value} onValueChange={field.onChange}>
+          <SelectTrigger onBlur={field.onBlur}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.text}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit((parsed) => onSubmit(itemFormBody(parsed)))} noValidate className="grid gap-4 sm:grid-cols-2">
+      <h3 className={sectionTitle}>{t('itemForm.goodsSection')}</h3>
+      <FormField label={t('fields.code')} required error={errors.code?.message}>
+        <Input {...register('code')} autoComplete="off" />
+      </FormField>
+      <FormField label={t('fields.name')} required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="off" />
+      </FormField>
+      <FormField label={t('fields.quantity')} error={errors.quantity?.message}>
+        <Input type="number" inputMode="numeric" min={1} step={1} {...register('quantity')} />
+      </FormField>
+      <FormField label={t('fields.volumeType')} error={errors.volumeType?.message}>
+        {selectField(
+          'volumeType',
+          VOLUME_TYPES.map((volumeType) => ({ value: volumeType, text: t(unitTextKey(volumeType)) })),
+        )}
+      </FormField>
+      <FormField key={measureField} label={t(`fields.${measureField}`)} error={errors[measureField]?.message}>
+        <Input type="number" inputMode="decimal" min={0} step={0.001} {...register(measureField)} />
+      </FormField>
+      <FormField label={t('fields.pricePerUnit')} error={errors.pricePerUnit?.message}>
+        <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('pricePerUnit')} />
+      </FormField>
+      <FormField label={`${t('fields.transportPrice')} (${unit})`} error={errors.transportPrice?.message}>
+        <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('transportPrice')} />
+      </FormField>
+      <FormField label={t('fields.transport')} error={errors.transport?.message}>
+        {selectField(
+          'transport',
+          TRANSPORT_TYPES.map((transport) => ({ value: transport, text: t(transportTextKey(transport)) })),
+        )}
+      </FormField>
+      <FormField label={t('fields.paymentStatus')} error={errors.paymentStatus?.message}>
+        {selectField(
+          'paymentStatus',
+          paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({ value: option.value, text: t(option.textKey) })),
+        )}
+      </FormField>
+
+      <div className="flex flex-col gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 sm:col-span-2">
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1 size-4 accent-signal-600" {...register('autoCalculate')} />
+          <span>
+            <span className="block text-sm font-medium text-neutral-900">{t('itemForm.autoCalculate')}</span>
+            <span className="block text-xs text-neutral-600">{t('itemForm.autoCalculateHint')}</span>
+          </span>
+        </label>
+        {values.autoCalculate && (
+          <dl aria-label={t('itemForm.preview')} className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            {preview === null ? (
+              <p className="col-span-full text-neutral-600">{t('itemForm.previewInvalid')}</p>
+            ) : (
+              TOTAL_FIELDS.map((field) => (
+                <div key={field}>
+                  <dt className="text-xs text-neutral-600">{t(`fields.${field}`)}</dt>
+                  <dd className="font-semibold tabular-nums text-navy-900">{formatUsd(preview[field])}</dd>
+                </div>
+              ))
+            )}
+          </dl>
+        )}
+        {typedTotals.length > 0 && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {typedTotals.map((field) => (
+              <FormField key={field} label={t(`fields.${field}`)} error={errors[field]?.message}>
+                <Input type="number" inputMode="decimal" min={0} step={0.01} {...register(field)} />
+              </FormField>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <h3 className={sectionTitle}>{t('item.delivery')}</h3>
+      <FormField label={t('fields.destination')} error={errors.destination?.message}>
+        <Input {...register('destination')} />
+      </FormField>
+      <FormField label={t('fields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
+        <Input type="number" inputMode="numeric" min={0} step={1} {...register('deliveryPeriod')} />
+      </FormField>
+      <FormField label={t('fields.shipmentDate')} error={errors.shipmentDate?.message}>
+        <Input type="date" {...register('shipmentDate')} />
+      </FormField>
+      <FormField label={t('fields.expectedDeliveryDate')} error={errors.expectedDeliveryDate?.message}>
+        <Input type="date" {...register('expectedDeliveryDate')} />
+      </FormField>
+      <FormField label={t('fields.characteristics')} error={errors.characteristics?.message}>
+        <Textarea rows={2} {...register('characteristics')} />
+      </FormField>
+      <FormField label={t('fields.description')} error={errors.description?.message}>
+        <Textarea rows={2} {...register('description')} />
+      </FormField>
+      <FormField label={t('fields.comments')} error={errors.comments?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register('comments')} />
+      </FormField>
+
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <span className="text-sm font-medium text-neutral-800">{t('itemForm.photos', { count: ITEM_FORM_PHOTO_LIMIT[mode] })}</span>
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field }) => <PhotoPicker photos={field.value} onChange={field.onChange} limit={ITEM_FORM_PHOTO_LIMIT[mode]} itemCode={values.code ?? ''} />}
+        />
+        {errors.photos?.message && <p className="text-sm text-danger">{errors.photos.message}</p>}
+      </div>
+
+      <DialogFooter className="sm:col-span-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('itemForm.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending || missingCodeOrName}>
+          {pending ? t('itemForm.saving') : mode === 'add' ? t('itemForm.add') : t('itemForm.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

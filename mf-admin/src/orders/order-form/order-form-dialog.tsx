@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orderCreateBody, orderUpdateBody, type OrderUpdateBody, type OrderWithItemsAnswer } from '@silkway/contracts';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@silkway/ui';
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreateOrder, useUpdateOrder } from '../data/order-mutations';
+import { useCounterpartyOptions } from '../data/order-queries';
+import { FormField } from '../form-field';
+
+/** The order form as typed: text inputs; the contracts' schemas turn blanks into null. */
+interface OrderFormValues {
+  name: string;
+  code: string;
+  comments: string;
+  /** 'none' = no counterparty (SPEC §5). */
+  counterpartyId: string;
+  destination: string;
+  expectedDelivery: string;
+}
+
+const NO_COUNTERPARTY = 'none';
+
+function formValues(order?: OrderWithItemsAnswer): OrderFormValues {
+  return {
+    name: order?.name ?? '',
+    code: order?.code ?? '',
+    comments: order?.comments ?? '',
+    counterpartyId: order?.counterpartyId ? String(order.counterpartyId) : NO_COUNTERPARTY,
+    destination: order?.destination ?? '',
+    expectedDelivery: order?.expectedDelivery ?? '',
+  };
+}
+
+type OrderFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
+  | { mode: 'create'; onCreated: (orderId: number) => void }
+  | { mode: 'edit'; order: OrderWithItemsAnswer }
+);
+
+/** 'Add order' (SPEC §5 order creation) and 'Edit order' (name required): one form, two schemas from contracts. */
+export function OrderFormDialog(props: OrderFormDialogProps) {
+  const { t } = useTranslation('admin-orders');
+  const editedOrder = props.mode === 'edit' ? props.order : undefined;
+  const createOrder = useCreateOrder();
+  const updateOrder = useUpdateOrder(editedOrder?.id ?? 0);
+  const counterparties = useCounterpartyOptions(props.open);
+  const schema = props.mode === 'create' ? orderCreateBody : orderUpdateBody;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<OrderFormValues, unknown, OrderUpdateBody>({
+    // Both schemas read these text fields; the create schema's answer is a complete update body.
+    resolver: zodResolver(schema) as unknown as Resolver<OrderFormValues, unknown, OrderUpdateBody>,
+    defaultValues: formValues(editedOrder),
+  });
+
+  useEffect(() => {
+    if (props.open) reset(formValues(editedOrder));
+  }, [props.open, editedOrder, reset]);
+
+  const pending = createOrder.isPending || updateOrder.isPending;
+  const submit = handleSubmit(async (body) => {
+    if (props.mode === 'create') {
+      const created = await createOrder.mutateAsync(body).catch(() => null);
+      if (!created) return;
+      props.onOpenChange(false);
+      props.onCreated(created.id);
+    } else {
+      const saved = await updateOrder.mutateAsync(body).then(() => true, () => false);
+      if (saved) props.onOpenChange(false);
+    }
+  });
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{props.mode === 'create' ? t('orderForm.createTitle') : t('orderForm.editTitle')}</DialogTitle>
+          <DialogDescription>{props.mode === 'create' ? t('orderForm.createDescription') : t('orderForm.editDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('orderForm.name')} required error={errors.name?.message} className="sm:col-span-2">
+            <Input {...register('name')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('orderForm.code')} error={errors.code?.message}>
+            <Input {...register('code')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('orderForm.counterparty')} error={errors.counterpartyId?.message}>
+            <Controller
+              control={control}
+              name="counterpartyId"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_COUNTERPARTY}>{t('orderForm.noCounterparty')}</SelectItem>
+                    {counterparties.data?.map((counterparty) => (
+                      <SelectItem key={counterparty.id} value={String(counterparty.id)}>
+                        {counterparty.company ? `${counterparty.name} · ${counterparty.company}` : counterparty.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <FormField label={t('orderForm.destination')} error={errors.destination?.message}>
+            <Input {...register('destination')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('orderForm.expectedDelivery')} error={errors.expectedDelivery?.message}>
+            <Input type="date" {...register('expectedDelivery')} />
+          </FormField>
+          <FormField label={t('orderForm.comments')} error={errors.comments?.message} className="sm:col-span-2">
+            <Textarea rows={3} {...register('comments')} />
+          </FormField>
+          <DialogFooter className="sm:col-span-2">
+            <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
+              {t('orderForm.cancel')}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? t('orderForm.saving') : props.mode === 'create' ? t('orderForm.create') : t('orderForm.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { formatMeasure, formatUsd, ITEM_STATUSES, type ItemAnswer, type ItemStatus } from '@silkway/contracts';
+import { Button, ConfirmDialog, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@silkway/ui';
+import { Camera, History, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../data/display-dates';
+import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations';
+import { ItemFormDialog } from '../item-form/item-form-dialog';
+import { ItemHistoryDialog } from '../item-history/item-history-dialog';
+import { ItemPhotosDialog } from '../item-photos/item-photos-dialog';
+import { PaymentStatusBadge } from '../order-status/status-badges';
+import { itemStatusTextKey, itemTakesPhotos, transportTextKey, unitTextKey } from '../order-status/status-labels';
+
+type ItemDialog = 'edit' | 'history' | 'photos' | 'delete' | null;
+
+function FactBlock({ title, facts }: { title: string; facts: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <div className="rounded-[var(--radius-control)] bg-neutral-50 p-3">
+      <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{title}</h4>
+      <dl className="grid gap-1.5 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-3">
+            <dt className="text-neutral-600">{label}</dt>
+            <dd className="text-right font-medium tabular-nums text-neutral-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** One item of the open order (SPEC §2.10): what it is, its money, its delivery and what can be done with it. */
+export function OrderItemCard({ item }: { item: ItemAnswer }) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const [dialog, setDialog] = useState<ItemDialog>(null);
+  const changeStatus = useChangeItemStatus(item.id);
+  const deleteItem = useDeleteItem(item.orderId, item.id);
+  const notSet = t('item.notSet');
+  const unit = t(unitTextKey(item.volumeType));
+  const usd = (amount: number) => `${formatUsd(amount)} USD`;
+  const date = (value: string | null) => formatDisplayDate(value, i18n.language) ?? notSet;
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+
+  const financial = [
+    [t('item.pricePerUnit'), usd(item.pricePerUnit)],
+    [t('item.goodsPrice'), usd(item.totalPrice)],
+    [t('item.transportCost'), usd(item.totalTransportCost)],
+    [t('item.transport'), t(transportTextKey(item.transport))],
+  ] as const;
+  const totals = [
+    [t('item.totalAmount'), usd(item.totalAmount)],
+    [t('item.remainingAmount'), usd(item.remainingAmount)],
+  ] as const;
+  const measure =
+    item.volumeType === 'kg'
+      ? ([t('item.weight'), `${formatMeasure(item.weight)} ${unit}`] as const)
+      : ([t('item.volume'), `${formatMeasure(item.volume)} ${unit}`] as const);
+  const delivery = [
+    [t('item.destination'), item.destination ?? notSet],
+    measure,
+    [t('item.truck'), item.truck?.number ?? notSet],
+    [t('item.shipmentDate'), date(item.shipmentDate)],
+    [t('item.expectedDelivery'), date(item.expectedDeliveryDate)],
+    [t('item.deliveryPeriod'), item.deliveryPeriod === null ? notSet : t('item.days', { count: item.deliveryPeriod })],
+  ] as const;
+
+  return (
+    <article aria-label={item.code} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="font-semibold tabular-nums text-navy-900">{item.code}</h4>
+            <PaymentStatusBadge paymentStatus={item.paymentStatus} />
+          </div>
+          <p className="text-sm text-neutral-800">{item.name}</p>
+          <p className="text-sm tabular-nums text-neutral-600">
+            {t('item.quantity')}: {item.quantity}
+          </p>
+        </div>
+        <Select value={item.status} disabled={changeStatus.isPending} onValueChange={(status) => changeStatus.mutate(status as ItemStatus)}>
+          <SelectTrigger aria-label={t('item.status')} className="h-9 w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ITEM_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {t(itemStatusTextKey(status))}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {item.characteristics && (
+        <p className="text-sm text-neutral-700">
+          <span className="font-medium text-neutral-800">{t('fields.characteristics')}:</span> {item.characteristics}
+        </p>
+      )}
+      <div className="grid gap-3 md:grid-cols-3">
+        <FactBlock title={t('item.financial')} facts={financial} />
+        <FactBlock title={t('item.totals')} facts={totals} />
+        <FactBlock title={t('item.delivery')} facts={delivery} />
+      </div>
+      <div role="group" aria-label={t('item.actions', { code: item.code })} className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
+          <Pencil strokeWidth={2} aria-hidden />
+          {t('item.edit')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setDialog('history')}>
+          <History strokeWidth={2} aria-hidden />
+          {t('item.history')}
+        </Button>
+        {itemTakesPhotos(item.status) && (
+          <Button variant="secondary" size="sm" onClick={() => setDialog('photos')}>
+            <Camera strokeWidth={2} aria-hidden />
+            {t('item.photos', { count: item.photos.length })}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" className="text-danger hover:bg-status-error hover:text-danger-hover" onClick={() => setDialog('delete')}>
+          <Trash2 strokeWidth={2} aria-hidden />
+          {t('item.delete')}
+        </Button>
+      </div>
+
+      {dialog === 'edit' && <ItemFormDialog mode="edit" item={item} open onOpenChange={closeDialog} />}
+      {dialog === 'history' && <ItemHistoryDialog item={item} onOpenChange={closeDialog} />}
+      {dialog === 'photos' && <ItemPhotosDialog item={item} onOpenChange={closeDialog} />}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={closeDialog}
+        title={t('item.deleteTitle')}
+        description={t('item.deleteDescription', { name: item.name })}
+        confirmLabel={t('item.deleteConfirm')}
+        cancelLabel={t('item.cancel')}
+        closeLabel={t('dialogClose')}
+        onConfirm={() => deleteItem.mutate(undefined, { onSuccess: () => setDialog(null) })}
+        pending={deleteItem.isPending}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+import { ORDER_STATUSES, type OrderStatus, type OrderWithItemsAnswer } from '@silkway/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  EmptyState,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+} from '@silkway/ui';
+import { AlertTriangle, FileText, PackageOpen, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../data/display-dates';
+import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations';
+import { useOrder } from '../data/order-queries';
+import { ItemFormDialog } from '../item-form/item-form-dialog';
+import { OrderItemCard } from '../order-items/order-item-card';
+import { OrderFormDialog } from '../order-form/order-form-dialog';
+import { OrderStatusBadge } from '../order-status/status-badges';
+import { DocumentsNoticeDialog } from './documents-notice-dialog';
+import { OrderTotalsSummary } from './order-totals-summary';
+
+interface OrderOverlayProps {
+  orderId: number;
+  onClose: () => void;
+}
+
+/** The order detail overlay of SPEC §2.10: the order, its status, money and items, over the list. */
+export function OrderOverlay({ orderId, onClose }: OrderOverlayProps) {
+  const { t } = useTranslation('admin-orders');
+  const order = useOrder(orderId);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t('overlay.close')}
+        aria-describedby={undefined}
+        className="max-w-5xl gap-6 bg-neutral-50 p-4 sm:p-6 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:rounded-none"
+      >
+        {order.isPending ? (
+          <>
+            <DialogTitle className="sr-only">{t('overlay.loading')}</DialogTitle>
+            <Spinner label={t('overlay.loading')} className="justify-center py-16" />
+          </>
+        ) : order.isError ? (
+          <>
+            <DialogTitle className="sr-only">{t('overlay.loadError')}</DialogTitle>
+            <EmptyState
+              icon={AlertTriangle}
+              title={order.error.message.startsWith('404') ? t('overlay.notFound') : t('overlay.loadError')}
+              description={order.error.message}
+              className="bg-white"
+            />
+          </>
+        ) : (
+          <OrderDetail order={order.data} onClose={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const statusLabelId = useId();
+  const [editing, setEditing] = useState(false);
+  const [addingItem, setAddingItem] = useState(false);
+  const [showingDocuments, setShowingDocuments] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const changeStatus = useChangeOrderStatus(order.id);
+  const deleteOrder = useDeleteOrder(order.id);
+  const notSet = t('item.notSet');
+
+  const facts = [
+    [t('overlay.code'), order.code ?? notSet],
+    [t('overlay.customer'), order.counterpartyName ? [order.counterpartyName, order.counterpartyCompany].filter(Boolean).join(' · ') : notSet],
+    [t('overlay.warehouse'), order.warehouse ?? notSet],
+    [t('overlay.createdAt'), formatDisplayDate(order.createdAt, i18n.language) ?? notSet],
+  ] as const;
+
+  const confirmDelete = () =>
+    deleteOrder.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        onClose();
+      },
+    });
+
+  return (
+    <>
+      <header className="flex flex-col gap-4 pr-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <DialogTitle className="text-xl">{order.name}</DialogTitle>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <DialogDescription asChild>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+            {facts.map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-xs text-neutral-600">{label}</dt>
+                <dd className="truncate font-medium text-neutral-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </DialogDescription>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil strokeWidth={2} aria-hidden />
+            {t('overlay.edit')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setShowingDocuments(true)}>
+            <FileText strokeWidth={2} aria-hidden />
+            {t('overlay.documents')}
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => setConfirmingDelete(true)}>
+            <Trash2 strokeWidth={2} aria-hidden />
+            {t('overlay.delete')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            <X strokeWidth={2} aria-hidden />
+            {t('overlay.close')}
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4">
+          <div className="flex flex-col gap-1.5">
+            <Label id={statusLabelId}>{t('overlay.status')}</Label>
+            <Select value={order.status} disabled={changeStatus.isPending} onValueChange={(status) => changeStatus.mutate(status as OrderStatus)}>
+              <SelectTrigger aria-labelledby={statusLabelId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ORDER_STATUSES.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {t(`orderStatusOption.${status}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div>
+            <h3 className="text-sm font-medium text-neutral-800">{t('overlay.comments')}</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-neutral-700">{order.comments ?? t('overlay.noComments')}</p>
+          </div>
+        </div>
+        <OrderTotalsSummary totalAmount={order.totalAmount} remainingAmount={order.remainingAmount} />
+      </div>
+
+      <section className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-lg font-semibold text-navy-900">{t('overlay.items', { count: order.items.length })}</h3>
+          <Button size="sm" onClick={() => setAddingItem(true)}>
+            <Plus strokeWidth={2} aria-hidden />
+            {t('overlay.addItem')}
+          </Button>
+        </div>
+        {order.items.length === 0 ? (
+          <EmptyState icon={PackageOpen} title={t('overlay.noItemsTitle')} description={t('overlay.noItemsDescription')} className="bg-white" />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {order.items.map((item) => (
+              <li key={item.id}>
+                <OrderItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <OrderFormDialog mode="edit" order={order} open={editing} onOpenChange={setEditing} />
+      <ItemFormDialog mode="add" orderId={order.id} open={addingItem} onOpenChange={setAddingItem} />
+      <DocumentsNoticeDialog open={showingDocuments} onOpenChange={setShowingDocuments} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('overlay.deleteTitle')}
+        description={t('overlay.deleteDescription', { name: order.name })}
+        confirmLabel={t('overlay.deleteConfirm')}
+        cancelLabel={t('overlay.cancel')}
+        closeLabel={t('dialogClose')}
+        onConfirm={confirmDelete}
+        pending={deleteOrder.isPending}
+      />
+    </>
+  );
+}

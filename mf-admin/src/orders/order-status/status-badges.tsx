@@ -1,0 +1,16 @@
+import type { PaymentStatus } from '@silkway/contracts';
+import { Badge } from '@silkway/ui';
+import { useTranslation } from 'react-i18next';
+import { orderStatusBadge, paymentStatusBadge } from './status-labels';
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('admin-orders');
+  const badge = orderStatusBadge(status);
+  return <Badge tone={badge.tone}>{t(badge.textKey)}</Badge>;
+}
+
+export function PaymentStatusBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
+  const { t } = useTranslation('admin-orders');
+  const badge = paymentStatusBadge(paymentStatus);
+  return <Badge tone={badge.tone}>{t(badge.textKey)}</Badge>;
+}

@@ -1,0 +1,37 @@
+import type { ItemStatus, PaymentStatus, TransportType, VolumeType } from '@silkway/contracts';
+import type { BadgeTone } from '@silkway/ui';
+
+/**
+ * How stored values read on screen. The stored values are the spec's (Russian item statuses and
+ * transport names); the texts come from the `admin-orders` dictionary by these keys.
+ */
+
+/** SPEC §2.10: active = 'В пути', completed = 'Завершён', anything else = 'Доставлено'. */
+export function orderStatusBadge(status: string): { textKey: string; tone: BadgeTone } {
+  if (status === 'active') return { textKey: 'orderStatus.active', tone: 'transit' };
+  if (status === 'completed') return { textKey: 'orderStatus.completed', tone: 'done' };
+  return { textKey: 'orderStatus.other', tone: 'done' };
+}
+
+/** SPEC §2.10: paid = Оплачено, prepaid = Предоплата, otherwise Постоплата. */
+export function paymentStatusBadge(paymentStatus: PaymentStatus): { textKey: string; tone: BadgeTone } {
+  if (paymentStatus === 'paid') return { textKey: 'paymentBadge.paid', tone: 'done' };
+  if (paymentStatus === 'prepaid') return { textKey: 'paymentBadge.prepaid', tone: 'transit' };
+  return { textKey: 'paymentBadge.postpaid', tone: 'waiting' };
+}
+
+const itemStatusKeys: Record<ItemStatus, string> = {
+  'На складе': 'itemStatus.inStock',
+  Отправлено: 'itemStatus.sent',
+  Доставлено: 'itemStatus.delivered',
+};
+export const itemStatusTextKey = (status: ItemStatus): string => itemStatusKeys[status];
+
+/** SPEC §4: photos become available once the item is sent or delivered. */
+export const itemTakesPhotos = (status: ItemStatus): boolean => status !== 'На складе';
+
+const transportKeys: Record<TransportType, string> = { Авто: 'transport.road', ЖД: 'transport.rail', Авиа: 'transport.air', Море: 'transport.sea' };
+export const transportTextKey = (transport: TransportType): string => transportKeys[transport];
+
+const unitKeys: Record<VolumeType, string> = { kg: 'units.kg', 'm³': 'units.m3' };
+export const unitTextKey = (volumeType: VolumeType): string => unitKeys[volumeType];

@@ -1,0 +1,91 @@
+import { Button, EmptyState, Skeleton } from '@silkway/ui';
+import { AlertTriangle, ClipboardList, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderListFilter } from '../data/orders-api';
+import { useOrderList } from '../data/order-queries';
+import { OrderCards } from './order-cards';
+import { OrdersTable } from './orders-table';
+
+interface OrdersListProps {
+  filter: OrderListFilter;
+  onOpen: (orderId: number) => void;
+  /** Tells the tab once the first page is in, so `?order={id}` can open its overlay (SPEC §2.10). */
+  onLoaded: () => void;
+}
+
+/** The list with its loading, empty and error states; the next page loads as the end comes into view. */
+export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
+  const { t } = useTranslation('admin-orders');
+  const list = useOrderList(filter);
+  const endOfList = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    if (list.isSuccess) onLoaded();
+  }, [list.isSuccess, onLoaded]);
+
+  useEffect(() => {
+    const end = endOfList.current;
+    if (!end || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: '400px' });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (list.isPending) {
+    return (
+      <div role="status" aria-label={t('list.loading')} className="grid gap-3">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={t('list.errorTitle')}
+        description={list.error.message}
+        className="bg-white"
+        action={
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const orders = list.data.pages.flat();
+  if (orders.length === 0) {
+    const searching = filter.q !== '' || filter.status !== 'all';
+    return searching ? (
+      <EmptyState icon={SearchX} title={t('list.noMatchesTitle')} description={t('list.noMatchesDescription')} className="bg-white" />
+    ) : (
+      <EmptyState icon={ClipboardList} title={t('list.emptyTitle')} description={t('list.emptyDescription')} className="bg-white" />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="hidden xl:block">
+        <OrdersTable orders={orders} onOpen={onOpen} />
+      </div>
+      <div className="xl:hidden">
+        <OrderCards orders={orders} onOpen={onOpen} />
+      </div>
+      <div ref={endOfList} className="flex flex-col items-center gap-2 py-2 text-sm text-neutral-600">
+        {hasNextPage ? (
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        ) : null}
+        <p aria-live="polite">{hasNextPage ? t('list.shown', { count: orders.length }) : t('list.allShown', { count: orders.length })}</p>
+      </div>
+    </div>
+  );
+}

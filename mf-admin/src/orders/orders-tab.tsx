@@ -1,0 +1,54 @@
+import type { OrderStatusFilter } from '@silkway/contracts';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { OrderListFilter } from './data/orders-api';
+import { OrderFormDialog } from './order-form/order-form-dialog';
+import { OrderOverlay } from './order-overlay/order-overlay';
+import { OrdersList } from './orders-list/orders-list';
+import { OrdersToolbar } from './orders-list/orders-toolbar';
+import { registerOrdersTranslations } from './orders-translations';
+
+registerOrdersTranslations();
+
+/** The query parameter naming the open order (SPEC §2.10: /admin?order={id}). */
+const ORDER_PARAM = 'order';
+
+function parseOrderId(raw: string | null): number | null {
+  const id = Number(raw);
+  return raw !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Orders tab (SPEC §2.10): search, status filter, the list, the create form and the order overlay. */
+export function OrdersTab() {
+  const [filter, setFilter] = useState<OrderListFilter>({ status: 'all', q: '' });
+  const [creating, setCreating] = useState(false);
+  const [ordersLoaded, setOrdersLoaded] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openOrderId = parseOrderId(searchParams.get(ORDER_PARAM));
+
+  const showOrder = useCallback(
+    (orderId: number | null) =>
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        if (orderId === null) next.delete(ORDER_PARAM);
+        else next.set(ORDER_PARAM, String(orderId));
+        return next;
+      }),
+    [setSearchParams],
+  );
+  const markLoaded = useCallback(() => setOrdersLoaded(true), []);
+
+  return (
+    <section className="flex flex-col gap-5">
+      <OrdersToolbar
+        status={filter.status}
+        onStatusChange={(status: OrderStatusFilter) => setFilter((current) => ({ ...current, status }))}
+        onSearch={(q) => setFilter((current) => ({ ...current, q }))}
+        onAddOrder={() => setCreating(true)}
+      />
+      <OrdersList filter={filter} onOpen={showOrder} onLoaded={markLoaded} />
+      <OrderFormDialog mode="create" open={creating} onOpenChange={setCreating} onCreated={(orderId) => showOrder(orderId)} />
+      {ordersLoaded && openOrderId !== null && <OrderOverlay key={openOrderId} orderId={openOrderId} onClose={() => showOrder(null)} />}
+    </section>
+  );
+}
