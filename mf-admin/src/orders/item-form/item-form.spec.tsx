@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInRussian } from '../testing/render-in-russian';
+import { ItemForm } from './item-form';
+import { newItemFormValues, paymentOptionsFor, type ItemFormValues } from './item-form-values';
+
+function renderAddForm(values: Partial<ItemFormValues> = {}) {
+  const onSubmit = jest.fn();
+  renderInRussian(<ItemForm mode="add" defaultValues={{ ...newItemFormValues(), ...values }} onSubmit={onSubmit} onCancel={jest.fn()} pending={false} />);
+  return onSubmit;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
+const addButton = () => screen.getByRole('button', { name: 'Добавить товар' }) as HTMLButtonElement;
+
+describe('item form rules (SPEC §5)', () => {
+  it('keeps "add" disabled until both code and name are filled', () => {
+    renderAddForm();
+    expect(addButton().disabled).toBe(true);
+    type('Код *', 'SW-1');
+    expect(addButton().disabled).toBe(true);
+    type('Название *', 'Кроссовки');
+    expect(addButton().disabled).toBe(false);
+    type('Код *', '   ');
+    expect(addButton().disabled).toBe(true);
+  });
+
+  it('sends quantity 1 when the quantity is left empty, with the SPEC §9 defaults', async () => {
+    const onSubmit = renderAddForm({ code: 'SW-1', name: 'Кроссовки' });
+    type('Количество', '');
+    fireEvent.click(addButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      code: 'SW-1',
+      name: 'Кроссовки',
+      quantity: 1,
+      transport: 'Авто',
+      volumeType: 'kg',
+      paymentStatus: 'unpaid',
+      destination: 'Таджикистан/Душанбе',
+      autoCalculate: true,
+    });
+    expect(onSubmit.mock.calls[0][0]).not.toHaveProperty('status');
+  });
+
+  it('refuses a fractional quantity and more than 3 decimals of weight', async () => {
+    const onSubmit = renderAddForm({ code: 'SW-1', name: 'Кроссовки' });
+    type('Количество', '1.5');
+    type('Вес, кг', '1.2345');
+    fireEvent.click(addButton());
+    expect(await screen.findByText('Количество должно быть целым числом')).toBeTruthy();
+    expect(screen.getByText('Не более 3 знаков после запятой')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('uses 3-decimal steps for the measure and 2-decimal steps for prices', () => {
+    renderAddForm();
+    expect(field('Вес, кг').step).toBe('0.001');
+    expect(field('Цена за единицу, USD').step).toBe('0.01');
+  });
+
+  it('shows weight for kg and volume for m³', () => {
+    renderAddForm({ volumeType: 'm³' });
+    expect(screen.getByLabelText('Объём, м³')).toBeTruthy();
+    expect(screen.queryByLabelText('Вес, кг')).toBeNull();
+  });
+
+  it('previews the totals with the contracts calculation while auto-calculation is on', () => {
+    renderAddForm({ quantity: '2', weight: '5', pricePerUnit: '10', transportPrice: '3' });
+    const preview = within(screen.getByLabelText('Расчёт'));
+    expect(preview.getByText('Стоимость товара, USD').nextElementSibling?.textContent).toBe('$20.00');
+    expect(preview.getByText('Стоимость доставки, USD').nextElementSibling?.textContent).toBe('$15.00');
+    expect(preview.getByText('Итого, USD').nextElementSibling?.textContent).toBe('$35.00');
+    expect(screen.queryByLabelText('Итого, USD')).toBeNull();
+  });
+
+  it('makes the totals editable once auto-calculation is switched off', async () => {
+    const onSubmit = renderAddForm({ code: 'SW-1', name: 'Кроссовки', pricePerUnit: '10' });
+    fireEvent.click(screen.getByLabelText(/Автоматический расчёт/));
+    type('Итого, USD', '99.99');
+    fireEvent.click(addButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ autoCalculate: false, totalAmount: 99.99, totalPrice: null });
+  });
+});
+
+describe('payment choices', () => {
+  it('offer paid, partial, unpaid when adding and postpayment, prepaid, paid when editing (SPEC §4)', () => {
+    expect(paymentOptionsFor('add', 'unpaid').map((option) => option.value)).toEqual(['unpaid', 'partial', 'paid']);
+    expect(paymentOptionsFor('edit', 'unpaid').map((option) => option.textKey)).toEqual(['paymentOption.postpaid', 'paymentOption.prepaid', 'paymentOption.paid']);
+    expect(paymentOptionsFor('edit', 'partial').map((option) => option.value)).toContain('partial');
+  });
+});

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { renderInRussian } from '../testing/render-in-russian';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+import { itemTakesPhotos } from './status-labels';
+
+describe('order status badge (SPEC §2.10)', () => {
+  it.each([
+    ['active', 'В пути'],
+    ['completed', 'Завершён'],
+    ['delivered', 'Доставлено'],
+    ['cancelled', 'Доставлено'],
+  ])('reads %s as "%s"', (status, text) => {
+    renderInRussian(<OrderStatusBadge status={status} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});
+
+describe('payment status badge (SPEC §2.10)', () => {
+  it.each([
+    ['paid', 'Оплачено'],
+    ['prepaid', 'Предоплата'],
+    ['unpaid', 'Постоплата'],
+    ['partial', 'Постоплата'],
+  ] as const)('reads %s as "%s"', (paymentStatus, text) => {
+    renderInRussian(<PaymentStatusBadge paymentStatus={paymentStatus} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});
+
+describe('photos of an item', () => {
+  it('become available once the item is sent or delivered (SPEC §4)', () => {
+    expect(itemTakesPhotos('На складе')).toBe(false);
+    expect(itemTakesPhotos('Отправлено')).toBe(true);
+    expect(itemTakesPhotos('Доставлено')).toBe(true);
+  });
+});

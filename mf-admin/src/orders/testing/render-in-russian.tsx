@@ -1,0 +1,11 @@
+import { initI18n } from '@silkway/i18n';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { registerOrdersTranslations } from '../orders-translations';
+
+/** Renders a part of the Orders tab with the real `admin-orders` dictionary, in Russian (SPEC's texts). */
+export function renderInRussian(element: ReactElement) {
+  initI18n('ru');
+  registerOrdersTranslations();
+  return render(element);
+}
