@@ -5,7 +5,8 @@ export const baseServiceConfig = z.object({
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/silkway'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   QUEUE_PREFIX: z.string().min(1).default('silkway'),
-  INTERNAL_TOKEN: z.string().min(8).default('dev-internal-token'),
+  // Same default as the gateway's, so a dev machine works without configuration.
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters').default('silkway-dev-internal-token'),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
