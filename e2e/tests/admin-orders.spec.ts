@@ -12,12 +12,18 @@ const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta
 mkdirSync(screenshotDirectory, { recursive: true });
 
 /** A 1×1 PNG: the photo the sent item gets. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function adminCredentials() {
   const username = process.env.E2E_ADMIN_USERNAME;
   const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password) throw new Error('Set E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD to an existing admin (npm test does).');
+  if (!username || !password)
+    throw new Error(
+      'Set E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD to an existing admin (npm test does).',
+    );
   return { username, password };
 }
 
@@ -42,7 +48,19 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function addItem(page: Page, overlay: Locator, item: { code: string; name: string; quantity: string; unit: 'kg' | 'm³'; measure: string; price: string; transportPrice: string }) {
+async function addItem(
+  page: Page,
+  overlay: Locator,
+  item: {
+    code: string;
+    name: string;
+    quantity: string;
+    unit: 'kg' | 'm³';
+    measure: string;
+    price: string;
+    transportPrice: string;
+  },
+) {
   await overlay.getByRole('button', { name: 'Добавить товар' }).click();
   const form = page.getByRole('dialog', { name: 'Новый товар' });
   await form.getByLabel('Код').fill(item.code);
@@ -57,7 +75,8 @@ async function addItem(page: Page, overlay: Locator, item: { code: string; name:
   await expect(overlay.getByRole('article', { name: item.code })).toBeVisible();
 }
 
-const totalOf = (overlay: Locator) => overlay.getByText('Общая сумма').locator('xpath=following-sibling::dd');
+const totalOf = (overlay: Locator) =>
+  overlay.getByText('Общая сумма').locator('xpath=following-sibling::dd');
 
 test('an admin runs an order from creation to deletion', async ({ page }) => {
   test.setTimeout(120_000);
@@ -75,8 +94,24 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]order=\d+/);
 
   // A kg item (2 × 10 + 5 kg × 3 = 35) and an m³ item (2 × 1.5 m³ × 100 + 1.5 × 50 = 375).
-  await addItem(page, overlay, { code: 'E2E-KG', name: 'Кроссовки', quantity: '2', unit: 'kg', measure: '5', price: '10', transportPrice: '3' });
-  await addItem(page, overlay, { code: 'E2E-M3', name: 'Мебель', quantity: '2', unit: 'm³', measure: '1.5', price: '100', transportPrice: '50' });
+  await addItem(page, overlay, {
+    code: 'E2E-KG',
+    name: 'Кроссовки',
+    quantity: '2',
+    unit: 'kg',
+    measure: '5',
+    price: '10',
+    transportPrice: '3',
+  });
+  await addItem(page, overlay, {
+    code: 'E2E-M3',
+    name: 'Мебель',
+    quantity: '2',
+    unit: 'm³',
+    measure: '1.5',
+    price: '100',
+    transportPrice: '50',
+  });
   await expect(totalOf(overlay)).toHaveText('$410.00 USD');
   await expect(overlay.getByRole('article', { name: 'E2E-M3' }).getByText('1.5 м³')).toBeVisible();
 
@@ -110,7 +145,9 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   await expect(kgItem.getByRole('button', { name: 'Фото: 0' })).toBeVisible();
   await kgItem.getByRole('button', { name: 'Фото: 0' }).click();
   const photos = page.getByRole('dialog', { name: 'Фотографии товара E2E-KG' });
-  await photos.getByTestId('photo-input').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await photos
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(photos.getByRole('img')).toHaveCount(1);
   await photos.getByRole('button', { name: 'Сохранить фото' }).click();
   await expect(kgItem.getByRole('button', { name: 'Фото: 1' })).toBeVisible();
@@ -122,8 +159,14 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Delete the m³ item, then the order.
-  await overlay.getByRole('article', { name: 'E2E-M3' }).getByRole('button', { name: 'Удалить' }).click();
-  await page.getByRole('alertdialog', { name: 'Удалить товар?' }).getByRole('button', { name: 'Удалить' }).click();
+  await overlay
+    .getByRole('article', { name: 'E2E-M3' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить товар?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
   await expect(overlay.getByRole('article', { name: 'E2E-M3' })).toHaveCount(0);
   await expect(totalOf(overlay)).toHaveText('$45.00 USD');
 

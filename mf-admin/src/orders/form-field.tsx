@@ -20,11 +20,16 @@ export function FormField({ label, required = false, error, className, children 
         {label}
         {required && (
           <span aria-hidden="true" className="text-signal-600">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </Label>
-      {cloneElement(children, { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {cloneElement(children, {
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

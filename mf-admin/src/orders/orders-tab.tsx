@@ -42,13 +42,22 @@ export function OrdersTab() {
     <section className="flex flex-col gap-5">
       <OrdersToolbar
         status={filter.status}
-        onStatusChange={(status: OrderStatusFilter) => setFilter((current) => ({ ...current, status }))}
+        onStatusChange={(status: OrderStatusFilter) =>
+          setFilter((current) => ({ ...current, status }))
+        }
         onSearch={(q) => setFilter((current) => ({ ...current, q }))}
         onAddOrder={() => setCreating(true)}
       />
       <OrdersList filter={filter} onOpen={showOrder} onLoaded={markLoaded} />
-      <OrderFormDialog mode="create" open={creating} onOpenChange={setCreating} onCreated={(orderId) => showOrder(orderId)} />
-      {ordersLoaded && openOrderId !== null && <OrderOverlay key={openOrderId} orderId={openOrderId} onClose={() => showOrder(null)} />}
+      <OrderFormDialog
+        mode="create"
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(orderId) => showOrder(orderId)}
+      />
+      {ordersLoaded && openOrderId !== null && (
+        <OrderOverlay key={openOrderId} orderId={openOrderId} onClose={() => showOrder(null)} />
+      )}
     </section>
   );
 }

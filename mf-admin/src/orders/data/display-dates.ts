@@ -10,7 +10,12 @@ export function formatDisplayDate(value: string | null, language: string): strin
   const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
   const locale = isLanguage(language) ? languageOption(language).htmlLang : language;
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', ...(calendarDay ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(calendarDay ? { timeZone: 'UTC' } : {}),
+  }).format(date);
 }
 
 /** A moment (ISO date-time) with its time, in the reader's language and time zone. */

@@ -1,4 +1,11 @@
-import type { ItemCreateBody, ItemStatus, OrderAnswer, OrderCreateInput, OrderStatus, OrderUpdateBody } from '@silkway/contracts';
+import type {
+  ItemCreateBody,
+  ItemStatus,
+  OrderAnswer,
+  OrderCreateInput,
+  OrderStatus,
+  OrderUpdateBody,
+} from '@silkway/contracts';
 import { toast } from '@silkway/ui';
 import { apiSend } from '@silkway/web-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +14,16 @@ import { orderKeys, ordersApi } from './orders-api';
 import { serverMessage } from './server-message';
 
 /** What the item forms send: every field of the form; the order comes from the path. */
-export type ItemFormBody = Omit<ItemCreateBody, 'fromInventory' | 'inventoryItemId' | 'warehouseId' | 'warehouseName' | 'truckId' | 'rawText' | 'status'>;
+export type ItemFormBody = Omit<
+  ItemCreateBody,
+  | 'fromInventory'
+  | 'inventoryItemId'
+  | 'warehouseId'
+  | 'warehouseName'
+  | 'truckId'
+  | 'rawText'
+  | 'status'
+>;
 
 type ToastKey =
   | 'orderCreated'
@@ -34,7 +50,11 @@ interface OrderWrite<Variables, Answer> {
  * text), then everything under the orders key is refreshed: the open order, its totals in the
  * list and the item histories all change together.
  */
-function useOrderWrite<Variables, Answer = unknown>({ send, success, failure }: OrderWrite<Variables, Answer>) {
+function useOrderWrite<Variables, Answer = unknown>({
+  send,
+  success,
+  failure,
+}: OrderWrite<Variables, Answer>) {
   const { t } = useTranslation('admin-orders');
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,7 +63,11 @@ function useOrderWrite<Variables, Answer = unknown>({ send, success, failure }: 
       toast({ title: t(`toasts.${success}`), variant: 'success' });
     },
     onError: (error) => {
-      toast({ title: t(`toasts.${failure}`), description: serverMessage(error), variant: 'destructive' });
+      toast({
+        title: t(`toasts.${failure}`),
+        description: serverMessage(error),
+        variant: 'destructive',
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });

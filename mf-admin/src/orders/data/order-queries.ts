@@ -1,4 +1,10 @@
-import { ORDER_LIST_DEFAULT_LIMIT, type ChangeHistoryEntryAnswer, type CounterpartyAnswer, type OrderAnswer, type OrderWithItemsAnswer } from '@silkway/contracts';
+import {
+  ORDER_LIST_DEFAULT_LIMIT,
+  type ChangeHistoryEntryAnswer,
+  type CounterpartyAnswer,
+  type OrderAnswer,
+  type OrderWithItemsAnswer,
+} from '@silkway/contracts';
 import { apiGet } from '@silkway/web-client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { orderKeys, ordersApi, type OrderListFilter } from './orders-api';
@@ -10,9 +16,16 @@ import { orderKeys, ordersApi, type OrderListFilter } from './orders-api';
 export function useOrderList(filter: OrderListFilter) {
   return useInfiniteQuery({
     queryKey: orderKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => apiGet<OrderAnswer[]>(ordersApi.list({ ...filter, limit: ORDER_LIST_DEFAULT_LIMIT, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<OrderAnswer[]>(
+        ordersApi.list({ ...filter, limit: ORDER_LIST_DEFAULT_LIMIT, offset: pageParam }),
+        { signal },
+      ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => (lastPage.length < ORDER_LIST_DEFAULT_LIMIT ? undefined : pages.length * ORDER_LIST_DEFAULT_LIMIT),
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < ORDER_LIST_DEFAULT_LIMIT
+        ? undefined
+        : pages.length * ORDER_LIST_DEFAULT_LIMIT,
   });
 }
 
@@ -28,7 +41,8 @@ export function useOrder(orderId: number | null) {
 export function useItemHistory(itemId: number) {
   return useQuery({
     queryKey: orderKeys.itemHistory(itemId),
-    queryFn: ({ signal }) => apiGet<ChangeHistoryEntryAnswer[]>(ordersApi.itemHistory(itemId), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<ChangeHistoryEntryAnswer[]>(ordersApi.itemHistory(itemId), { signal }),
     // The history grows with every edit: ask again each time the dialog opens.
     staleTime: 0,
   });

@@ -8,7 +8,8 @@ export function serverMessage(error: unknown): string {
   if (error instanceof ApiError) {
     try {
       const body: unknown = JSON.parse(error.responseText);
-      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+        return body.message;
     } catch {
       // Not JSON: the generic message already carries the text.
     }

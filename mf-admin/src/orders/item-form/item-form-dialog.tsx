@@ -5,7 +5,9 @@ import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-muta
 import { ItemForm } from './item-form';
 import { itemFormValuesOf, newItemFormValues } from './item-form-values';
 
-type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & ({ mode: 'add'; orderId: number } | { mode: 'edit'; item: ItemAnswer });
+type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
+  { mode: 'add'; orderId: number } | { mode: 'edit'; item: ItemAnswer }
+);
 
 /** 'Add item' to the open order, or 'Edit item'; the dialog closes once the server has saved it. */
 export function ItemFormDialog(props: ItemFormDialogProps) {
@@ -19,13 +21,17 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent closeLabel={t('dialogClose')} className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{props.mode === 'add' ? t('itemForm.addTitle') : t('itemForm.editTitle')}</DialogTitle>
+          <DialogTitle>
+            {props.mode === 'add' ? t('itemForm.addTitle') : t('itemForm.editTitle')}
+          </DialogTitle>
           <DialogDescription>{t('itemForm.description')}</DialogDescription>
         </DialogHeader>
         {props.open && (
           <ItemForm
             mode={props.mode}
-            defaultValues={props.mode === 'add' ? newItemFormValues() : itemFormValuesOf(props.item)}
+            defaultValues={
+              props.mode === 'add' ? newItemFormValues() : itemFormValuesOf(props.item)
+            }
             onSubmit={(body: ItemFormBody) => save.mutate(body, { onSuccess: close })}
             onCancel={close}
             pending={save.isPending}

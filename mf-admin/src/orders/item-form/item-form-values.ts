@@ -1,4 +1,11 @@
-import { DEFAULT_ITEM_DESTINATION, type ItemAnswer, type ItemCreateBody, type PaymentStatus, type TransportType, type VolumeType } from '@silkway/contracts';
+import {
+  DEFAULT_ITEM_DESTINATION,
+  type ItemAnswer,
+  type ItemCreateBody,
+  type PaymentStatus,
+  type TransportType,
+  type VolumeType,
+} from '@silkway/contracts';
 import type { ItemFormBody } from '../data/order-mutations';
 
 /** The item form as typed: numbers stay text until the contracts' schema parses them. */
@@ -34,7 +41,10 @@ export type ItemFormMode = 'add' | 'edit';
 export const ITEM_FORM_PHOTO_LIMIT: Record<ItemFormMode, number> = { add: 5, edit: 10 };
 
 /** SPEC §4: the add form offers paid, partial, unpaid; the edit form unpaid (as Постоплата), prepaid, paid. */
-export const PAYMENT_OPTIONS: Record<ItemFormMode, ReadonlyArray<{ value: PaymentStatus; textKey: string }>> = {
+export const PAYMENT_OPTIONS: Record<
+  ItemFormMode,
+  ReadonlyArray<{ value: PaymentStatus; textKey: string }>
+> = {
   add: [
     { value: 'unpaid', textKey: 'paymentOption.unpaid' },
     { value: 'partial', textKey: 'paymentOption.partial' },
@@ -50,7 +60,9 @@ export const PAYMENT_OPTIONS: Record<ItemFormMode, ReadonlyArray<{ value: Paymen
 /** The payment choices of a form; an item saved as 'partial' keeps its value selectable when edited. */
 export function paymentOptionsFor(mode: ItemFormMode, current: PaymentStatus) {
   const options = PAYMENT_OPTIONS[mode];
-  return options.some((option) => option.value === current) ? options : [...options, { value: current, textKey: `paymentOption.${current}` }];
+  return options.some((option) => option.value === current)
+    ? options
+    : [...options, { value: current, textKey: `paymentOption.${current}` }];
 }
 
 /** A new item: SPEC §9 defaults (quantity 1, Авто, kg, unpaid, Dushanbe) with auto-calculation on. */
@@ -114,6 +126,15 @@ export function itemFormValuesOf(item: ItemAnswer): ItemFormValues {
 
 /** The fields the form owns, out of the parsed body: status, stock and truck links are changed elsewhere. */
 export function itemFormBody(parsed: ItemCreateBody): ItemFormBody {
-  const { fromInventory, inventoryItemId, warehouseId, warehouseName, truckId, rawText, status, ...formFields } = parsed;
+  const {
+    fromInventory,
+    inventoryItemId,
+    warehouseId,
+    warehouseName,
+    truckId,
+    rawText,
+    status,
+    ...formFields
+  } = parsed;
   return formFields;
 }

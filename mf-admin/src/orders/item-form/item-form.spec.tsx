@@ -5,7 +5,15 @@ import { newItemFormValues, paymentOptionsFor, type ItemFormValues } from './ite
 
 function renderAddForm(values: Partial<ItemFormValues> = {}) {
   const onSubmit = jest.fn();
-  renderInRussian(<ItemForm mode="add" defaultValues={{ ...newItemFormValues(), ...values }} onSubmit={onSubmit} onCancel={jest.fn()} pending={false} />);
+  renderInRussian(
+    <ItemForm
+      mode="add"
+      defaultValues={{ ...newItemFormValues(), ...values }}
+      onSubmit={onSubmit}
+      onCancel={jest.fn()}
+      pending={false}
+    />,
+  );
   return onSubmit;
 }
 
@@ -68,8 +76,12 @@ describe('item form rules (SPEC §5)', () => {
   it('previews the totals with the contracts calculation while auto-calculation is on', () => {
     renderAddForm({ quantity: '2', weight: '5', pricePerUnit: '10', transportPrice: '3' });
     const preview = within(screen.getByLabelText('Расчёт'));
-    expect(preview.getByText('Стоимость товара, USD').nextElementSibling?.textContent).toBe('$20.00');
-    expect(preview.getByText('Стоимость доставки, USD').nextElementSibling?.textContent).toBe('$15.00');
+    expect(preview.getByText('Стоимость товара, USD').nextElementSibling?.textContent).toBe(
+      '$20.00',
+    );
+    expect(preview.getByText('Стоимость доставки, USD').nextElementSibling?.textContent).toBe(
+      '$15.00',
+    );
     expect(preview.getByText('Итого, USD').nextElementSibling?.textContent).toBe('$35.00');
     expect(screen.queryByLabelText('Итого, USD')).toBeNull();
   });
@@ -80,14 +92,26 @@ describe('item form rules (SPEC §5)', () => {
     type('Итого, USD', '99.99');
     fireEvent.click(addButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ autoCalculate: false, totalAmount: 99.99, totalPrice: null });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      autoCalculate: false,
+      totalAmount: 99.99,
+      totalPrice: null,
+    });
   });
 });
 
 describe('payment choices', () => {
   it('offer paid, partial, unpaid when adding and postpayment, prepaid, paid when editing (SPEC §4)', () => {
-    expect(paymentOptionsFor('add', 'unpaid').map((option) => option.value)).toEqual(['unpaid', 'partial', 'paid']);
-    expect(paymentOptionsFor('edit', 'unpaid').map((option) => option.textKey)).toEqual(['paymentOption.postpaid', 'paymentOption.prepaid', 'paymentOption.paid']);
+    expect(paymentOptionsFor('add', 'unpaid').map((option) => option.value)).toEqual([
+      'unpaid',
+      'partial',
+      'paid',
+    ]);
+    expect(paymentOptionsFor('edit', 'unpaid').map((option) => option.textKey)).toEqual([
+      'paymentOption.postpaid',
+      'paymentOption.prepaid',
+      'paymentOption.paid',
+    ]);
     expect(paymentOptionsFor('edit', 'partial').map((option) => option.value)).toContain('partial');
   });
 });

@@ -1,13 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatUsd, itemCreateBody, previewItemTotals, TRANSPORT_TYPES, VOLUME_TYPES, type ItemCreateBody } from '@silkway/contracts';
-import { Button, DialogFooter, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@silkway/ui';
+import {
+  formatUsd,
+  itemCreateBody,
+  previewItemTotals,
+  TRANSPORT_TYPES,
+  VOLUME_TYPES,
+  type ItemCreateBody,
+} from '@silkway/contracts';
+import {
+  Button,
+  DialogFooter,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@silkway/ui';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ItemFormBody } from '../data/order-mutations';
 import { FormField } from '../form-field';
 import { PhotoPicker } from '../item-photos/photo-picker';
 import { transportTextKey, unitTextKey } from '../order-status/status-labels';
-import { ITEM_FORM_PHOTO_LIMIT, itemFormBody, paymentOptionsFor, type ItemFormMode, type ItemFormValues } from './item-form-values';
+import {
+  ITEM_FORM_PHOTO_LIMIT,
+  itemFormBody,
+  paymentOptionsFor,
+  type ItemFormMode,
+  type ItemFormValues,
+} from './item-form-values';
 
 interface ItemFormProps {
   mode: ItemFormMode;
@@ -17,7 +40,12 @@ interface ItemFormProps {
   pending: boolean;
 }
 
-const TOTAL_FIELDS = ['totalPrice', 'totalTransportCost', 'totalAmount', 'remainingAmount'] as const;
+const TOTAL_FIELDS = [
+  'totalPrice',
+  'totalTransportCost',
+  'totalAmount',
+  'remainingAmount',
+] as const;
 const sectionTitle = 'text-sm font-semibold uppercase tracking-wide text-neutral-600 sm:col-span-2';
 
 /**
@@ -33,7 +61,11 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
     handleSubmit,
     formState: { errors },
   } = useForm<ItemFormValues, unknown, ItemCreateBody>({
-    resolver: zodResolver(itemCreateBody) as unknown as Resolver<ItemFormValues, unknown, ItemCreateBody>,
+    resolver: zodResolver(itemCreateBody) as unknown as Resolver<
+      ItemFormValues,
+      unknown,
+      ItemCreateBody
+    >,
     defaultValues,
   });
   const values = useWatch({ control }) as ItemFormValues;
@@ -42,9 +74,16 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
   const measureField = values.volumeType === 'kg' ? 'weight' : 'volume';
   const unit = t(unitTextKey(values.volumeType));
   const partlyPaid = values.paymentStatus === 'prepaid' || values.paymentStatus === 'partial';
-  const typedTotals = values.autoCalculate ? (partlyPaid ? (['remainingAmount'] as const) : []) : TOTAL_FIELDS;
+  const typedTotals = values.autoCalculate
+    ? partlyPaid
+      ? (['remainingAmount'] as const)
+      : []
+    : TOTAL_FIELDS;
 
-  const selectField = <Name extends 'volumeType' | 'transport' | 'paymentStatus'>(name: Name, options: ReadonlyArray<{ value: string; text: string }>) => (
+  const selectField = <Name extends 'volumeType' | 'transport' | 'paymentStatus'>(
+    name: Name,
+    options: ReadonlyArray<{ value: string; text: string }>,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -66,7 +105,11 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
   );
 
   return (
-    <form onSubmit={handleSubmit((parsed) => onSubmit(itemFormBody(parsed)))} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={handleSubmit((parsed) => onSubmit(itemFormBody(parsed)))}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <h3 className={sectionTitle}>{t('itemForm.goodsSection')}</h3>
       <FormField label={t('fields.code')} required error={errors.code?.message}>
         <Input {...register('code')} autoComplete="off" />
@@ -80,48 +123,89 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
       <FormField label={t('fields.volumeType')} error={errors.volumeType?.message}>
         {selectField(
           'volumeType',
-          VOLUME_TYPES.map((volumeType) => ({ value: volumeType, text: t(unitTextKey(volumeType)) })),
+          VOLUME_TYPES.map((volumeType) => ({
+            value: volumeType,
+            text: t(unitTextKey(volumeType)),
+          })),
         )}
       </FormField>
-      <FormField key={measureField} label={t(`fields.${measureField}`)} error={errors[measureField]?.message}>
+      <FormField
+        key={measureField}
+        label={t(`fields.${measureField}`)}
+        error={errors[measureField]?.message}
+      >
         <Input type="number" inputMode="decimal" min={0} step={0.001} {...register(measureField)} />
       </FormField>
       <FormField label={t('fields.pricePerUnit')} error={errors.pricePerUnit?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('pricePerUnit')} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...register('pricePerUnit')}
+        />
       </FormField>
-      <FormField label={`${t('fields.transportPrice')} (${unit})`} error={errors.transportPrice?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('transportPrice')} />
+      <FormField
+        label={`${t('fields.transportPrice')} (${unit})`}
+        error={errors.transportPrice?.message}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...register('transportPrice')}
+        />
       </FormField>
       <FormField label={t('fields.transport')} error={errors.transport?.message}>
         {selectField(
           'transport',
-          TRANSPORT_TYPES.map((transport) => ({ value: transport, text: t(transportTextKey(transport)) })),
+          TRANSPORT_TYPES.map((transport) => ({
+            value: transport,
+            text: t(transportTextKey(transport)),
+          })),
         )}
       </FormField>
       <FormField label={t('fields.paymentStatus')} error={errors.paymentStatus?.message}>
         {selectField(
           'paymentStatus',
-          paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({ value: option.value, text: t(option.textKey) })),
+          paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({
+            value: option.value,
+            text: t(option.textKey),
+          })),
         )}
       </FormField>
 
       <div className="flex flex-col gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 sm:col-span-2">
         <label className="flex items-start gap-3">
-          <input type="checkbox" className="mt-1 size-4 accent-signal-600" {...register('autoCalculate')} />
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-signal-600"
+            {...register('autoCalculate')}
+          />
           <span>
-            <span className="block text-sm font-medium text-neutral-900">{t('itemForm.autoCalculate')}</span>
-            <span className="block text-xs text-neutral-600">{t('itemForm.autoCalculateHint')}</span>
+            <span className="block text-sm font-medium text-neutral-900">
+              {t('itemForm.autoCalculate')}
+            </span>
+            <span className="block text-xs text-neutral-600">
+              {t('itemForm.autoCalculateHint')}
+            </span>
           </span>
         </label>
         {values.autoCalculate && (
-          <dl aria-label={t('itemForm.preview')} className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          <dl
+            aria-label={t('itemForm.preview')}
+            className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4"
+          >
             {preview === null ? (
               <p className="col-span-full text-neutral-600">{t('itemForm.previewInvalid')}</p>
             ) : (
               TOTAL_FIELDS.map((field) => (
                 <div key={field}>
                   <dt className="text-xs text-neutral-600">{t(`fields.${field}`)}</dt>
-                  <dd className="font-semibold tabular-nums text-navy-900">{formatUsd(preview[field])}</dd>
+                  <dd className="font-semibold tabular-nums text-navy-900">
+                    {formatUsd(preview[field])}
+                  </dd>
                 </div>
               ))
             )}
@@ -148,7 +232,10 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
       <FormField label={t('fields.shipmentDate')} error={errors.shipmentDate?.message}>
         <Input type="date" {...register('shipmentDate')} />
       </FormField>
-      <FormField label={t('fields.expectedDeliveryDate')} error={errors.expectedDeliveryDate?.message}>
+      <FormField
+        label={t('fields.expectedDeliveryDate')}
+        error={errors.expectedDeliveryDate?.message}
+      >
         <Input type="date" {...register('expectedDeliveryDate')} />
       </FormField>
       <FormField label={t('fields.characteristics')} error={errors.characteristics?.message}>
@@ -157,16 +244,29 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
       <FormField label={t('fields.description')} error={errors.description?.message}>
         <Textarea rows={2} {...register('description')} />
       </FormField>
-      <FormField label={t('fields.comments')} error={errors.comments?.message} className="sm:col-span-2">
+      <FormField
+        label={t('fields.comments')}
+        error={errors.comments?.message}
+        className="sm:col-span-2"
+      >
         <Textarea rows={2} {...register('comments')} />
       </FormField>
 
       <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <span className="text-sm font-medium text-neutral-800">{t('itemForm.photos', { count: ITEM_FORM_PHOTO_LIMIT[mode] })}</span>
+        <span className="text-sm font-medium text-neutral-800">
+          {t('itemForm.photos', { count: ITEM_FORM_PHOTO_LIMIT[mode] })}
+        </span>
         <Controller
           control={control}
           name="photos"
-          render={({ field }) => <PhotoPicker photos={field.value} onChange={field.onChange} limit={ITEM_FORM_PHOTO_LIMIT[mode]} itemCode={values.code ?? ''} />}
+          render={({ field }) => (
+            <PhotoPicker
+              photos={field.value}
+              onChange={field.onChange}
+              limit={ITEM_FORM_PHOTO_LIMIT[mode]}
+              itemCode={values.code ?? ''}
+            />
+          )}
         />
         {errors.photos?.message && <p className="text-sm text-danger">{errors.photos.message}</p>}
       </div>

@@ -1,16 +1,32 @@
 import type { ItemAnswer } from '@silkway/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, EmptyState, Spinner } from '@silkway/ui';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  Spinner,
+} from '@silkway/ui';
 import { AlertTriangle, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDateTime } from '../data/display-dates';
 import { useItemHistory } from '../data/order-queries';
 
 /** The item's change history, newest first: who changed which field from what to what, and when. */
-export function ItemHistoryDialog({ item, onOpenChange }: { item: ItemAnswer; onOpenChange: (open: boolean) => void }) {
+export function ItemHistoryDialog({
+  item,
+  onOpenChange,
+}: {
+  item: ItemAnswer;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('admin-orders');
   const history = useItemHistory(item.id);
-  const fieldName = (field: string) => (i18n.exists(`admin-orders:fields.${field}`) ? t(`fields.${field}`) : field);
-  const value = (text: string | null) => (text === null || text === '' ? t('history.emptyValue') : text);
+  const fieldName = (field: string) =>
+    i18n.exists(`admin-orders:fields.${field}`) ? t(`fields.${field}`) : field;
+  const value = (text: string | null) =>
+    text === null || text === '' ? t('history.emptyValue') : text;
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -30,13 +46,20 @@ export function ItemHistoryDialog({ item, onOpenChange }: { item: ItemAnswer; on
             {history.data.map((entry) => (
               <li key={entry.id} className="flex flex-col gap-1 py-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-navy-900">{fieldName(entry.fieldChanged)}</span>
-                  <time dateTime={entry.createdAt} className="tabular-nums text-xs text-neutral-600">
+                  <span className="font-semibold text-navy-900">
+                    {fieldName(entry.fieldChanged)}
+                  </span>
+                  <time
+                    dateTime={entry.createdAt}
+                    className="tabular-nums text-xs text-neutral-600"
+                  >
                     {formatDisplayDateTime(entry.createdAt, i18n.language)}
                   </time>
                 </div>
                 <p className="break-words text-neutral-800">
-                  <span className="text-neutral-600 line-through decoration-neutral-400">{value(entry.oldValue)}</span>
+                  <span className="text-neutral-600 line-through decoration-neutral-400">
+                    {value(entry.oldValue)}
+                  </span>
                   <span aria-hidden> → </span>
                   <span className="font-medium">{value(entry.newValue)}</span>
                 </p>

@@ -1,12 +1,26 @@
 import { MAX_ITEM_PHOTOS, type ItemAnswer } from '@silkway/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@silkway/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@silkway/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveItemPhotos } from '../data/order-mutations';
 import { PhotoPicker } from './photo-picker';
 
 /** The photos of a sent or delivered item: up to 10, saved together. */
-export function ItemPhotosDialog({ item, onOpenChange }: { item: ItemAnswer; onOpenChange: (open: boolean) => void }) {
+export function ItemPhotosDialog({
+  item,
+  onOpenChange,
+}: {
+  item: ItemAnswer;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('admin-orders');
   const [photos, setPhotos] = useState<string[]>(item.photos);
   const savePhotos = useSaveItemPhotos(item.id);
@@ -16,15 +30,25 @@ export function ItemPhotosDialog({ item, onOpenChange }: { item: ItemAnswer; onO
       <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('photos.title', { code: item.code })}</DialogTitle>
-          <DialogDescription>{t('photos.description', { count: MAX_ITEM_PHOTOS })}</DialogDescription>
+          <DialogDescription>
+            {t('photos.description', { count: MAX_ITEM_PHOTOS })}
+          </DialogDescription>
         </DialogHeader>
         {photos.length === 0 && <p className="text-sm text-neutral-600">{t('photos.empty')}</p>}
-        <PhotoPicker photos={photos} onChange={setPhotos} limit={MAX_ITEM_PHOTOS} itemCode={item.code} />
+        <PhotoPicker
+          photos={photos}
+          onChange={setPhotos}
+          limit={MAX_ITEM_PHOTOS}
+          itemCode={item.code}
+        />
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('photos.cancel')}
           </Button>
-          <Button disabled={savePhotos.isPending} onClick={() => savePhotos.mutate(photos, { onSuccess: () => onOpenChange(false) })}>
+          <Button
+            disabled={savePhotos.isPending}
+            onClick={() => savePhotos.mutate(photos, { onSuccess: () => onOpenChange(false) })}
+          >
             {savePhotos.isPending ? t('photos.saving') : t('photos.save')}
           </Button>
         </DialogFooter>

@@ -17,12 +17,18 @@ function PhotoThumbnail({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <span role="img" aria-label={alt} className="flex size-full items-center justify-center bg-neutral-100 text-neutral-500">
+      <span
+        role="img"
+        aria-label={alt}
+        className="flex size-full items-center justify-center bg-neutral-100 text-neutral-500"
+      >
         <ImageOff className="size-6" strokeWidth={2} aria-hidden />
       </span>
     );
   }
-  return <img src={src} alt={alt} onError={() => setFailed(true)} className="size-full object-cover" />;
+  return (
+    <img src={src} alt={alt} onError={() => setFailed(true)} className="size-full object-cover" />
+  );
 }
 
 /** Photo thumbnails with remove buttons and a picker that takes images only, up to the limit. */
@@ -44,8 +50,14 @@ export function PhotoPicker({ photos, onChange, limit, itemCode }: PhotoPickerPr
     <div className="flex flex-col gap-2">
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {photos.map((photo, index) => (
-          <li key={`${index}-${photo.slice(-24)}`} className="relative aspect-square overflow-hidden rounded-[var(--radius-control)] border border-neutral-200">
-            <PhotoThumbnail src={photo} alt={t('photos.photoAlt', { number: index + 1, code: itemCode })} />
+          <li
+            key={`${index}-${photo.slice(-24)}`}
+            className="relative aspect-square overflow-hidden rounded-[var(--radius-control)] border border-neutral-200"
+          >
+            <PhotoThumbnail
+              src={photo}
+              alt={t('photos.photoAlt', { number: index + 1, code: itemCode })}
+            />
             <button
               type="button"
               onClick={() => onChange(photos.filter((_, kept) => kept !== index))}
@@ -58,8 +70,21 @@ export function PhotoPicker({ photos, onChange, limit, itemCode }: PhotoPickerPr
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-3">
-        <input ref={input} type="file" accept={PHOTO_ACCEPT} multiple hidden onChange={(event) => void choose(event)} data-testid="photo-input" />
-        <Button variant="secondary" size="sm" disabled={room <= 0} onClick={() => input.current?.click()}>
+        <input
+          ref={input}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          hidden
+          onChange={(event) => void choose(event)}
+          data-testid="photo-input"
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={room <= 0}
+          onClick={() => input.current?.click()}
+        >
           <ImagePlus strokeWidth={2} aria-hidden />
           {t('itemForm.addPhotos')}
         </Button>

@@ -15,7 +15,10 @@ function readAsDataUrl(file: File): Promise<string> {
  * The chosen files that fit: images of the allowed types, up to `room` of them, as data URLs (the
  * server stores them and answers with URLs). `ignored` counts the files left out.
  */
-export async function readPhotoFiles(files: readonly File[], room: number): Promise<{ dataUrls: string[]; ignored: number }> {
+export async function readPhotoFiles(
+  files: readonly File[],
+  room: number,
+): Promise<{ dataUrls: string[]; ignored: number }> {
   const images = files.filter((file) => (PHOTO_TYPES as readonly string[]).includes(file.type));
   const taken = images.slice(0, Math.max(0, room));
   const dataUrls = await Promise.all(taken.map(readAsDataUrl));

@@ -1,6 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderCreateBody, orderUpdateBody, type OrderUpdateBody, type OrderWithItemsAnswer } from '@silkway/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@silkway/ui';
+import {
+  orderCreateBody,
+  orderUpdateBody,
+  type OrderUpdateBody,
+  type OrderWithItemsAnswer,
+} from '@silkway/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@silkway/ui';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +89,10 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
       props.onOpenChange(false);
       props.onCreated(created.id);
     } else {
-      const saved = await updateOrder.mutateAsync(body).then(() => true, () => false);
+      const saved = await updateOrder.mutateAsync(body).then(
+        () => true,
+        () => false,
+      );
       if (saved) props.onOpenChange(false);
     }
   });
@@ -78,11 +101,22 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent closeLabel={t('dialogClose')} className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{props.mode === 'create' ? t('orderForm.createTitle') : t('orderForm.editTitle')}</DialogTitle>
-          <DialogDescription>{props.mode === 'create' ? t('orderForm.createDescription') : t('orderForm.editDescription')}</DialogDescription>
+          <DialogTitle>
+            {props.mode === 'create' ? t('orderForm.createTitle') : t('orderForm.editTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {props.mode === 'create'
+              ? t('orderForm.createDescription')
+              : t('orderForm.editDescription')}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('orderForm.name')} required error={errors.name?.message} className="sm:col-span-2">
+          <FormField
+            label={t('orderForm.name')}
+            required
+            error={errors.name?.message}
+            className="sm:col-span-2"
+          >
             <Input {...register('name')} autoComplete="off" />
           </FormField>
           <FormField label={t('orderForm.code')} error={errors.code?.message}>
@@ -101,7 +135,9 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
                     <SelectItem value={NO_COUNTERPARTY}>{t('orderForm.noCounterparty')}</SelectItem>
                     {counterparties.data?.map((counterparty) => (
                       <SelectItem key={counterparty.id} value={String(counterparty.id)}>
-                        {counterparty.company ? `${counterparty.name} · ${counterparty.company}` : counterparty.name}
+                        {counterparty.company
+                          ? `${counterparty.name} · ${counterparty.company}`
+                          : counterparty.name}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -112,10 +148,17 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
           <FormField label={t('orderForm.destination')} error={errors.destination?.message}>
             <Input {...register('destination')} autoComplete="off" />
           </FormField>
-          <FormField label={t('orderForm.expectedDelivery')} error={errors.expectedDelivery?.message}>
+          <FormField
+            label={t('orderForm.expectedDelivery')}
+            error={errors.expectedDelivery?.message}
+          >
             <Input type="date" {...register('expectedDelivery')} />
           </FormField>
-          <FormField label={t('orderForm.comments')} error={errors.comments?.message} className="sm:col-span-2">
+          <FormField
+            label={t('orderForm.comments')}
+            error={errors.comments?.message}
+            className="sm:col-span-2"
+          >
             <Textarea rows={3} {...register('comments')} />
           </FormField>
           <DialogFooter className="sm:col-span-2">
@@ -123,7 +166,11 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
               {t('orderForm.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? t('orderForm.saving') : props.mode === 'create' ? t('orderForm.create') : t('orderForm.save')}
+              {pending
+                ? t('orderForm.saving')
+                : props.mode === 'create'
+                  ? t('orderForm.create')
+                  : t('orderForm.save')}
             </Button>
           </DialogFooter>
         </form>

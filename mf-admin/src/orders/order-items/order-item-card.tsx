@@ -1,5 +1,19 @@
-import { formatMeasure, formatUsd, ITEM_STATUSES, type ItemAnswer, type ItemStatus } from '@silkway/contracts';
-import { Button, ConfirmDialog, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@silkway/ui';
+import {
+  formatMeasure,
+  formatUsd,
+  ITEM_STATUSES,
+  type ItemAnswer,
+  type ItemStatus,
+} from '@silkway/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@silkway/ui';
 import { Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +23,27 @@ import { ItemFormDialog } from '../item-form/item-form-dialog';
 import { ItemHistoryDialog } from '../item-history/item-history-dialog';
 import { ItemPhotosDialog } from '../item-photos/item-photos-dialog';
 import { PaymentStatusBadge } from '../order-status/status-badges';
-import { itemStatusTextKey, itemTakesPhotos, transportTextKey, unitTextKey } from '../order-status/status-labels';
+import {
+  itemStatusTextKey,
+  itemTakesPhotos,
+  transportTextKey,
+  unitTextKey,
+} from '../order-status/status-labels';
 
 type ItemDialog = 'edit' | 'history' | 'photos' | 'delete' | null;
 
-function FactBlock({ title, facts }: { title: string; facts: ReadonlyArray<readonly [string, string]> }) {
+function FactBlock({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: ReadonlyArray<readonly [string, string]>;
+}) {
   return (
     <div className="rounded-[var(--radius-control)] bg-neutral-50 p-3">
-      <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{title}</h4>
+      <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">
+        {title}
+      </h4>
       <dl className="grid gap-1.5 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="flex items-baseline justify-between gap-3">
@@ -61,11 +88,17 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
     [t('item.truck'), item.truck?.number ?? notSet],
     [t('item.shipmentDate'), date(item.shipmentDate)],
     [t('item.expectedDelivery'), date(item.expectedDeliveryDate)],
-    [t('item.deliveryPeriod'), item.deliveryPeriod === null ? notSet : t('item.days', { count: item.deliveryPeriod })],
+    [
+      t('item.deliveryPeriod'),
+      item.deliveryPeriod === null ? notSet : t('item.days', { count: item.deliveryPeriod }),
+    ],
   ] as const;
 
   return (
-    <article aria-label={item.code} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]">
+    <article
+      aria-label={item.code}
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -77,7 +110,11 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
             {t('item.quantity')}: {item.quantity}
           </p>
         </div>
-        <Select value={item.status} disabled={changeStatus.isPending} onValueChange={(status) => changeStatus.mutate(status as ItemStatus)}>
+        <Select
+          value={item.status}
+          disabled={changeStatus.isPending}
+          onValueChange={(status) => changeStatus.mutate(status as ItemStatus)}
+        >
           <SelectTrigger aria-label={t('item.status')} className="h-9 w-44">
             <SelectValue />
           </SelectTrigger>
@@ -92,7 +129,8 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
       </div>
       {item.characteristics && (
         <p className="text-sm text-neutral-700">
-          <span className="font-medium text-neutral-800">{t('fields.characteristics')}:</span> {item.characteristics}
+          <span className="font-medium text-neutral-800">{t('fields.characteristics')}:</span>{' '}
+          {item.characteristics}
         </p>
       )}
       <div className="grid gap-3 md:grid-cols-3">
@@ -100,7 +138,11 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
         <FactBlock title={t('item.totals')} facts={totals} />
         <FactBlock title={t('item.delivery')} facts={delivery} />
       </div>
-      <div role="group" aria-label={t('item.actions', { code: item.code })} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t('item.actions', { code: item.code })}
+        className="flex flex-wrap gap-2"
+      >
         <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
           <Pencil strokeWidth={2} aria-hidden />
           {t('item.edit')}
@@ -115,13 +157,20 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
             {t('item.photos', { count: item.photos.length })}
           </Button>
         )}
-        <Button variant="ghost" size="sm" className="text-danger hover:bg-status-error hover:text-danger-hover" onClick={() => setDialog('delete')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-status-error hover:text-danger-hover"
+          onClick={() => setDialog('delete')}
+        >
           <Trash2 strokeWidth={2} aria-hidden />
           {t('item.delete')}
         </Button>
       </div>
 
-      {dialog === 'edit' && <ItemFormDialog mode="edit" item={item} open onOpenChange={closeDialog} />}
+      {dialog === 'edit' && (
+        <ItemFormDialog mode="edit" item={item} open onOpenChange={closeDialog} />
+      )}
       {dialog === 'history' && <ItemHistoryDialog item={item} onOpenChange={closeDialog} />}
       {dialog === 'photos' && <ItemPhotosDialog item={item} onOpenChange={closeDialog} />}
       <ConfirmDialog

@@ -1,8 +1,22 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@silkway/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@silkway/ui';
 import { useTranslation } from 'react-i18next';
 
 /** The order's folders and documents come with the documents issue; until then the button says so. */
-export function DocumentsNoticeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DocumentsNoticeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('admin-orders');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -54,7 +54,11 @@ export function OrderOverlay({ orderId, onClose }: OrderOverlayProps) {
             <DialogTitle className="sr-only">{t('overlay.loadError')}</DialogTitle>
             <EmptyState
               icon={AlertTriangle}
-              title={order.error.message.startsWith('404') ? t('overlay.notFound') : t('overlay.loadError')}
+              title={
+                order.error.message.startsWith('404')
+                  ? t('overlay.notFound')
+                  : t('overlay.loadError')
+              }
               description={order.error.message}
               className="bg-white"
             />
@@ -80,7 +84,12 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
 
   const facts = [
     [t('overlay.code'), order.code ?? notSet],
-    [t('overlay.customer'), order.counterpartyName ? [order.counterpartyName, order.counterpartyCompany].filter(Boolean).join(' · ') : notSet],
+    [
+      t('overlay.customer'),
+      order.counterpartyName
+        ? [order.counterpartyName, order.counterpartyCompany].filter(Boolean).join(' · ')
+        : notSet,
+    ],
     [t('overlay.warehouse'), order.warehouse ?? notSet],
     [t('overlay.createdAt'), formatDisplayDate(order.createdAt, i18n.language) ?? notSet],
   ] as const;
@@ -134,7 +143,11 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4">
           <div className="flex flex-col gap-1.5">
             <Label id={statusLabelId}>{t('overlay.status')}</Label>
-            <Select value={order.status} disabled={changeStatus.isPending} onValueChange={(status) => changeStatus.mutate(status as OrderStatus)}>
+            <Select
+              value={order.status}
+              disabled={changeStatus.isPending}
+              onValueChange={(status) => changeStatus.mutate(status as OrderStatus)}
+            >
               <SelectTrigger aria-labelledby={statusLabelId}>
                 <SelectValue />
               </SelectTrigger>
@@ -149,22 +162,34 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           </div>
           <div>
             <h3 className="text-sm font-medium text-neutral-800">{t('overlay.comments')}</h3>
-            <p className="mt-1 whitespace-pre-line text-sm text-neutral-700">{order.comments ?? t('overlay.noComments')}</p>
+            <p className="mt-1 whitespace-pre-line text-sm text-neutral-700">
+              {order.comments ?? t('overlay.noComments')}
+            </p>
           </div>
         </div>
-        <OrderTotalsSummary totalAmount={order.totalAmount} remainingAmount={order.remainingAmount} />
+        <OrderTotalsSummary
+          totalAmount={order.totalAmount}
+          remainingAmount={order.remainingAmount}
+        />
       </div>
 
       <section className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-lg font-semibold text-navy-900">{t('overlay.items', { count: order.items.length })}</h3>
+          <h3 className="text-lg font-semibold text-navy-900">
+            {t('overlay.items', { count: order.items.length })}
+          </h3>
           <Button size="sm" onClick={() => setAddingItem(true)}>
             <Plus strokeWidth={2} aria-hidden />
             {t('overlay.addItem')}
           </Button>
         </div>
         {order.items.length === 0 ? (
-          <EmptyState icon={PackageOpen} title={t('overlay.noItemsTitle')} description={t('overlay.noItemsDescription')} className="bg-white" />
+          <EmptyState
+            icon={PackageOpen}
+            title={t('overlay.noItemsTitle')}
+            description={t('overlay.noItemsDescription')}
+            className="bg-white"
+          />
         ) : (
           <ul className="flex flex-col gap-3">
             {order.items.map((item) => (
@@ -177,7 +202,12 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
       </section>
 
       <OrderFormDialog mode="edit" order={order} open={editing} onOpenChange={setEditing} />
-      <ItemFormDialog mode="add" orderId={order.id} open={addingItem} onOpenChange={setAddingItem} />
+      <ItemFormDialog
+        mode="add"
+        orderId={order.id}
+        open={addingItem}
+        onOpenChange={setAddingItem}
+      />
       <DocumentsNoticeDialog open={showingDocuments} onOpenChange={setShowingDocuments} />
       <ConfirmDialog
         open={confirmingDelete}

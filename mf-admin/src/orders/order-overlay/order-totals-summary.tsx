@@ -11,13 +11,22 @@ export function OrderTotalsSummary({ totalAmount, remainingAmount }: OrderTotals
   const { t } = useTranslation('admin-orders');
   const figures = [
     { label: t('overlay.totalAmount'), amount: totalAmount, emphasis: 'text-navy-900' },
-    { label: t('overlay.remainingAmount'), amount: remainingAmount, emphasis: remainingAmount > 0 ? 'text-signal-700' : 'text-status-done-fg' },
+    {
+      label: t('overlay.remainingAmount'),
+      amount: remainingAmount,
+      emphasis: remainingAmount > 0 ? 'text-signal-700' : 'text-status-done-fg',
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3">
       {figures.map(({ label, amount, emphasis }) => (
-        <div key={label} className="rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 px-4 py-3 text-right">
-          <dt className="text-left text-xs font-medium uppercase tracking-wide text-neutral-600">{label}</dt>
+        <div
+          key={label}
+          className="rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 px-4 py-3 text-right"
+        >
+          <dt className="text-left text-xs font-medium uppercase tracking-wide text-neutral-600">
+            {label}
+          </dt>
           <dd className={`text-xl font-semibold tabular-nums ${emphasis}`}>
             {formatUsd(amount)} <span className="text-sm font-medium text-neutral-600">USD</span>
           </dd>

@@ -14,7 +14,10 @@ export function orderStatusBadge(status: string): { textKey: string; tone: Badge
 }
 
 /** SPEC §2.10: paid = Оплачено, prepaid = Предоплата, otherwise Постоплата. */
-export function paymentStatusBadge(paymentStatus: PaymentStatus): { textKey: string; tone: BadgeTone } {
+export function paymentStatusBadge(paymentStatus: PaymentStatus): {
+  textKey: string;
+  tone: BadgeTone;
+} {
   if (paymentStatus === 'paid') return { textKey: 'paymentBadge.paid', tone: 'done' };
   if (paymentStatus === 'prepaid') return { textKey: 'paymentBadge.prepaid', tone: 'transit' };
   return { textKey: 'paymentBadge.postpaid', tone: 'waiting' };
@@ -30,7 +33,12 @@ export const itemStatusTextKey = (status: ItemStatus): string => itemStatusKeys[
 /** SPEC §4: photos become available once the item is sent or delivered. */
 export const itemTakesPhotos = (status: ItemStatus): boolean => status !== 'На складе';
 
-const transportKeys: Record<TransportType, string> = { Авто: 'transport.road', ЖД: 'transport.rail', Авиа: 'transport.air', Море: 'transport.sea' };
+const transportKeys: Record<TransportType, string> = {
+  Авто: 'transport.road',
+  ЖД: 'transport.rail',
+  Авиа: 'transport.air',
+  Море: 'transport.sea',
+};
 export const transportTextKey = (transport: TransportType): string => transportKeys[transport];
 
 const unitKeys: Record<VolumeType, string> = { kg: 'units.kg', 'm³': 'units.m3' };

@@ -35,7 +35,9 @@ export function OrderCards({ orders, onOpen }: OrdersViewProps) {
               <span className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="min-w-0">
                   <span className="block text-neutral-900">{texts.customer}</span>
-                  {texts.company && <span className="block text-xs text-neutral-600">{texts.company}</span>}
+                  {texts.company && (
+                    <span className="block text-xs text-neutral-600">{texts.company}</span>
+                  )}
                 </span>
                 <Badge tone="brand">{texts.destination}</Badge>
               </span>

@@ -28,9 +28,12 @@ export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
   useEffect(() => {
     const end = endOfList.current;
     if (!end || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(end);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -64,9 +67,19 @@ export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
   if (orders.length === 0) {
     const searching = filter.q !== '' || filter.status !== 'all';
     return searching ? (
-      <EmptyState icon={SearchX} title={t('list.noMatchesTitle')} description={t('list.noMatchesDescription')} className="bg-white" />
+      <EmptyState
+        icon={SearchX}
+        title={t('list.noMatchesTitle')}
+        description={t('list.noMatchesDescription')}
+        className="bg-white"
+      />
     ) : (
-      <EmptyState icon={ClipboardList} title={t('list.emptyTitle')} description={t('list.emptyDescription')} className="bg-white" />
+      <EmptyState
+        icon={ClipboardList}
+        title={t('list.emptyTitle')}
+        description={t('list.emptyDescription')}
+        className="bg-white"
+      />
     );
   }
 
@@ -78,13 +91,24 @@ export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
       <div className="xl:hidden">
         <OrderCards orders={orders} onOpen={onOpen} />
       </div>
-      <div ref={endOfList} className="flex flex-col items-center gap-2 py-2 text-sm text-neutral-600">
+      <div
+        ref={endOfList}
+        className="flex flex-col items-center gap-2 py-2 text-sm text-neutral-600"
+      >
         {hasNextPage ? (
-          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
             {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
           </Button>
         ) : null}
-        <p aria-live="polite">{hasNextPage ? t('list.shown', { count: orders.length }) : t('list.allShown', { count: orders.length })}</p>
+        <p aria-live="polite">
+          {hasNextPage
+            ? t('list.shown', { count: orders.length })
+            : t('list.allShown', { count: orders.length })}
+        </p>
       </div>
     </div>
   );

@@ -9,7 +9,8 @@ export interface OrdersViewProps {
   onOpen: (orderId: number) => void;
 }
 
-const headCell = 'bg-neutral-100 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600';
+const headCell =
+  'bg-neutral-100 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600';
 const numberHead = `${headCell} text-right`;
 const cell = 'px-3 py-3 align-top';
 const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -23,23 +24,47 @@ export function OrdersTable({ orders, onOpen }: OrdersViewProps) {
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="sticky top-12 z-[5]">
           <tr>
-            <th scope="col" className={`${headCell} rounded-tl-[var(--radius-card)]`}>{t('columns.name')}</th>
-            <th scope="col" className={headCell}>{t('columns.code')}</th>
-            <th scope="col" className={headCell}>{t('columns.customer')}</th>
-            <th scope="col" className={headCell}>{t('columns.destination')}</th>
-            <th scope="col" className={headCell}>{t('columns.status')}</th>
-            <th scope="col" className={numberHead}>{t('columns.quantity')}</th>
-            <th scope="col" className={numberHead}>{t('columns.weight')}</th>
-            <th scope="col" className={numberHead}>{t('columns.volume')}</th>
-            <th scope="col" className={numberHead}>{t('columns.createdAt')}</th>
-            <th scope="col" className={`${numberHead} rounded-tr-[var(--radius-card)]`}>{t('columns.expectedDelivery')}</th>
+            <th scope="col" className={`${headCell} rounded-tl-[var(--radius-card)]`}>
+              {t('columns.name')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('columns.code')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('columns.customer')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('columns.destination')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('columns.status')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('columns.quantity')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('columns.weight')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('columns.volume')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('columns.createdAt')}
+            </th>
+            <th scope="col" className={`${numberHead} rounded-tr-[var(--radius-card)]`}>
+              {t('columns.expectedDelivery')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((order) => {
             const texts = orderRowTexts(order, t, i18n.language);
             return (
-              <tr key={order.id} onClick={() => onOpen(order.id)} className="cursor-pointer transition-colors hover:bg-navy-50 [&>td]:border-t [&>td]:border-neutral-200">
+              <tr
+                key={order.id}
+                onClick={() => onOpen(order.id)}
+                className="cursor-pointer transition-colors hover:bg-navy-50 [&>td]:border-t [&>td]:border-neutral-200"
+              >
                 <td className={cell}>
                   <button
                     type="button"
@@ -48,11 +73,14 @@ export function OrdersTable({ orders, onOpen }: OrdersViewProps) {
                       event.stopPropagation();
                       onOpen(order.id);
                     }}
-                    className="text-left font-semibold text-navy-900 hover:underline focus-visible:underline focus-visible:outline-none">
+                    className="text-left font-semibold text-navy-900 hover:underline focus-visible:underline focus-visible:outline-none"
+                  >
                     {order.name}
                   </button>
                 </td>
-                <td className={`${cell} tabular-nums whitespace-nowrap text-neutral-700`}>{texts.code}</td>
+                <td className={`${cell} tabular-nums whitespace-nowrap text-neutral-700`}>
+                  {texts.code}
+                </td>
                 <td className={cell}>
                   <div className="text-neutral-900">{texts.customer}</div>
                   {texts.company && <div className="text-xs text-neutral-600">{texts.company}</div>}

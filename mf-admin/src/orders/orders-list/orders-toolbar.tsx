@@ -1,5 +1,13 @@
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@silkway/contracts';
-import { Button, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@silkway/ui';
+import {
+  Button,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@silkway/ui';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +21,12 @@ interface OrdersToolbarProps {
 }
 
 /** Search (Enter or the button), the status filter and 'Add order', above the list. */
-export function OrdersToolbar({ status, onStatusChange, onSearch, onAddOrder }: OrdersToolbarProps) {
+export function OrdersToolbar({
+  status,
+  onStatusChange,
+  onSearch,
+  onAddOrder,
+}: OrdersToolbarProps) {
   const { t } = useTranslation('admin-orders');
   const [text, setText] = useState('');
 
@@ -39,8 +52,14 @@ export function OrdersToolbar({ status, onStatusChange, onSearch, onAddOrder }: 
         </Button>
       </form>
       <div className="flex gap-2">
-        <Select value={status} onValueChange={(value) => onStatusChange(value as OrderStatusFilter)}>
-          <SelectTrigger aria-label={t('toolbar.statusFilterLabel')} className="min-w-0 flex-1 lg:w-48">
+        <Select
+          value={status}
+          onValueChange={(value) => onStatusChange(value as OrderStatusFilter)}
+        >
+          <SelectTrigger
+            aria-label={t('toolbar.statusFilterLabel')}
+            className="min-w-0 flex-1 lg:w-48"
+          >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
