@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AdminTabId } from '../admin-paths';
 import { ArchiveTab } from './tabs/archive-tab';
 import { CounterpartiesTab } from './tabs/counterparties-tab';
-import { OrdersTab } from './tabs/orders-tab';
+import { OrdersTab } from '../orders/orders-tab';
 import { SearchTab } from './tabs/search-tab';
 import { TrucksTab } from './tabs/trucks-tab';
 import { WarehousesTab } from './tabs/warehouses-tab';
