@@ -1,0 +1,16 @@
+import type { BlogCategory, BlogLanguage } from '@silkway/contracts';
+
+export interface ArticleText {
+  title: string;
+  excerpt: string;
+  /** SPEC §9 markup only: `##`, `###`, `-` and numbered lists, `**bold**`. */
+  content: string;
+}
+
+/** One seeded article: Russian always, the other languages where the text reads well. */
+export interface BlogArticleSeed {
+  slug: string;
+  category: BlogCategory;
+  publishedAt: string;
+  texts: { ru: ArticleText } & Partial<Record<Exclude<BlogLanguage, 'ru'>, ArticleText>>;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const figure = (fallback: number) => z.coerce.number().nonnegative().default(fallback);
+
+/**
+ * Marketing figures of GET /api/stats that no table of this service holds; the defaults are the
+ * site's SPEC §9 fallback numbers, so the page reads the same until marketing sets its own.
+ */
+export const statsFigureSettings = {
+  STATS_YEARS_EXPERIENCE: figure(7),
+  STATS_COUNTRIES_SERVED: figure(15),
+  STATS_SATISFACTION_RATE: figure(99.2),
+  STATS_ON_TIME_DELIVERY: figure(98.7),
+  STATS_AVERAGE_SAVINGS: figure(25),
+  /** Warehouses belong to the inventory service, whose tables this service never reads. */
+  STATS_WAREHOUSES: figure(6),
+  /** Orders completed before this system recorded them; added to the live count of the orders table. */
+  STATS_ORDERS_BEFORE_SYSTEM: z.coerce.number().int().nonnegative().default(0),
+};
+
+export type StatsFigures = { [K in keyof typeof statsFigureSettings]: z.infer<(typeof statsFigureSettings)[K]> };

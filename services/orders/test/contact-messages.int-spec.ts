@@ -1,0 +1,90 @@
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
+import { DataSource } from 'typeorm';
+import type { OrdersConfig } from '../src/config.js';
+import { ordersService } from '../src/service.js';
+
+const validMessage = {
+  name: ' Malika Rahimova ',
+  email: 'malika@example.tj',
+  phone: '+992 91 555 44 33',
+  subject: 'Доставка оборудования',
+  message: 'Сколько стоит доставка двух станков из Нинбо в Худжанд?',
+};
+
+describe('orders service: POST /api/contact', () => {
+  let service: TestService<OrdersConfig>;
+  const storedMessages = () => service.app.get(DataSource).query('SELECT * FROM orders.contact_messages ORDER BY id');
+
+  beforeAll(async () => {
+    service = await startTestService(ordersService);
+  });
+  afterAll(() => service?.close());
+
+  it('stores a valid message as new and answers 201 with its id', async () => {
+    const answer = await service.call('POST', '/api/contact', { body: validMessage });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.body).toEqual({ id: expect.any(Number), status: 'new' });
+    const [stored] = await storedMessages();
+    expect(stored).toMatchObject({
+      id: answer.body.id,
+      name: 'Malika Rahimova',
+      email: 'malika@example.tj',
+      phone: '+992 91 555 44 33',
+      subject: 'Доставка оборудования',
+      message: validMessage.message,
+      status: 'new',
+    });
+    expect(stored.received_at).toBeInstanceOf(Date);
+  });
+
+  it('takes the phone as optional', async () => {
+    const { phone: _phone, ...withoutPhone } = validMessage;
+    const answer = await service.call('POST', '/api/contact', { body: withoutPhone });
+    expect(answer.statusCode).toBe(201);
+    expect((await storedMessages()).at(-1)).toMatchObject({ id: answer.body.id, phone: null });
+  });
+
+  const invalidBodies: [string, unknown, Record<string, string[]>][] = [
+    [
+      'every required field missing',
+      { phone: '+992 91 555 44 33' },
+      {
+        name: ['Invalid input: expected string, received undefined'],
+        email: ['Please enter a valid email'],
+        subject: ['Invalid input: expected string, received undefined'],
+        message: ['Invalid input: expected string, received undefined'],
+      },
+    ],
+    ['blank fields', { ...validMessage, name: '  ', subject: '' }, { name: ['Name is required'], subject: ['Subject is required'] }],
+    [
+      'wrong types',
+      { ...validMessage, name: ['Malika'], phone: 992915554433, message: false },
+      {
+        name: ['Invalid input: expected string, received array'],
+        phone: ['Invalid input: expected string, received number'],
+        message: ['Invalid input: expected string, received boolean'],
+      },
+    ],
+    ['a message under 10 characters', { ...validMessage, message: 'Привет   ' }, { message: ['Message must be at least 10 characters'] }],
+    ['a malformed email', { ...validMessage, email: 'malika.example.tj' }, { email: ['Please enter a valid email'] }],
+    ['an array body', [], { _: ['Invalid input: expected object, received array'] }],
+    ['a number body', 7, { _: ['Invalid input: expected object, received number'] }],
+  ];
+
+  it.each(invalidBodies)('answers 400 with field errors and stores nothing for %s', async (_case, body, fieldErrors) => {
+    const before = await storedMessages();
+    const answer = await service.call('POST', '/api/contact', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    expect(answer.body.fieldErrors).toEqual(fieldErrors);
+    expect(await storedMessages()).toHaveLength(before.length);
+  });
+
+  it('answers 400 to a plain-text body and stores nothing', async () => {
+    const before = await storedMessages();
+    const answer = await service.call('POST', '/api/contact', { body: 'name=Malika&message=hello', headers: { 'content-type': 'text/plain' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({ _: ['Invalid input: expected object, received string'] });
+    expect(await storedMessages()).toHaveLength(before.length);
+  });
+});

@@ -1,0 +1,111 @@
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
+import { DataSource } from 'typeorm';
+import type { OrdersConfig } from '../src/config.js';
+import { ordersService } from '../src/service.js';
+
+const validRequest = {
+  name: '  Фарход Саидов ',
+  phone: '+992 90 123 45 67',
+  email: '',
+  company: 'ООО «Памир Трейд»',
+  serviceType: 'sourcing',
+  sourceCountry: 'Китай',
+  destinationCountry: 'Таджикистан',
+  estimatedBudget: '10 000 – 20 000 $',
+  timeline: '',
+  description: 'Нужны поставщики бытовой техники из Гуанчжоу с доставкой в Душанбе',
+};
+
+const { name: _name, phone: _phone, serviceType: _serviceType, description: _description, ...onlyOptionalFields } = validRequest;
+
+describe('orders service: POST /api/quote-requests', () => {
+  let service: TestService<OrdersConfig>;
+  const storedRequests = () => service.app.get(DataSource).query('SELECT * FROM orders.quote_requests ORDER BY id');
+
+  beforeAll(async () => {
+    service = await startTestService(ordersService);
+  });
+  afterAll(() => service?.close());
+
+  it('stores a valid request as new, with the time received, and answers 201 with its id', async () => {
+    const sentAt = Date.now();
+    const answer = await service.call('POST', '/api/quote-requests', { body: validRequest });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.body).toEqual({ id: expect.any(Number), status: 'new' });
+
+    const [stored] = await storedRequests();
+    expect(stored).toMatchObject({
+      id: answer.body.id,
+      name: 'Фарход Саидов',
+      phone: '+992 90 123 45 67',
+      email: null,
+      company: 'ООО «Памир Трейд»',
+      service_type: 'sourcing',
+      source_country: 'Китай',
+      destination_country: 'Таджикистан',
+      estimated_budget: '10 000 – 20 000 $',
+      timeline: null,
+      description: validRequest.description,
+      status: 'new',
+    });
+    expect(new Date(stored.received_at).getTime()).toBeGreaterThanOrEqual(sentAt - 1000);
+  });
+
+  it('accepts the required fields alone', async () => {
+    const answer = await service.call('POST', '/api/quote-requests', {
+      body: { name: 'Азиз', phone: '+992 93 000 00 00', serviceType: 'logistics', description: 'Доставка 2 тонн плитки из Фошаня' },
+    });
+    expect(answer.statusCode).toBe(201);
+    expect((await storedRequests()).at(-1)).toMatchObject({ id: answer.body.id, email: null, company: null, status: 'new' });
+  });
+
+  const invalidBodies: [string, unknown, Record<string, string[]>][] = [
+    [
+      'required fields missing',
+      onlyOptionalFields,
+      {
+        name: ['Invalid input: expected string, received undefined'],
+        phone: ['Invalid input: expected string, received undefined'],
+        serviceType: ['Invalid input: expected string, received undefined'],
+        description: ['Invalid input: expected string, received undefined'],
+      },
+    ],
+    [
+      'required fields blank',
+      { ...validRequest, name: '   ', phone: ' ', serviceType: '' },
+      { name: ['Контактное лицо обязательно'], phone: ['Телефон обязателен'], serviceType: ['Выберите тип услуги'] },
+    ],
+    [
+      'wrong types',
+      { ...validRequest, name: 42, phone: true, company: { name: 'x' }, timeline: 3 },
+      {
+        name: ['Invalid input: expected string, received number'],
+        phone: ['Invalid input: expected string, received boolean'],
+        company: ['Invalid input: expected string, received object'],
+        timeline: ['Invalid input: expected string, received number'],
+      },
+    ],
+    ['a description under 10 characters', { ...validRequest, description: ' Нужна   ' }, { description: ['Опишите ваш запрос подробнее'] }],
+    ['a malformed email', { ...validRequest, email: 'farhod@' }, { email: ['Введите корректный email'] }],
+    ['an array body', [validRequest], { _: ['Invalid input: expected object, received array'] }],
+    ['a string body', 'name=Азиз', { _: ['Invalid input: expected object, received string'] }],
+    ['a null body', null, { _: ['Invalid input: expected object, received null'] }],
+  ];
+
+  it.each(invalidBodies)('answers 400 with field errors and stores nothing for %s', async (_case, body, fieldErrors) => {
+    const before = await storedRequests();
+    const answer = await service.call('POST', '/api/quote-requests', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    expect(answer.body.fieldErrors).toEqual(fieldErrors);
+    expect(await storedRequests()).toHaveLength(before.length);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON, and stores nothing', async () => {
+    const before = await storedRequests();
+    const answer = await service.call('POST', '/api/quote-requests', { body: '{"name": "Азиз",', headers: { 'content-type': 'application/json' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    expect(await storedRequests()).toHaveLength(before.length);
+  });
+});
