@@ -3,12 +3,43 @@ import { z } from 'zod';
 /** inventory → files: remove the truck's folders, documents and stored objects. */
 export const truckDeletedPayload = z.object({ truckId: z.number().int().positive() });
 
+/** One changed field of an order item, as text (null = empty). */
+export const itemFieldChange = z.object({ field: z.string().min(1), oldValue: z.string().nullable(), newValue: z.string().nullable() });
+export type ItemFieldChange = z.infer<typeof itemFieldChange>;
+
+/** orders → its history worker: an item was created or edited by `username`. */
+export const orderItemChangedPayload = z.object({
+  itemId: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  username: z.string().min(1),
+  changes: z.array(itemFieldChange).min(1),
+});
+
+/** orders → inventory: take `quantity` of a stock line for an order item. */
+export const stockReduceRequestedPayload = z.object({
+  orderItemId: z.number().int().positive(),
+  inventoryItemId: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+});
+/** inventory → orders: the stock line was reduced. */
+export const stockReducedPayload = stockReduceRequestedPayload;
+/** inventory → orders: the stock line could not be reduced (missing, or not enough left). */
+export const stockReduceRejectedPayload = stockReduceRequestedPayload.extend({ reason: z.string().min(1) });
+
+/** orders → files: remove the order's folders, documents and stored objects. */
+export const orderDeletedPayload = z.object({ orderId: z.number().int().positive() });
+
 /**
  * Every cross-service event: the service that consumes it (also the name of the BullMQ queue it
  * travels on) and the schema of its payload. ARCHITECTURE.md "Events".
  */
 export const eventCatalog = {
   'truck.deleted': { consumer: 'files', payload: truckDeletedPayload },
+  'order.deleted': { consumer: 'files', payload: orderDeletedPayload },
+  'order-item.changed': { consumer: 'orders', payload: orderItemChangedPayload },
+  'stock.reduce-requested': { consumer: 'inventory', payload: stockReduceRequestedPayload },
+  'stock.reduced': { consumer: 'orders', payload: stockReducedPayload },
+  'stock.reduce-rejected': { consumer: 'orders', payload: stockReduceRejectedPayload },
 } as const satisfies Record<string, { consumer: string; payload: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalog;

@@ -40,7 +40,22 @@ export const itemMessages = {
   photo: 'Некорректная фотография',
   flag: 'Ожидается да или нет',
   inventoryItemRequired: 'Выберите товар со склада',
+  notFound: 'Товар не найден',
+  photosIgnored: (limit: number, ignored: number) =>
+    `Можно загрузить не более ${limit} фотографий: лишние (${ignored}) не сохранены`,
+  photoNotImage: 'Фотография должна быть изображением JPG, PNG или GIF',
+  stockPending: 'Ожидается списание со склада',
 } as const;
+
+/** Photos an item may get when it is created (the add form's limit, SPEC §9). */
+export const MAX_NEW_ITEM_PHOTOS = 5;
+
+/**
+ * Where an item taken from warehouse stock stands: 'pending' until the inventory answers,
+ * 'reduced' once the stock went down, 'rejected' when it could not (see stockNote for why).
+ */
+export const STOCK_STATUSES = ['pending', 'reduced', 'rejected'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** Whole quantity of at least 1; an empty input falls back to 1 (SPEC §5). */
 const quantityField = z
@@ -224,7 +239,13 @@ export const itemAnswer = z.object({
   autoCalculate: z.boolean(),
   fromInventory: z.boolean(),
   inventoryItemId: z.number().int().nullable(),
+  /** Only for items taken from warehouse stock; null otherwise. */
+  stockStatus: z.enum(STOCK_STATUSES).nullable(),
+  /** Why the stock could not be reduced. */
+  stockNote: z.string().nullable(),
   createdAt: z.string(),
+  /** Set when something sent was not kept, e.g. photos beyond the limit. */
+  notice: z.string().optional(),
 });
 export type ItemAnswer = z.infer<typeof itemAnswer>;
 

@@ -25,6 +25,7 @@ export const orderMessages = {
   statusFilter: 'Фильтр статуса: all, active или completed',
   limit: `Лимит — целое число от 1 до ${ORDER_LIST_MAX_LIMIT}`,
   offset: 'Смещение — целое число не меньше 0',
+  notFound: 'Заказ не найден',
 } as const;
 
 export const orderStatusField = z.enum(ORDER_STATUSES, { error: orderMessages.status });
@@ -66,7 +67,7 @@ export type OrderStatusPatchBody = z.output<typeof orderStatusPatchBody>;
 /** GET /api/admin/orders query; the total count travels in the X-Total-Count header. */
 export const orderListQuery = z.object({
   status: z.enum(ORDER_STATUS_FILTERS, { error: orderMessages.statusFilter }).default('all'),
-  /** Free text matched against the order's name and code; blank means no search. */
+  /** Free text matched against the order's name, code and counterparty; blank means no search. */
   q: z
     .string()
     .optional()
@@ -111,3 +112,48 @@ export type OrderWithItemsAnswer = z.infer<typeof orderWithItemsAnswer>;
 
 export const orderListAnswer = z.array(orderAnswer);
 export type OrderListAnswer = z.infer<typeof orderListAnswer>;
+
+export const trackingMessages = { notFound: 'Данного заказа не существует' } as const;
+
+/**
+ * GET /api/search/orders/{code}: the client portal's view of an order (SPEC §3 "Portal order
+ * view"). Only what the portal shows: no ids, no prices per item, no internal notes.
+ */
+export const trackingOrderAnswer = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: orderStatusField,
+  customer: z.string().nullable(),
+  destination: z.string().nullable(),
+  expectedDelivery: z.string().nullable(),
+  createdAt: z.string(),
+  /** Newest first: when the order was created and each item's latest status change. */
+  history: z.array(z.object({ date: z.string(), status: z.string(), description: z.string() })),
+  totalAmount: z.number(),
+  paidAmount: z.number(),
+  outstandingAmount: z.number(),
+  items: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      status: z.string(),
+      warehouse: z.string().nullable(),
+      weight: z.number(),
+      volume: z.number(),
+    }),
+  ),
+});
+export type TrackingOrderAnswer = z.infer<typeof trackingOrderAnswer>;
+
+/** GET /internal/search?q= (the orders service's part of the admin search): at most 20 per group. */
+export const ordersSearchAnswer = z.object({
+  orders: z.array(orderAnswer),
+  items: z.array(itemAnswer.extend({ orderName: z.string(), orderCode: z.string().nullable() })),
+  counterparties: z.array(
+    z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), type: z.string() }),
+  ),
+});
+export type OrdersSearchAnswer = z.infer<typeof ordersSearchAnswer>;
+export const ORDERS_SEARCH_GROUP_LIMIT = 20;
+export const ordersSearchQuery = z.object({ q: z.string({ error: 'Введите запрос' }).trim().min(1, { error: 'Введите запрос' }).max(200) });

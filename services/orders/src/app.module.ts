@@ -15,6 +15,13 @@ import { ContactMessagesModule } from './contact-messages/contact-messages.modul
 import { BlogArticle } from './blog/blog-article.entity.js';
 import { BlogArticleTranslation } from './blog/blog-article-translation.entity.js';
 import { BlogModule } from './blog/blog.module.js';
+import { Order } from './orders/order.entity.js';
+import { OrderItem } from './items/order-item.entity.js';
+import { ChangeHistoryEntry } from './change-history/change-history-entry.entity.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { TrackingModule } from './tracking/tracking.module.js';
+import { SearchModule } from './search/search.module.js';
+import { AddItemHistoryStockAndSearchIndexes1763856500000 } from './migrations/1763856500000-add-item-history-stock-and-search-indexes.js';
 
 @Module({})
 export class AppModule {
@@ -25,8 +32,8 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           config,
           schema: 'orders',
-          entities: [Counterparty, QuoteRequest, ContactMessage, BlogArticle, BlogArticleTranslation],
-          migrations: [CreateCounterparties1763856100000, CreateOrdersAndItems1763856200000, CreatePublicSubmissions1763857000000, CreateBlog1763857100000],
+          entities: [Counterparty, QuoteRequest, ContactMessage, BlogArticle, BlogArticleTranslation, Order, OrderItem, ChangeHistoryEntry],
+          migrations: [CreateCounterparties1763856100000, CreateOrdersAndItems1763856200000, AddItemHistoryStockAndSearchIndexes1763856500000, CreatePublicSubmissions1763857000000, CreateBlog1763857100000],
         }),
         HealthModule.forRoot(),
         CounterpartiesModule,
@@ -34,6 +41,9 @@ export class AppModule {
         QuoteRequestsModule,
         ContactMessagesModule,
         BlogModule,
+        OrdersModule,
+        TrackingModule,
+        SearchModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { baseServiceConfig, portSetting } from '@silkway/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { statsFigureSettings } from './stats/stats.config.js';
 
-export const ordersConfig = baseServiceConfig.extend({ ORDERS_PORT: portSetting(3001), ...statsFigureSettings });
+export const ordersConfig = baseServiceConfig.extend({ ORDERS_PORT: portSetting(3001), FILES_URL: z.url().default('http://127.0.0.1:3003'), ...statsFigureSettings });
 export type OrdersConfig = z.infer<typeof ordersConfig>;

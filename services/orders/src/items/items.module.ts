@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AddItemHandler } from './add-item/add-item.handler.js';
+import { AddItemController } from './add-item/add-item.http.js';
+import { ChangeItemStatusHandler } from './change-item-status/change-item-status.handler.js';
+import { ChangeItemStatusController } from './change-item-status/change-item-status.http.js';
+import { ItemsRepository } from './items.repository.js';
+import { PhotoStore } from './photos/photo-store.js';
+import { RemoveItemHandler } from './remove-item/remove-item.handler.js';
+import { RemoveItemController } from './remove-item/remove-item.http.js';
+import { ReplaceItemPhotosHandler } from './replace-item-photos/replace-item-photos.handler.js';
+import { ReplaceItemPhotosController } from './replace-item-photos/replace-item-photos.http.js';
+import { MarkItemWhenStockAnsweredHandler } from './stock/mark-item-when-stock-answered.handler.js';
+import { UpdateItemHandler } from './update-item/update-item.handler.js';
+import { UpdateItemController } from './update-item/update-item.http.js';
+
+@Module({
+  controllers: [AddItemController, UpdateItemController, RemoveItemController, ChangeItemStatusController, ReplaceItemPhotosController],
+  providers: [
+    ItemsRepository,
+    PhotoStore,
+    AddItemHandler,
+    UpdateItemHandler,
+    RemoveItemHandler,
+    ChangeItemStatusHandler,
+    ReplaceItemPhotosHandler,
+    MarkItemWhenStockAnsweredHandler,
+  ],
+  exports: [ItemsRepository, MarkItemWhenStockAnsweredHandler],
+})
+export class ItemsModule {}

@@ -1,0 +1,38 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { itemMessages, orderMessages } from '@silkway/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Order } from '../orders/order.entity.js';
+import { OrderItem } from './order-item.entity.js';
+
+@Injectable()
+export class ItemsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** In the order they were added, as the order overlay lists them. */
+  findByOrderOldestFirst(orderId: number): Promise<OrderItem[]> {
+    return this.dataSource.manager.find(OrderItem, { where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  async findByIdOrFail(id: number, manager: EntityManager = this.dataSource.manager): Promise<OrderItem> {
+    const item = await manager.findOneBy(OrderItem, { id });
+    if (!item) throw new NotFoundException(itemMessages.notFound);
+    return item;
+  }
+
+  /** Locks the row for the rest of the caller's transaction, so concurrent edits diff against what they replace. */
+  async findByIdForUpdateOrFail(manager: EntityManager, id: number): Promise<OrderItem> {
+    const item = await manager.findOne(OrderItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!item) throw new NotFoundException(itemMessages.notFound);
+    return item;
+  }
+
+  async assertOrderExists(orderId: number): Promise<void> {
+    if (!(await this.dataSource.manager.existsBy(Order, { id: orderId }))) throw new NotFoundException(orderMessages.notFound);
+  }
+
+  /** Runs `work` in one transaction: the item change and its events commit together. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

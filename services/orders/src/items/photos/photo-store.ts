@@ -1,0 +1,51 @@
+import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
+import { itemMessages } from '@silkway/contracts';
+import { SERVICE_CONFIG, ValidationFailedException } from '@silkway/service-kit';
+import type { OrdersConfig } from '../../config.js';
+import { isDataUrl, isImageDataUrl, isStoredPhotoUrl } from './photo-bytes.js';
+
+export interface KeptPhotos {
+  urls: string[];
+  /** Set when photos beyond the limit were dropped. */
+  notice?: string;
+}
+
+/**
+ * An item's photos: data URLs are checked (JPG, PNG, GIF by their bytes) and handed to the files
+ * service, which stores them in S3; URLs of stored photos are kept as they are; photos beyond
+ * `limit` are ignored with a notice (SPEC §5 "extra files are ignored").
+ */
+@Injectable()
+export class PhotoStore {
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {}
+
+  /** Refuses (400, nothing uploaded) when any kept photo is neither an image nor a stored URL. */
+  async keep(photos: readonly string[], limit: number): Promise<KeptPhotos> {
+    const kept = photos.slice(0, limit);
+    for (const photo of kept) {
+      const acceptable = isDataUrl(photo) ? isImageDataUrl(photo) : isStoredPhotoUrl(photo);
+      if (!acceptable) throw new ValidationFailedException({ photos: [itemMessages.photoNotImage] });
+    }
+    const urls: string[] = [];
+    for (const photo of kept) urls.push(isDataUrl(photo) ? await this.upload(photo) : photo);
+    const ignored = photos.length - kept.length;
+    return ignored > 0 ? { urls, notice: itemMessages.photosIgnored(limit, ignored) } : { urls };
+  }
+
+  private async upload(dataUrl: string): Promise<string> {
+    const response = await fetch(`${this.config.FILES_URL}/internal/photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': this.config.INTERNAL_TOKEN },
+      body: JSON.stringify({ dataUrl }),
+    }).catch((error: Error) => {
+      throw new BadGatewayException(`Хранилище фотографий недоступно: ${error.message}`);
+    });
+    if (response.status === 400 || response.status === 413) {
+      const { message } = (await response.json()) as { message?: string };
+      throw new ValidationFailedException({ photos: [message ?? itemMessages.photo] });
+    }
+    if (!response.ok) throw new BadGatewayException(`Хранилище фотографий ответило ${response.status}`);
+    const { url } = (await response.json()) as { url: string };
+    return url;
+  }
+}

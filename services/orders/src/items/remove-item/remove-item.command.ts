@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+
+export class RemoveItemCommand extends Command<void> {
+  constructor(
+    readonly id: number,
+    /** When the call names the order, the item must belong to it. */
+    readonly orderId?: number,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class DeleteOrderCommand extends Command<void> {
+  constructor(readonly id: number) {
+    super();
+  }
+}
