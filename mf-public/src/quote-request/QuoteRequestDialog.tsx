@@ -6,6 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { quoteRequest, quoteRequestStepFields, serviceTypes, type QuoteRequest } from '@silkway/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Input, Textarea, toast } from '@silkway/ui';
 import { FormField } from '../forms/FormField';
+import { serverErrorMessage } from '../forms/serverErrorMessage';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 type WizardStep = 1 | 2 | 3;
@@ -61,7 +62,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
         setStep(1);
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: t('quote.errorTitle'), description: error.message });
+        toast({ variant: 'destructive', title: t('quote.errorTitle'), description: serverErrorMessage(error) });
       },
     }),
   );

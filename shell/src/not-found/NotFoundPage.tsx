@@ -14,7 +14,7 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-[1200px] flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
-      <p aria-hidden className="text-[6rem] font-extrabold leading-none tracking-tight text-navy-100 tabular-nums sm:text-[9rem]">
+      <p aria-hidden className="text-[6rem] font-extrabold leading-none tracking-tight text-navy-400 tabular-nums sm:text-[9rem]">
         {t('notFound.code')}
       </p>
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{title}</h1>

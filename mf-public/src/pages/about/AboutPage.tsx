@@ -32,7 +32,7 @@ export function AboutPage() {
   const achievements = useStatsBlock('achievements');
 
   return (
-    <main>
+    <div>
       <PageBanner title={t('about.hero.title')} subtitle={t('about.hero.subtitle')} />
 
       <section aria-label={t('about.hero.title')} className="border-b border-neutral-200 bg-white py-10">
@@ -77,7 +77,7 @@ export function AboutPage() {
           {timeline.map((year) => (
             <li key={year} className="relative">
               <span aria-hidden="true" className="absolute -left-[41px] top-1 size-4 rounded-full border-2 border-white bg-signal-500" />
-              <p className="text-sm font-bold tabular-nums text-signal-600">{year.slice(1)}</p>
+              <p className="text-sm font-bold tabular-nums text-signal-700">{year.slice(1)}</p>
               <h3 className="text-lg font-semibold text-navy-900">{t(`about.timeline.${year}.title`)}</h3>
               <p className="mt-1 text-neutral-600">{t(`about.timeline.${year}.text`)}</p>
             </li>
@@ -94,7 +94,7 @@ export function AboutPage() {
               </span>
               <h3 className="mt-4 font-semibold text-navy-900">{t(`about.team.${key}.name`)}</h3>
               <p className="text-sm text-neutral-600">{t(`about.team.${key}.role`)}</p>
-              <p className="mt-2 text-sm font-semibold text-signal-600">{t('about.team.experience', { years })}</p>
+              <p className="mt-2 text-sm font-semibold text-signal-700">{t('about.team.experience', { years })}</p>
             </li>
           ))}
         </ul>
@@ -106,7 +106,7 @@ export function AboutPage() {
             {offices.map(({ key, phone, email }) => (
               <li key={key} className="rounded-card bg-neutral-50 p-6 ring-1 ring-neutral-200">
                 <h3 className="text-lg font-semibold text-navy-900">{t(`about.offices.${key}.name`)}</h3>
-                <p className="text-sm font-medium text-signal-600">{t(`about.offices.${key}.kind`)}</p>
+                <p className="text-sm font-medium text-signal-700">{t(`about.offices.${key}.kind`)}</p>
                 <p className="mt-2 text-neutral-700">{t(`about.offices.${key}.address`)}</p>
                 <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                   <a href={phoneHref(phone)} className="inline-flex items-center gap-2 font-medium text-navy-700 underline-offset-4 hover:underline">
@@ -141,6 +141,6 @@ export function AboutPage() {
           <Figure inverted value={formatCount(experienceYears, language)} label={t('about.achievements.experience')} />
         </div>
       </PageSection>
-    </main>
+    </div>
   );
 }

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Clock, FileText } from 'lucide-react';
 import { blogCategories, type BlogArticle, type BlogCategory } from '@silkway/contracts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@silkway/i18n';
 import { Button, EmptyState, Spinner } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/usePageMeta';
 import { PageBanner, PageSection } from '../../sections/PageSection';
 import { ArticleContent } from './ArticleContent';
-import { articlesForLanguage, useBlogArticles } from './useBlogArticles';
+import { useBlogArticles } from './useBlogArticles';
 
 type CategoryFilter = 'all' | BlogCategory;
 const categoryFilters: CategoryFilter[] = ['all', ...blogCategories];
@@ -21,7 +22,7 @@ function ArticleMeta({ article }: { article: BlogArticle }) {
   const { t, i18n } = useTranslation('public');
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
-      <span className="font-medium text-signal-600">{t(`blog.categories.${article.category}`)}</span>
+      <span className="font-medium text-signal-700">{t(`blog.categories.${article.category}`)}</span>
       <time dateTime={article.createdAt}>{formatDate(article.createdAt, i18n.language)}</time>
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-4" />
@@ -35,18 +36,18 @@ export function BlogPage() {
   const { t, i18n } = useTranslation('public');
   usePageMeta('blog');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [openArticle, setOpenArticle] = useState<BlogArticle | null>(null);
-  const articlesQuery = useBlogArticles();
+  const [openArticleId, setOpenArticleId] = useState<number | null>(null);
+  const articlesQuery = useBlogArticles(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-  const visible = articlesForLanguage(articlesQuery.data ?? [], i18n.language).filter(
-    (article) => category === 'all' || article.category === category,
-  );
+  // Looked up by id, so switching the language while reading shows the same article in the new language.
+  const openArticle = articlesQuery.data?.find((article) => article.id === openArticleId);
+  const visible = (articlesQuery.data ?? []).filter((article) => category === 'all' || article.category === category);
 
   if (openArticle) {
     return (
-      <main>
+      <div>
         <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-          <Button variant="ghost" onClick={() => setOpenArticle(null)}>
+          <Button variant="ghost" onClick={() => setOpenArticleId(null)}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('blog.back')}
           </Button>
@@ -61,12 +62,12 @@ export function BlogPage() {
             <ArticleContent content={openArticle.content} />
           </div>
         </article>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main>
+    <div>
       <PageBanner title={t('blog.hero.title')} subtitle={t('blog.hero.subtitle')} />
       <PageSection tone="muted">
         <div role="group" aria-label={t('blog.categoriesLabel')} className="mb-8 flex flex-wrap gap-2">
@@ -96,14 +97,8 @@ export function BlogPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((article) => (
               <li key={article.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setOpenArticle(article);
-                    window.scrollTo?.({ top: 0 });
-                  }}
-                  className="flex h-full w-full flex-col overflow-hidden rounded-card bg-white text-left shadow-card ring-1 ring-neutral-200 transition-shadow hover:shadow-dialog focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-500"
-                >
+                {/* The title button stretches over the whole card, so the card is one click target with a short name. */}
+                <article className="relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-neutral-200 transition-shadow focus-within:ring-2 focus-within:ring-signal-500 hover:shadow-dialog">
                   {article.featuredImage ? (
                     <img src={article.featuredImage} alt="" className="aspect-[16/9] w-full object-cover" />
                   ) : (
@@ -111,18 +106,31 @@ export function BlogPage() {
                       <FileText className="size-10" />
                     </span>
                   )}
-                  <span className="flex flex-1 flex-col gap-3 p-6">
+                  <div className="flex flex-1 flex-col gap-3 p-6">
                     <ArticleMeta article={article} />
-                    <span className="text-lg font-semibold text-navy-900">{article.title}</span>
-                    <span className="text-sm text-neutral-600">{article.excerpt}</span>
-                    <span className="mt-auto text-sm font-semibold text-navy-700">{t('blog.readMore')}</span>
-                  </span>
-                </button>
+                    <h2 className="text-lg font-semibold text-navy-900">
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setOpenArticleId(article.id);
+                          window.scrollTo?.({ top: 0 });
+                        }}
+                        className="text-left after:absolute after:inset-0 focus:outline-none"
+                      >
+                        {article.title}
+                      </button>
+                    </h2>
+                    <p className="text-sm text-neutral-600">{article.excerpt}</p>
+                    <span aria-hidden="true" className="mt-auto text-sm font-semibold text-navy-700">
+                      {t('blog.readMore')}
+                    </span>
+                  </div>
+                </article>
               </li>
             ))}
           </ul>
         )}
       </PageSection>
-    </main>
+    </div>
   );
 }

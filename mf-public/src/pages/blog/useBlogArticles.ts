@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogArticleAnswer, type BlogArticle } from '@silkway/contracts';
+import { blogArticleAnswer, type BlogArticle, type BlogLanguage } from '@silkway/contracts';
 import { apiGet } from '@silkway/web-client';
 
-/** GET /api/blog; entries that do not read as an article are left out rather than breaking the page. */
-export function useBlogArticles() {
+/**
+ * GET /api/blog?lang=: one entry per article, in the reader's language where it is written and in
+ * Russian otherwise. Entries that do not read as an article are left out rather than breaking the page.
+ */
+export function useBlogArticles(language: BlogLanguage) {
   return useQuery({
-    queryKey: ['public', 'blog'],
+    queryKey: ['public', 'blog', language],
     queryFn: async (): Promise<BlogArticle[]> => {
-      const answer = await apiGet<unknown>('/api/blog');
+      const answer = await apiGet<unknown>(`/api/blog?lang=${language}`);
       if (!Array.isArray(answer)) return [];
       return answer.flatMap((entry) => {
         const parsed = blogArticleAnswer.safeParse(entry);
@@ -15,10 +18,4 @@ export function useBlogArticles() {
       });
     },
   });
-}
-
-/** Articles in the reader's language, or the Russian ones when none are written in it yet. */
-export function articlesForLanguage(articles: BlogArticle[], language: string): BlogArticle[] {
-  const inLanguage = articles.filter((article) => article.language === language);
-  return inLanguage.length > 0 ? inLanguage : articles.filter((article) => article.language === 'ru');
 }

@@ -6,6 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { contactMessage, type ContactMessage } from '@silkway/contracts';
 import { Button, Input, Textarea, toast } from '@silkway/ui';
 import { FormField } from '../../forms/FormField';
+import { serverErrorMessage } from '../../forms/serverErrorMessage';
 import { useSendContactMessage } from './useSendContactMessage';
 
 const emptyMessage: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -33,7 +34,7 @@ export function ContactForm() {
         setSent(true);
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: t('contact.form.errorTitle'), description: error.message });
+        toast({ variant: 'destructive', title: t('contact.form.errorTitle'), description: serverErrorMessage(error) });
       },
     }),
   );

@@ -22,7 +22,7 @@ export function ContactPage() {
   };
 
   return (
-    <main>
+    <div>
       <PageBanner title={t('contact.hero.title')} subtitle={t('contact.hero.subtitle')}>
         <Button size="lg" onClick={focusSubject}>
           {t('contact.hero.writeButton')}
@@ -99,6 +99,6 @@ export function ContactPage() {
           ))}
         </div>
       </PageSection>
-    </main>
+    </div>
   );
 }

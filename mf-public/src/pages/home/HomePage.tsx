@@ -40,7 +40,7 @@ export function HomePage() {
   };
 
   return (
-    <main>
+    <div>
       <section className="bg-navy-900 text-white">
         <div className="mx-auto grid w-full max-w-[1200px] gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
@@ -98,7 +98,7 @@ export function HomePage() {
                 <ol className="mt-2 grid grid-cols-3 gap-2 text-xs text-navy-900">
                   {(['s1', 's2', 's3'] as const).map((step, index) => (
                     <li key={step} className="rounded-lg bg-neutral-100 px-2 py-2 text-center">
-                      <span className="block font-bold text-signal-600">{index + 1}</span>
+                      <span className="block font-bold text-signal-700">{index + 1}</span>
                       {t(`home.services.${service}.steps.${step}`)}
                     </li>
                   ))}
@@ -186,6 +186,6 @@ export function HomePage() {
       </PageSection>
 
       <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
-    </main>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export function ProgramsPage() {
   const [openProgram, setOpenProgram] = useState<ProgramKey | null>(null);
 
   return (
-    <main>
+    <div>
       <PageBanner title={t('programs.hero.title')} subtitle={t('programs.hero.subtitle')}>
         <Button size="lg" asChild>
           <Link to="/contact">{t('programs.hero.consultButton')}</Link>
@@ -43,7 +43,7 @@ export function ProgramsPage() {
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <h2 className="mt-4 text-2xl font-semibold text-navy-900">{t(`programs.${key}.title`)}</h2>
-                  <p className="mt-1 font-medium text-signal-600">{t(`programs.${key}.subtitle`)}</p>
+                  <p className="mt-1 font-medium text-signal-700">{t(`programs.${key}.subtitle`)}</p>
                   <p className="mt-3 text-neutral-600">{t(`programs.${key}.summary`)}</p>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-navy-700">
                     {isOpen ? t('programs.hideDetails') : t('programs.showDetails')}
@@ -83,6 +83,6 @@ export function ProgramsPage() {
           })}
         </div>
       </PageSection>
-    </main>
+    </div>
   );
 }

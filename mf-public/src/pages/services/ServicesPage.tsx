@@ -24,7 +24,7 @@ export function ServicesPage() {
   const openQuote = () => setQuoteOpen(true);
 
   return (
-    <main>
+    <div>
       <PageBanner title={t('services.hero.title')} subtitle={t('services.hero.subtitle')} />
 
       <PageSection tone="muted">
@@ -32,7 +32,7 @@ export function ServicesPage() {
           {services.map((service) => (
             <article key={service} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200 sm:p-8">
               <h2 className="text-2xl font-semibold text-navy-900">{t(`services.${service}.title`)}</h2>
-              <p className="mt-1 text-signal-600">{t(`services.${service}.subtitle`)}</p>
+              <p className="mt-1 text-signal-700">{t(`services.${service}.subtitle`)}</p>
               <div className="mt-6 grid gap-6 sm:grid-cols-2">
                 <div>
                   <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">{t('services.benefitsTitle')}</h3>
@@ -95,6 +95,6 @@ export function ServicesPage() {
       </PageSection>
 
       <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
-    </main>
+    </div>
   );
 }
