@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { ordersConfig } from './config.js';
 import { seedBlog } from './seed/blog-seed.js';
+import { seedOrders } from './seed/orders-seed.js';
 
 /**
  * `node dist/seed.js`: demo content for an empty database. The application context brings the
@@ -14,6 +15,7 @@ const app = await NestFactory.createApplicationContext(AppModule.forRoot(loadCon
 try {
   const dataSource = app.get(DataSource);
   console.log(`orders seed: ${await seedBlog(dataSource)} blog articles added`);
+  console.log(`orders seed: ${await seedOrders(dataSource)} demo orders added`);
 } finally {
   await app.close();
 }
