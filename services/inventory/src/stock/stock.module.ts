@@ -5,11 +5,13 @@ import { AddStockItemHandler } from './add-stock-item/add-stock-item.handler.js'
 import { AddStockItemController } from './add-stock-item/add-stock-item.http.js';
 import { CountStockByWarehouseHandler } from './count-stock-by-warehouse/count-stock-by-warehouse.handler.js';
 import { CountStockByWarehouseController } from './count-stock-by-warehouse/count-stock-by-warehouse.http.js';
+import { InventoryEventsWorker } from './inventory-events.worker.js';
 import { InventoryItem } from './inventory-item.entity.js';
 import { ListWarehouseStockHandler } from './list-warehouse-stock/list-warehouse-stock.handler.js';
 import { ListWarehouseStockController } from './list-warehouse-stock/list-warehouse-stock.http.js';
 import { ReduceStockHandler } from './reduce-stock/reduce-stock.handler.js';
 import { ReduceStockController } from './reduce-stock/reduce-stock.http.js';
+import { ReduceStockWhenReduceRequestedHandler } from './reduce-stock-when-reduce-requested/reduce-stock-when-reduce-requested.handler.js';
 import { RemoveStockItemHandler } from './remove-stock-item/remove-stock-item.handler.js';
 import { RemoveStockItemController } from './remove-stock-item/remove-stock-item.http.js';
 import { StockRepository } from './stock.repository.js';
@@ -34,6 +36,8 @@ import { UpdateStockItemController } from './update-stock-item/update-stock-item
     UpdateStockItemHandler,
     RemoveStockItemHandler,
     ReduceStockHandler,
+    ReduceStockWhenReduceRequestedHandler,
+    InventoryEventsWorker,
   ],
 })
 export class StockModule {}
