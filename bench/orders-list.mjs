@@ -94,7 +94,7 @@ async function measure(label, path) {
   }
   timings.sort((a, b) => a - b);
   const percentile = (p) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1);
-  console.log(`${label.padEnd(34)} p50 ${percentile(50).padStart(6)} ms  p95 ${percentile(95).padStart(6)} ms  (${last.rows} rows of ${last.total})`);
+  console.log(`${label.padEnd(38)} p50 ${percentile(50).padStart(6)} ms  p95 ${percentile(95).padStart(6)} ms  (${last.rows} rows of ${last.total})`);
 }
 
 buildIfMissing();
@@ -102,6 +102,8 @@ const name = `silkway_bench_${randomBytes(4).toString('hex')}`;
 await admin(`CREATE DATABASE ${name}`);
 const databaseUrl = withDatabase(SERVER_URL, name);
 let service;
+// Ctrl-C still stops the service and drops the scratch database.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => service?.kill('SIGTERM'));
 try {
   service = await startService(databaseUrl);
   await fill(databaseUrl);

@@ -37,15 +37,18 @@ interface OrderRow {
 }
 
 /**
- * An order row with its counterparty and the sums of its items (SPEC §9 order totals), summed by
- * PostgreSQL in exact numeric for each order of the page only. An order without a warehouse of
- * its own shows the one its goods are in.
+ * Order rows with their counterparty and the sums of their items (SPEC §9 order totals), summed
+ * by PostgreSQL in exact numeric. `chosen` selects the order ids (already paged), so the sums run
+ * for the orders answered only, however deep the page. An order without a warehouse of its own
+ * shows the one its goods are in.
  */
-const ORDER_WITH_TOTALS = `
+const ordersWithTotals = (chosen: string) => `
   SELECT o.id, o.name, o.code, o.comments, o.counterparty_id, c.name AS counterparty_name, c.company AS counterparty_company,
-         o.status, coalesce(o.warehouse, t.item_warehouse) AS warehouse, o.destination, to_char(o.expected_delivery, 'YYYY-MM-DD') AS expected_delivery, o.created_at,
+         o.status, coalesce(o.warehouse, t.item_warehouse) AS warehouse, o.destination,
+         to_char(o.expected_delivery, 'YYYY-MM-DD') AS expected_delivery, o.created_at,
          t.total_quantity, t.total_weight, t.total_volume, t.total_amount, t.remaining_amount
-    FROM orders.orders o
+    FROM (${chosen}) chosen
+    JOIN orders.orders o ON o.id = chosen.id
     LEFT JOIN orders.counterparties c ON c.id = o.counterparty_id
    CROSS JOIN LATERAL (
      SELECT coalesce(sum(i.quantity), 0) AS total_quantity, coalesce(sum(i.weight), 0) AS total_weight,
@@ -76,7 +79,7 @@ export class OrdersRepository {
 
   /** The order as lists answer it, with counterparty and totals. */
   async findAnswerByIdOrFail(id: number): Promise<OrderAnswer> {
-    const rows: OrderRow[] = await this.dataSource.query(`${ORDER_WITH_TOTALS} WHERE o.id = $1`, [id]);
+    const rows: OrderRow[] = await this.dataSource.query(ordersWithTotals('SELECT $1::int AS id'), [id]);
     if (!rows[0]) throw new NotFoundException(orderMessages.notFound);
     return toOrderAnswer(rows[0]);
   }
@@ -85,7 +88,11 @@ export class OrdersRepository {
   async findPageNewestFirst(filter: OrderListFilter, limit: number, offset: number): Promise<OrderPage> {
     const { where, parameters } = whereClause(filter);
     const [rows, [counted]] = await Promise.all([
-      this.dataSource.query(`${ORDER_WITH_TOTALS} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`, parameters) as Promise<OrderRow[]>,
+      this.dataSource.query(
+        `${ordersWithTotals(`SELECT o.id FROM orders.orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`)}
+          ORDER BY o.created_at DESC, o.id DESC`,
+        parameters,
+      ) as Promise<OrderRow[]>,
       this.dataSource.query(`SELECT count(*)::int AS count FROM orders.orders o ${where}`, parameters) as Promise<Array<{ count: number }>>,
     ]);
     return { orders: rows.map(toOrderAnswer), total: counted?.count ?? 0 };
