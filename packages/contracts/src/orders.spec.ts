@@ -155,6 +155,8 @@ describe('orderWithItemsAnswer', () => {
       autoCalculate: true,
       fromInventory: false,
       inventoryItemId: null,
+      stockStatus: null,
+      stockNote: null,
       createdAt: '2025-05-01T08:00:00.000Z',
     };
     const order = {
