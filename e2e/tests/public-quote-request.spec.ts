@@ -15,6 +15,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 const quoteDialog = (page: Page) => page.getByRole('dialog', { name: 'Запрос расчёта' });
+/** A toast on screen; while the modal dialog is open the region is hidden from the accessibility tree and Radix announces the toast through its own live region. */
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: 'Уведомления (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text });
 
 async function openQuoteDialog(page: Page) {
   await page.goto('/');
@@ -109,7 +115,8 @@ test('the wizard validates each step, sends a good request, closes, resets and t
   await dialog.getByLabel('Опишите ваш запрос').fill(description);
   await dialog.getByRole('button', { name: 'Отправить запрос' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Мы свяжемся с вами в течение 24 часов' })).toBeVisible();
+  await expect(toast(page, 'Мы свяжемся с вами в течение 24 часов')).toBeVisible();
+  await expect(toast(page, 'Мы свяжемся с вами в течение 24 часов')).toContainText('Запрос успешно отправлен');
   await expect(dialog).toBeHidden();
 
   // Opened again, the wizard starts over on an empty step 1.
@@ -141,10 +148,12 @@ test('a server failure keeps the dialog open with the data and shows the server 
   await quoteDialog(page).getByLabel('Опишите ваш запрос').fill(description);
   await quoteDialog(page).getByRole('button', { name: 'Отправить запрос' }).click();
 
-  const errorToast = page.getByRole('status').filter({ hasText: 'Ошибка отправки запроса' });
+  const errorToast = toast(page, 'Ошибка отправки запроса');
   await expect(errorToast).toBeVisible();
   await expect(errorToast).toContainText('500: Сервис временно недоступен');
   await expect(errorToast).toHaveClass(/\bbg-danger\b/);
+  // Screen readers hear it through Radix's live region, outside the modal's hidden background.
+  await expect(page.getByRole('status').filter({ hasText: 'Сервис временно недоступен' })).toHaveCount(1);
   await expect(quoteDialog(page)).toBeVisible();
   await expectStep(page, 3);
   await expect(quoteDialog(page).getByLabel('Опишите ваш запрос')).toHaveValue(description);

@@ -22,7 +22,7 @@ export function PageSection({ id, title, subtitle, tone = 'light', children }: P
       <div className="mx-auto w-full max-w-[1200px] px-4 sm:px-6">
         {title && (
           <header className="mx-auto mb-10 max-w-2xl text-center">
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
               {title}
             </h2>
             {subtitle && <p className={`mt-3 text-base sm:text-lg ${tone === 'navy' ? 'text-white/80' : 'text-neutral-600'}`}>{subtitle}</p>}
@@ -39,7 +39,7 @@ export function PageBanner({ title, subtitle, children }: { title: string; subti
   return (
     <section className="bg-navy-900 py-14 text-white sm:py-20">
       <div className="mx-auto w-full max-w-[1200px] px-4 sm:px-6">
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="max-w-3xl text-2xl font-bold tracking-tight text-balance break-words min-[400px]:text-3xl sm:text-5xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-base text-white/80 sm:text-lg">{subtitle}</p>
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/usePageMeta';
 import { PageBanner, PageSection } from '../../sections/PageSection';
@@ -91,8 +91,9 @@ export function ContactPage() {
         <div className="mx-auto max-w-3xl space-y-3">
           {faq.map((item) => (
             <details key={item} className="group rounded-card bg-white p-5 shadow-card ring-1 ring-neutral-200">
-              <summary className="cursor-pointer list-none font-semibold text-navy-900 marker:hidden focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-500">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-navy-900 marker:hidden focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-500 [&::-webkit-details-marker]:hidden">
                 {t(`contact.faq.${item}.question`)}
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-neutral-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
               </summary>
               <p className="mt-3 text-neutral-700">{t(`contact.faq.${item}.answer`)}</p>
             </details>

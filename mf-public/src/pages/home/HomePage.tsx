@@ -45,7 +45,7 @@ export function HomePage() {
         <div className="mx-auto grid w-full max-w-[1200px] gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-signal-400">{t('home.hero.eyebrow')}</p>
-            <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
+            <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-balance break-words sm:text-5xl">{t('home.hero.title')}</h1>
             <p className="mt-5 max-w-xl text-base text-white/80 sm:text-lg">{t('home.hero.subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button size="lg" onClick={openQuote}>
@@ -177,7 +177,7 @@ export function HomePage() {
 
       <PageSection tone="muted">
         <div className="rounded-card bg-navy-900 px-6 py-12 text-center text-white sm:px-12">
-          <h2 className="text-2xl font-bold sm:text-3xl">{t('home.cta.title')}</h2>
+          <h2 className="text-2xl font-bold text-balance sm:text-3xl">{t('home.cta.title')}</h2>
           <p className="mx-auto mt-3 max-w-xl text-white/80">{t('home.cta.subtitle')}</p>
           <Button size="lg" className="mt-8" onClick={openQuote}>
             {t('home.cta.button')}

@@ -27,8 +27,8 @@ describe('Toaster (SPEC §9)', () => {
     }
   });
 
-  it('names the region with the F8 hotkey', () => {
-    render(<Toaster regionLabel="Notifications ({hotkey})" closeLabel="Close" />);
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+  it('names the region in the given language with the F8 hotkey', () => {
+    render(<Toaster regionLabel="Уведомления ({hotkey})" closeLabel="Закрыть" />);
+    expect(screen.getByRole('region', { name: 'Уведомления (F8)' })).toBeTruthy();
   });
 });

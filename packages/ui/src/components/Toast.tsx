@@ -32,11 +32,16 @@ export interface ToasterProps {
   closeLabel: string;
 }
 
+/** Screen readers prefix each announced toast with this: the region's name without the hotkey hint. */
+function announcementLabel(regionLabel: string): string {
+  return regionLabel.replace(/\s*\(?\{hotkey\}\)?/, '').trim() || regionLabel;
+}
+
 /** The page's single toast outlet; the shell renders it once. */
 export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={regionLabel}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={announcementLabel(regionLabel)}>
       {toasts.map((message) => (
         <ToastPrimitive.Root
           key={message.id}
@@ -58,7 +63,7 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} label={regionLabel} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }
