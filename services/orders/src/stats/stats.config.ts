@@ -14,8 +14,11 @@ export const statsFigureSettings = {
   STATS_AVERAGE_SAVINGS: figure(25),
   /** Warehouses belong to the inventory service, whose tables this service never reads. */
   STATS_WAREHOUSES: figure(6),
-  /** Orders completed before this system recorded them; added to the live count of the orders table. */
-  STATS_ORDERS_BEFORE_SYSTEM: z.coerce.number().int().nonnegative().default(0),
+  /**
+   * Orders completed before this system recorded them, added to the live count of the orders table;
+   * the default is the site's hero fallback, so a new installation does not advertise "0+ orders".
+   */
+  STATS_ORDERS_BEFORE_SYSTEM: z.coerce.number().int().nonnegative().default(2000),
 };
 
 export type StatsFigures = { [K in keyof typeof statsFigureSettings]: z.infer<(typeof statsFigureSettings)[K]> };
