@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { quoteRequest, quoteRequestStepFields, serviceTypes, type QuoteRequest } from '@silkway/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Input, Textarea, toast } from '@silkway/ui';
-import { FormField } from '../forms/FormField';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, FormField, Input, Textarea, toast } from '@silkway/ui';
 import { serverErrorMessage } from '../forms/serverErrorMessage';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 

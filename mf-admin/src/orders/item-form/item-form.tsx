@@ -10,6 +10,7 @@ import {
 import {
   Button,
   DialogFooter,
+  FormField,
   Input,
   Select,
   SelectContent,
@@ -21,7 +22,6 @@ import {
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ItemFormBody } from '../data/order-mutations';
-import { FormField } from '../form-field';
 import { PhotoPicker } from '../item-photos/photo-picker';
 import { transportTextKey, unitTextKey } from '../order-status/status-labels';
 import {

@@ -13,6 +13,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormField,
   Input,
   Select,
   SelectContent,
@@ -26,7 +27,6 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrder, useUpdateOrder } from '../data/order-mutations';
 import { useCounterpartyOptions } from '../data/order-queries';
-import { FormField } from '../form-field';
 
 /** The order form as typed: text inputs; the contracts' schemas turn blanks into null. */
 interface OrderFormValues {

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import { contactMessage, type ContactMessage } from '@silkway/contracts';
-import { Button, Input, Textarea, toast } from '@silkway/ui';
-import { FormField } from '../../forms/FormField';
+import { Button, FormField, Input, Textarea, toast } from '@silkway/ui';
 import { serverErrorMessage } from '../../forms/serverErrorMessage';
 import { useSendContactMessage } from './useSendContactMessage';
 

@@ -1,23 +1,25 @@
 import { cloneElement, useId, type ReactElement } from 'react';
-import { FieldError, Label } from '@silkway/ui';
+import { cn } from '../class-names.js';
+import { FieldError, Label } from './form-controls.js';
 
-interface FormFieldProps {
+export interface FormFieldProps {
   label: string;
   /** A fixed id when something outside the form needs to reach the control. */
   id?: string;
   required?: boolean;
   error?: string | undefined;
+  className?: string;
   /** The control; it receives the id, `aria-invalid` and `aria-describedby` that tie it to the label and error. */
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
 /** A labelled form control with its validation message announced to screen readers. */
-export function FormField({ label, id, required = false, error, children }: FormFieldProps) {
+export function FormField({ label, id, required = false, error, className, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
         {required && (
