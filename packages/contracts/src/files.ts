@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalIdField, optionalTextField, requiredTextField } from './form-fields.js';
 
-/** Stored files: truck folders and documents, the archive. SPEC §3, §5 "Folders", §7; ARCHITECTURE.md "Files". */
+/** Stored files: item photos, truck and order folders and documents, the archive. SPEC §3, §5, §7; ARCHITECTURE.md "Files". */
 
 export const fileMessages = {
   folderNameRequired: 'Введите название папки',
@@ -11,6 +11,7 @@ export const fileMessages = {
   documentNotFound: 'Файл не найден',
   materialNotFound: 'Материал не найден',
   unsupportedType: 'Недопустимый тип файла: разрешены изображения (JPG, PNG, GIF, WEBP), PDF, DOC, DOCX и TXT',
+  photoNotImage: 'Фотография должна быть изображением JPG, PNG или GIF',
   tooLarge: (limitMb: number) => `Файл слишком большой: не более ${limitMb} МБ`,
 } as const;
 
@@ -20,11 +21,18 @@ export const DATA_URL_PATTERN = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*
 /** A file as the forms send it: `data:<mime>;base64,<bytes>`. */
 export const dataUrlField = z.string({ error: fileMessages.fileData }).regex(DATA_URL_PATTERN, { error: fileMessages.fileData });
 
-/** POST /api/admin/trucks/{id}/folders (and the orders' folders). */
+/** POST /internal/photos (orders → files): an item photo; answered with a `storedPhotoAnswer`. */
+export const photoUploadBody = z.object({ dataUrl: dataUrlField });
+export type PhotoUploadBody = z.output<typeof photoUploadBody>;
+
+export const storedPhotoAnswer = z.object({ id: z.number().int(), url: z.string() });
+export type StoredPhotoAnswer = z.infer<typeof storedPhotoAnswer>;
+
+/** POST /api/admin/trucks/{id}/folders and /api/admin/orders/{id}/folders. */
 export const folderCreateBody = z.object({ name: requiredTextField(fileMessages.folderNameRequired) });
 export type FolderCreateBody = z.output<typeof folderCreateBody>;
 
-/** POST /api/admin/trucks/{id}/documents: name, fileData, type, folderId. */
+/** POST /api/admin/trucks/{id}/documents and /api/admin/orders/{id}/documents: name, fileData, type, folderId. */
 export const documentCreateBody = z.object({
   name: requiredTextField(fileMessages.fileNameRequired),
   fileData: dataUrlField,
@@ -54,6 +62,8 @@ export type DocumentAnswer = z.infer<typeof documentAnswer>;
 /** GET /api/admin/archive/folders?parentId and /materials?folderId: absent or blank means the top level. */
 export const archiveFolderQuery = z.object({ parentId: optionalIdField.default(null) });
 export const archiveMaterialQuery = z.object({ folderId: optionalIdField.default(null) });
+export type ArchiveFolderQuery = z.output<typeof archiveFolderQuery>;
+export type ArchiveMaterialQuery = z.output<typeof archiveMaterialQuery>;
 
 /** POST /api/admin/archive/folders. */
 export const archiveFolderCreateBody = z.object({

@@ -1,15 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
+import { ArchiveFolder } from './archive/archive-folder.entity.js';
+import { ArchiveMaterial } from './archive/archive-material.entity.js';
+import { ArchiveModule } from './archive/archive.module.js';
 import type { FilesConfig } from './config.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
 import { FilesEventsWorker } from './events/files-events.worker.js';
 import { CreateStoredFilesAndTruckFiles1763856400000 } from './migrations/1763856400000-create-stored-files-and-truck-files.js';
+import { OwnerFilesAndArchive1763856500000 } from './migrations/1763856500000-owner-files-and-archive.js';
+import { OwnerDocument } from './owner-files/owner-document.entity.js';
+import { OwnerFilesModule } from './owner-files/owner-files.module.js';
+import { OwnerFolder } from './owner-files/owner-folder.entity.js';
+import { PhotosModule } from './photos/photos.module.js';
 import { ObjectStorage } from './storage/object-storage.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StoredFile } from './storage/stored-file.entity.js';
-import { TruckDocument } from './truck-files/truck-document.entity.js';
-import { TruckFilesModule } from './truck-files/truck-files.module.js';
-import { TruckFolder } from './truck-files/truck-folder.entity.js';
 
 @Module({})
 export class AppModule {
@@ -20,13 +25,15 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           config,
           schema: 'files',
-          entities: [StoredFile, TruckFolder, TruckDocument],
-          migrations: [CreateStoredFilesAndTruckFiles1763856400000],
+          entities: [StoredFile, OwnerFolder, OwnerDocument, ArchiveFolder, ArchiveMaterial],
+          migrations: [CreateStoredFilesAndTruckFiles1763856400000, OwnerFilesAndArchive1763856500000],
         }),
         StorageModule,
         HealthModule.forRoot({ imports: [StorageModule], inject: [ObjectStorage], extraChecks: (storage: ObjectStorage) => [storage.healthCheck] }),
         DownloadsModule,
-        TruckFilesModule,
+        PhotosModule,
+        OwnerFilesModule,
+        ArchiveModule,
       ],
       providers: [FilesEventsWorker],
     };

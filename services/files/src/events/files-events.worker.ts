@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IdempotentEventWorker, redisConnectionOptions, SERVICE_CONFIG } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { FilesConfig } from '../config.js';
-import { RemoveTruckFilesWhenTruckDeletedHandler } from '../truck-files/remove-truck-files-when-truck-deleted/remove-truck-files-when-truck-deleted.handler.js';
+import { RemoveOwnerFilesHandler } from '../owner-files/remove-owner-files/remove-owner-files.handler.js';
 
 /** Consumes the `files` queue: every event another service addresses to this one. */
 @Injectable()
@@ -13,7 +13,7 @@ export class FilesEventsWorker implements OnApplicationBootstrap, OnApplicationS
   constructor(
     @InjectDataSource() dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: FilesConfig,
-    removeTruckFiles: RemoveTruckFilesWhenTruckDeletedHandler,
+    removeOwnerFiles: RemoveOwnerFilesHandler,
   ) {
     this.worker = new IdempotentEventWorker({
       consumer: 'files',
@@ -21,7 +21,10 @@ export class FilesEventsWorker implements OnApplicationBootstrap, OnApplicationS
       connection: redisConnectionOptions(config.REDIS_URL),
       queuePrefix: config.QUEUE_PREFIX,
       logger: new Logger('FilesEventsWorker'),
-      effects: { 'truck.deleted': (manager, event) => removeTruckFiles.handle(manager, event) },
+      effects: {
+        'truck.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
+        'order.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
+      },
     });
   }
 

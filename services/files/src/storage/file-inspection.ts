@@ -1,18 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { DATA_URL_PATTERN, fileMessages } from '@silkway/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-
-/** What may be stored: images, PDF, DOC, DOCX and plain text (ARCHITECTURE.md "Files"). */
-const ALLOWED_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-]);
+import type { FileAcceptance } from './file-kinds.js';
 
 export interface InspectedFile {
   bytes: Buffer;
@@ -21,15 +10,15 @@ export interface InspectedFile {
 
 /**
  * Decodes a data URL and finds the file's real type from its bytes; refuses what is too large
- * (413) or of a type we do not store (400) with a message the admin can act on.
+ * (413) or of a type `accepted` does not hold (400) with a message the admin can act on.
  */
-export async function inspectDataUrl(dataUrl: string, maxBytes: number): Promise<InspectedFile> {
+export async function inspectDataUrl(dataUrl: string, maxBytes: number, accepted: FileAcceptance): Promise<InspectedFile> {
   const match = DATA_URL_PATTERN.exec(dataUrl);
   if (!match) throw new BadRequestException(fileMessages.fileData);
   const bytes = Buffer.from(match[3] ?? '', 'base64');
   if (bytes.length > maxBytes) throw new PayloadTooLargeException(fileMessages.tooLarge(Math.floor(maxBytes / (1024 * 1024)) || 1));
   const mimeType = await detectMimeType(bytes);
-  if (!mimeType || !ALLOWED_TYPES.has(mimeType)) throw new BadRequestException(fileMessages.unsupportedType);
+  if (!mimeType || !accepted.types.has(mimeType)) throw new BadRequestException(accepted.refusal);
   return { bytes, mimeType };
 }
 

@@ -3,10 +3,9 @@ import { type HealthCheck, SERVICE_CONFIG } from '@silkway/service-kit';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import type { FilesConfig } from '../config.js';
+import { FILE_KINDS, type FileKind } from './file-kinds.js';
 
-/** One bucket per kind of file. */
-export const FILE_KINDS = ['truck-documents'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+const BUCKET_KINDS = Object.keys(FILE_KINDS) as FileKind[];
 
 /** The only door to S3: buckets are created at start; objects are written, streamed and removed here. */
 @Injectable()
@@ -29,7 +28,7 @@ export class ObjectStorage implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    for (const kind of FILE_KINDS) {
+    for (const kind of BUCKET_KINDS) {
       const bucket = this.bucketFor(kind);
       if (!(await this.client.bucketExists(bucket))) await this.client.makeBucket(bucket);
     }
@@ -65,8 +64,10 @@ export class ObjectStorage implements OnModuleInit {
   readonly healthCheck: HealthCheck = {
     name: 's3',
     check: async () => {
-      const bucket = this.bucketFor(FILE_KINDS[0]);
-      if (!(await this.client.bucketExists(bucket))) throw new Error(`bucket ${bucket} is missing`);
+      for (const kind of BUCKET_KINDS) {
+        const bucket = this.bucketFor(kind);
+        if (!(await this.client.bucketExists(bucket))) throw new Error(`bucket ${bucket} is missing`);
+      }
     },
   };
 }

@@ -6,7 +6,8 @@ import { SERVICE_CONFIG } from '@silkway/service-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import type { FilesConfig } from '../config.js';
 import { inspectDataUrl } from './file-inspection.js';
-import { type FileKind, ObjectStorage } from './object-storage.js';
+import { FILE_KINDS, type FileKind } from './file-kinds.js';
+import { ObjectStorage } from './object-storage.js';
 import { StoredFile } from './stored-file.entity.js';
 
 /** Bytes in S3 plus their row, kept in step: an object whose row failed to commit is removed again. */
@@ -19,11 +20,19 @@ export class StoredFiles {
   ) {}
 
   /**
-   * Checks and uploads a data URL, then runs `record` in a transaction with the new row; if that
-   * fails the object is removed, so no object is left without a row.
+   * Checks a data URL against what `kind` accepts and uploads it, then runs `record` in a
+   * transaction with the new row; if that fails the object is removed, so no object is left
+   * without a row. `fileName` may be derived from the detected type.
    */
-  async storeThen<T>(manager: EntityManager, kind: FileKind, fileName: string, dataUrl: string, record: (file: StoredFile, transaction: EntityManager) => Promise<T>): Promise<T> {
-    const { bytes, mimeType } = await inspectDataUrl(dataUrl, this.config.FILE_MAX_BYTES);
+  async storeThen<T>(
+    manager: EntityManager,
+    kind: FileKind,
+    name: string | ((mimeType: string) => string),
+    dataUrl: string,
+    record: (file: StoredFile, transaction: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    const { bytes, mimeType } = await inspectDataUrl(dataUrl, this.config.FILE_MAX_BYTES, FILE_KINDS[kind]);
+    const fileName = typeof name === 'function' ? name(mimeType) : name;
     const bucket = this.storage.bucketFor(kind);
     const objectKey = randomUUID();
     await this.storage.put(bucket, objectKey, bytes, mimeType);

@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class DeleteArchiveMaterialCommand extends Command<void> {
+  constructor(readonly id: number) {
+    super();
+  }
+}

@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { StoredFiles } from '../../storage/stored-files.js';
+import { OwnerDocument } from '../owner-document.entity.js';
+import { OwnerFilesRepository } from '../owner-files.repository.js';
+import { OwnerFolder } from '../owner-folder.entity.js';
+import { DeleteFolderCommand } from './delete-folder.command.js';
+
+/** A folder goes with all its files (SPEC §5 warns the admin of exactly that). */
+@CommandHandler(DeleteFolderCommand)
+export class DeleteFolderHandler implements ICommandHandler<DeleteFolderCommand> {
+  constructor(
+    private readonly ownerFiles: OwnerFilesRepository,
+    private readonly storedFiles: StoredFiles,
+  ) {}
+
+  execute({ owner, folderId }: DeleteFolderCommand): Promise<void> {
+    return this.ownerFiles.manager.transaction(async (manager) => {
+      const folder = await this.ownerFiles.findFolderOrFail(owner, folderId, manager);
+      const documents = await this.ownerFiles.findDocumentsInFolder(manager, folder.id);
+      await manager.remove(OwnerDocument, documents);
+      await manager.delete(OwnerFolder, folder.id);
+      await this.storedFiles.removeWithin(manager, documents.map((document) => document.file));
+    });
+  }
+}
