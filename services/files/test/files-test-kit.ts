@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DomainEvent, eventCatalog } from '@silkway/contracts';
+import { EVENT_JOB_OPTIONS, redisConnectionOptions } from '@silkway/service-kit';
+import { startEmbeddedS3, startTestService, type TestService } from '@silkway/service-kit/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import { Client } from 'minio';
+import { DataSource } from 'typeorm';
+import type { FilesConfig } from '../src/config.js';
+import { filesService } from '../src/service.js';
+import type { FileKind } from '../src/storage/file-kinds.js';
+import { ObjectStorage } from '../src/storage/object-storage.js';
+
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A Windows executable's first bytes: never stored. */
+export const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+export const dataUrl = (bytes: Buffer, type = 'application/octet-stream') => `data:${type};base64,${bytes.toString('base64')}`;
+
+export interface FilesTestKit {
+  service: TestService<FilesConfig>;
+  /** Keys of the objects in the bucket of `kind`, read from S3 itself. */
+  objectsIn(kind: FileKind): Promise<string[]>;
+  /** Whether the object behind a download URL is still in S3 (false when its row is gone too). */
+  objectExists(downloadUrl: string): Promise<boolean>;
+  storedFileRows(): Promise<number>;
+  /** Delivers an event the way the outbox relay does: on its consumer's queue, the event id as job id. */
+  deliver(event: DomainEvent, jobId?: string): Promise<'applied' | 'repeat'>;
+  close(): Promise<void>;
+}
+
+/** The files service on its own database, queue prefix, embedded S3 and bucket prefix. */
+export async function startFilesTestKit(env: Record<string, string> = {}): Promise<FilesTestKit> {
+  const s3Directory = await mkdtemp(join(tmpdir(), 'silkway-s3-'));
+  const s3 = await startEmbeddedS3({ directory: s3Directory });
+  const service = await startTestService(filesService, { S3_ENDPOINT: s3.endpoint, S3_BUCKET_PREFIX: `t${randomUUID().slice(0, 8)}`, ...env });
+  const connection = redisConnectionOptions(service.config.REDIS_URL);
+  const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
+  const s3Client = new Client({ endPoint: '127.0.0.1', port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+  const storage = service.app.get(ObjectStorage);
+  const dataSource = service.app.get(DataSource);
+
+  const queueOf = async (name: string) => {
+    let entry = queues.get(name);
+    if (!entry) {
+      entry = { queue: new Queue(name, { connection, prefix: service.config.QUEUE_PREFIX }), events: new QueueEvents(name, { connection, prefix: service.config.QUEUE_PREFIX }) };
+      queues.set(name, entry);
+      await entry.events.waitUntilReady();
+    }
+    return entry;
+  };
+
+  return {
+    service,
+    async objectsIn(kind) {
+      const keys: string[] = [];
+      for await (const object of s3Client.listObjectsV2(storage.bucketFor(kind), '', true)) keys.push((object as { name: string }).name);
+      return keys;
+    },
+    async objectExists(downloadUrl) {
+      const id = Number(downloadUrl.split('/')[3]);
+      const [file] = await dataSource.query('SELECT bucket, object_key FROM files.stored_files WHERE id = $1', [id]);
+      return file ? storage.exists(file.bucket, file.object_key) : false;
+    },
+    async storedFileRows() {
+      return Number((await dataSource.query('SELECT count(*) FROM files.stored_files'))[0].count);
+    },
+    async deliver(event, jobId = event.id) {
+      const { queue, events } = await queueOf(eventCatalog[event.type].consumer);
+      const job = await queue.add(event.type, event, { ...EVENT_JOB_OPTIONS, jobId });
+      return job.waitUntilFinished(events, 10_000);
+    },
+    async close() {
+      for (const { queue, events } of queues.values()) {
+        await queue.close();
+        await events.close();
+      }
+      await service.close();
+      await s3.close();
+      await rm(s3Directory, { recursive: true, force: true });
+    },
+  };
+}
