@@ -1,0 +1,123 @@
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
+import { SessionStore } from './admin-auth/session-store.js';
+import { loadGatewayConfig } from './config/gateway-config.js';
+import { AdminUsersRepository } from './identity/admin-users.repository.js';
+import { ensureFirstAdmin } from './identity/first-admin.js';
+import { createIdentityPool, migrateIdentitySchema } from './identity/identity-database.js';
+import { hashPassword, passwordPolicyViolation } from './identity/password-hashing.js';
+
+const USAGE = `Administrators of the back office.
+
+  npm run admin -- create <username> [--full-name "Full Name"]
+  npm run admin -- passwd <username>
+  npm run admin -- list
+  npm run admin -- ensure-first      (what npm start runs: the configured or a generated first admin)
+
+The password is read from ADMIN_PASSWORD when set, otherwise asked for (not echoed).
+Passwords need at least 10 characters.`;
+
+class UsageError extends Error {}
+
+/** Asks for a password without echoing it, twice, unless ADMIN_PASSWORD provides it. */
+async function readNewPassword(): Promise<string> {
+  const fromEnvironment = process.env.ADMIN_PASSWORD;
+  if (fromEnvironment) return fromEnvironment;
+  if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password: set ADMIN_PASSWORD.');
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: true });
+  const ask = async (question: string): Promise<string> => {
+    process.stdout.write(question);
+    muted = true;
+    const answer = await prompt.question('');
+    muted = false;
+    process.stdout.write('\n');
+    return answer;
+  };
+  try {
+    const password = await ask('New password: ');
+    if ((await ask('Repeat it: ')) !== password) throw new UsageError('The two passwords differ.');
+    return password;
+  } finally {
+    prompt.close();
+  }
+}
+
+async function validNewPassword(): Promise<string> {
+  const password = await readNewPassword();
+  const violation = passwordPolicyViolation(password);
+  if (violation) throw new UsageError(violation);
+  return password;
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'full-name': { type: 'string' } } });
+  const [command, username] = positionals;
+  const config = loadGatewayConfig();
+  const pool = createIdentityPool(config.DATABASE_URL);
+  try {
+    await migrateIdentitySchema(pool);
+    const users = new AdminUsersRepository(pool);
+    switch (command) {
+      case 'create': {
+        if (!username) throw new UsageError('create needs a username.');
+        const password = await validNewPassword();
+        const created = await users.insert({ username, fullName: values['full-name'] ?? username, passwordHash: await hashPassword(password) });
+        if (!created) throw new UsageError(`An administrator named "${username}" already exists; use passwd to change the password.`);
+        console.log(`Created administrator "${username}".`);
+        return;
+      }
+      case 'passwd': {
+        if (!username) throw new UsageError('passwd needs a username.');
+        const password = await validNewPassword();
+        if (!(await users.updatePasswordHash(username, await hashPassword(password)))) throw new UsageError(`No administrator named "${username}".`);
+        const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+        const ended = await new SessionStore(redis, config.REDIS_KEY_PREFIX, { idleMs: 0, absoluteMs: 0 })
+          .destroyAllOf(username)
+          .finally(() => redis.quit());
+        console.log(`Password of "${username}" changed; ${ended} open session(s) ended.`);
+        return;
+      }
+      case 'list': {
+        const all = await users.listAll();
+        if (all.length === 0) console.log('No administrators yet.');
+        for (const user of all) console.log(`${user.username}\t${user.fullName}\tsince ${user.createdAt.toISOString()}`);
+        return;
+      }
+      case 'ensure-first': {
+        const outcome = await ensureFirstAdmin(users, {
+          username: process.env.ADMIN_USERNAME,
+          password: process.env.ADMIN_PASSWORD,
+          fullName: process.env.ADMIN_FULL_NAME,
+        });
+        if (outcome.kind === 'created-from-configuration') console.log(`Created administrator "${outcome.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
+        if (outcome.kind === 'created-with-generated-password') {
+          console.log(`Created administrator "${outcome.username}" with password: ${outcome.password}`);
+          console.log('It is shown only this once: sign in and keep it safe, or change it with `npm run admin -- passwd admin`.');
+        }
+        return;
+      }
+      default:
+        throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

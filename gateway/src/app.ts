@@ -1,0 +1,110 @@
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { Redis } from 'ioredis';
+import type pg from 'pg';
+import { installAdminAuth } from './admin-auth/admin-auth.routes.js';
+import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
+import { SessionStore } from './admin-auth/session-store.js';
+import { installAdminSearch } from './admin-search/admin-search.routes.js';
+import type { GatewayConfig } from './config/gateway-config.js';
+import { installFrontEnds } from './front-ends/front-ends.routes.js';
+import { installHealthRoutes } from './health/health.routes.js';
+import { sendError } from './http/error-answer.js';
+import { isForeignMutation } from './http/origin-check.js';
+import { requestIdOf } from './http/request-id.js';
+import { AdminUsersRepository } from './identity/admin-users.repository.js';
+import { createIdentityPool, migrateIdentitySchema } from './identity/identity-database.js';
+import { serviceProxy } from './proxy/service-proxy.js';
+
+export interface Gateway {
+  app: FastifyInstance;
+  /** Closes the HTTP server, then PostgreSQL and Redis. */
+  close: () => Promise<void>;
+}
+
+export interface GatewayOptions {
+  /** Where log lines go (stdout when absent); tests read them. */
+  logStream?: Writable;
+}
+
+/** Builds the gateway with its PostgreSQL pool and Redis connection; runs the identity migrations. */
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const pool = createIdentityPool(config.DATABASE_URL);
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  try {
+    await redis.connect();
+    await migrateIdentitySchema(pool);
+  } catch (error) {
+    redis.disconnect();
+    await pool.end();
+    throw error;
+  }
+  const app = await createApp(config, pool, redis, options);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await redis.quit();
+    },
+  };
+}
+
+async function createApp(config: GatewayConfig, pool: pg.Pool, redis: Redis, options: GatewayOptions): Promise<FastifyInstance> {
+  const bodyLimitBytes = Math.round(config.BODY_LIMIT_MB * 1024 * 1024);
+  const serviceUrls = { orders: config.ORDERS_URL, inventory: config.INVENTORY_URL, files: config.FILES_URL };
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Defence in depth: no handler logs these, and none may start to by accident.
+      redact: { paths: ['password', '*.password', 'req.headers.cookie', 'req.headers["x-internal-token"]'], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: requestIdOf,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: bodyLimitBytes,
+  });
+
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const absoluteMs = config.SESSION_MAX_HOURS * 3_600_000;
+  const sessions = new SessionStore(redis, config.REDIS_KEY_PREFIX, { idleMs, absoluteMs });
+  const rateLimiter = new LoginRateLimiter(redis, config.REDIS_KEY_PREFIX, {
+    failuresPerUsername: config.LOGIN_FAILURES_PER_USERNAME,
+    failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+    windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+  });
+
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && isForeignMutation(request, config.ALLOWED_ORIGINS)) {
+      return sendError(reply, 403, 'Запрос с другого сайта отклонен');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (statusCode === 413) return sendError(reply, 413, `Слишком большой запрос: не более ${config.BODY_LIMIT_MB} МБ`);
+    return sendError(reply, statusCode, statusCode >= 500 ? 'Внутренняя ошибка сервера' : error.message);
+  });
+
+  installAdminAuth(app, { users: new AdminUsersRepository(pool), sessions, rateLimiter, absoluteSessionMs: absoluteMs });
+  installAdminSearch(app, { ordersUrl: serviceUrls.orders, inventoryUrl: serviceUrls.inventory, internalToken: config.INTERNAL_TOKEN });
+  installHealthRoutes(app, {
+    serviceUrls,
+    checkOwnDependencies: async () => {
+      await Promise.all([pool.query('SELECT 1'), redis.ping()]);
+    },
+  });
+  // Encapsulated: the proxy's pass-through body parser must not replace JSON parsing of the routes above.
+  await app.register(serviceProxy, { serviceUrls, internalToken: config.INTERNAL_TOKEN, bodyLimitBytes });
+  await installFrontEnds(app, {
+    frontendRoot: config.FRONTEND_ROOT,
+    remoteManifestUrls: { mf_public: config.MF_PUBLIC_URL, mf_portal: config.MF_PORTAL_URL, mf_admin: config.MF_ADMIN_URL },
+  });
+  return app;
+}

@@ -1,0 +1,165 @@
+import { hashPassword, verifyPassword } from '../src/identity/password-hashing.js';
+import { TEST_ADMIN, errorOf, signIn, startGatewayUnderTest, type GatewayUnderTest } from './support/gateway-under-test.js';
+
+const login = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('admin sign-in', () => {
+  let under: GatewayUnderTest;
+  beforeAll(async () => {
+    under = await startGatewayUnderTest({ LOGIN_FAILURES_PER_USERNAME: '10', LOGIN_FAILURES_PER_ADDRESS: '100' });
+  });
+  afterAll(() => under.stop());
+
+  it('signs in with the right password: the user, and an HttpOnly SameSite=Lax cookie with a long random id', async () => {
+    const response = await login(under.url, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { username: TEST_ADMIN.username, fullName: TEST_ADMIN.fullName } });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const sessionId = /silkway_admin_session=([^;]+)/.exec(cookie)?.[1] ?? '';
+    expect(Buffer.from(sessionId, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('marks the cookie Secure behind HTTPS when the proxy is trusted', async () => {
+    const trusting = await startGatewayUnderTest({ TRUST_PROXY: 'true' });
+    try {
+      const response = await login(trusting.url, TEST_ADMIN, { 'x-forwarded-proto': 'https' });
+      expect(response.headers.get('set-cookie')).toMatch(/Secure/i);
+    } finally {
+      await trusting.stop();
+    }
+  });
+
+  it('answers a wrong password and an unknown username alike, in comparable time', async () => {
+    const attempt = async (username: string) => {
+      const started = performance.now();
+      const response = await login(under.url, { username, password: 'not the password' });
+      return { status: response.status, body: await errorOf(response), ms: performance.now() - started };
+    };
+    const unknownUser: Awaited<ReturnType<typeof attempt>>[] = [];
+    const wrongPassword: Awaited<ReturnType<typeof attempt>>[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      unknownUser.push(await attempt(`nobody-${round}`));
+      wrongPassword.push(await attempt(TEST_ADMIN.username));
+    }
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[2] ?? 0;
+    const storedHash = await hashPassword(TEST_ADMIN.password);
+    const oneVerification: { ms: number }[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const started = performance.now();
+      await verifyPassword('not the password', storedHash);
+      oneVerification.push({ ms: performance.now() - started });
+    }
+    const withoutId = (body: object | undefined) => ({ ...body, requestId: undefined });
+
+    expect(unknownUser[0]?.status).toBe(401);
+    expect(wrongPassword[0]?.status).toBe(401);
+    expect(unknownUser[0]?.body.message).toBe('Неверные учетные данные');
+    expect(withoutId(unknownUser[0]?.body)).toEqual(withoutId(wrongPassword[0]?.body));
+    // An unknown name pays for one argon2id verification too; without the dummy hash it would answer in ~1 ms.
+    expect(median(unknownUser)).toBeGreaterThan(median(oneVerification) * 0.6);
+  });
+
+  it('refuses an empty login with field errors', async () => {
+    const response = await login(under.url, { username: '', password: '' });
+    expect(response.status).toBe(400);
+    const body = await errorOf(response);
+    expect(Object.keys(body.fieldErrors ?? {}).sort()).toEqual(['password', 'username']);
+  });
+
+  it('limits failed sign-ins per username with a clear 429', async () => {
+    const limited = await startGatewayUnderTest({ LOGIN_FAILURES_PER_USERNAME: '3' });
+    try {
+      const target = { username: TEST_ADMIN.username, password: 'wrong password' };
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(limited.url, target)).status).toBe(401);
+      // Blocked even with the right password: the limit holds before any verification.
+      const blocked = await login(limited.url, TEST_ADMIN);
+      expect(blocked.status).toBe(429);
+      expect((await errorOf(blocked)).message).toMatch(/Слишком много неудачных попыток входа/);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another username from the same address may still try.
+      expect((await login(limited.url, { username: 'someone-else', password: 'x' })).status).toBe(401);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('limits failed sign-ins per address across usernames', async () => {
+    const limited = await startGatewayUnderTest({ LOGIN_FAILURES_PER_ADDRESS: '4' });
+    try {
+      for (let attempt = 0; attempt < 4; attempt += 1) await login(limited.url, { username: `user-${attempt}`, password: 'wrong' });
+      expect((await login(limited.url, { username: 'fresh-name', password: 'wrong' })).status).toBe(429);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('answers me for a signed-in admin and 401 after logout, even with the old cookie', async () => {
+    const cookie = await signIn(under.url);
+    const me = await fetch(`${under.url}/api/admin/me`, { headers: { cookie } });
+    expect(await me.json()).toEqual({ user: { username: TEST_ADMIN.username, fullName: TEST_ADMIN.fullName } });
+
+    const logout = await fetch(`${under.url}/api/admin/logout`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('set-cookie')).toMatch(/silkway_admin_session=;.*Expires=Thu, 01 Jan 1970/i);
+    expect((await fetch(`${under.url}/api/admin/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('refuses mutating calls from a foreign Origin and accepts its own', async () => {
+    const foreign = await login(under.url, TEST_ADMIN, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const own = await login(under.url, TEST_ADMIN, { origin: under.url });
+    expect(own.status).toBe(200);
+    const crossSiteWithoutOrigin = await fetch(`${under.url}/api/quote-requests`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSiteWithoutOrigin.status).toBe(403);
+  });
+
+  it('never puts the password or its hash into an answer or a log line', async () => {
+    await signIn(under.url);
+    await login(under.url, { username: TEST_ADMIN.username, password: 'wrong-password-123' });
+    const everything = under.logLines.join('\n');
+    expect(everything).not.toContain(TEST_ADMIN.password);
+    expect(everything).not.toContain('wrong-password-123');
+    expect(everything).not.toContain('$argon2id$');
+    expect(everything).not.toMatch(/silkway_admin_session=/);
+    const me = await (await fetch(`${under.url}/api/admin/me`, { headers: { cookie: await signIn(under.url) } })).text();
+    expect(me).not.toContain('argon2');
+    expect(me).not.toContain(TEST_ADMIN.password);
+  });
+});
+
+describe('admin session expiry', () => {
+  let under: GatewayUnderTest;
+  // Idle expiry 1.2 s, absolute limit 3.6 s.
+  beforeAll(async () => {
+    under = await startGatewayUnderTest({ SESSION_IDLE_MINUTES: '0.02', SESSION_MAX_HOURS: '0.001' });
+  });
+  afterAll(() => under.stop());
+
+  const meStatus = async (cookie: string) => (await fetch(`${under.url}/api/admin/me`, { headers: { cookie } })).status;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('slides while used, ends when idle', async () => {
+    const cookie = await signIn(under.url);
+    for (let use = 0; use < 3; use += 1) {
+      await sleep(700);
+      expect(await meStatus(cookie)).toBe(200);
+    }
+    await sleep(1500);
+    expect(await meStatus(cookie)).toBe(401);
+  });
+
+  it('ends at the absolute limit however busy', async () => {
+    const cookie = await signIn(under.url);
+    const started = Date.now();
+    while (Date.now() - started < 3000) {
+      expect(await meStatus(cookie)).toBe(200);
+      await sleep(500);
+    }
+    await sleep(1000);
+    expect(await meStatus(cookie)).toBe(401);
+  });
+});

@@ -1,0 +1,53 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedCall {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  bodyBytes: number;
+}
+
+type CustomAnswer = (call: ReceivedCall) => { status: number; body: unknown } | undefined;
+
+export interface FakeService {
+  name: string;
+  url: string;
+  calls: ReceivedCall[];
+  /** Answers with what the handler returns; undefined (from it, or as handler) means the default echo. */
+  answerWith: (handler: CustomAnswer | undefined) => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * A stand-in for one service: records every call (headers, byte count of the body, read as a
+ * stream) and answers with JSON naming itself.
+ */
+export async function startFakeService(name: string): Promise<FakeService> {
+  const calls: ReceivedCall[] = [];
+  let customAnswer: CustomAnswer | undefined;
+  const server: Server = createServer((request, response) => {
+    let bodyBytes = 0;
+    request.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    request.on('end', () => {
+      const call: ReceivedCall = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, bodyBytes };
+      calls.push(call);
+      const answer = customAnswer?.(call) ?? { status: 200, body: { service: name, method: call.method, url: call.url, bodyBytes } };
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    answerWith: (handler) => (customAnswer = handler),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

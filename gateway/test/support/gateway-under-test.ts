@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { ErrorBody } from '@silkway/contracts';
+import { buildGateway, type Gateway } from '../../src/app.js';
+import { gatewayConfigSchema, type GatewayConfig } from '../../src/config/gateway-config.js';
+import { AdminUsersRepository } from '../../src/identity/admin-users.repository.js';
+import { hashPassword } from '../../src/identity/password-hashing.js';
+import { startFakeService, type FakeService } from './fake-service.js';
+
+const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export const TEST_ADMIN = { username: 'olga', password: 'correct horse battery staple', fullName: 'Ольга Каримова' };
+
+export interface GatewayUnderTest {
+  url: string;
+  gateway: Gateway;
+  config: GatewayConfig;
+  services: { orders: FakeService; inventory: FakeService; files: FakeService };
+  /** Every log line the gateway wrote, raw. */
+  logLines: string[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * A real gateway on a free port, with its own PostgreSQL database, its own Redis key prefix and
+ * three fake services that record what reaches them. One admin (TEST_ADMIN) exists.
+ */
+export async function startGatewayUnderTest(overrides: Record<string, string> = {}): Promise<GatewayUnderTest> {
+  const runId = randomBytes(6).toString('hex');
+  const databaseName = `silkway_gateway_test_${runId}`;
+  const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+
+  const services = {
+    orders: await startFakeService('orders'),
+    inventory: await startFakeService('inventory'),
+    files: await startFakeService('files'),
+  };
+  const config = gatewayConfigSchema.parse({
+    GATEWAY_PORT: '0',
+    DATABASE_URL: `${SERVER_URL}/${databaseName}`,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `silkway-test:${runId}:`,
+    INTERNAL_TOKEN: `test-internal-token-${runId}`,
+    ORDERS_URL: services.orders.url,
+    INVENTORY_URL: services.inventory.url,
+    FILES_URL: services.files.url,
+    FRONTEND_ROOT: '/nonexistent',
+    ...overrides,
+  });
+
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logLines.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const dropDatabase = async () => {
+    const cleaner = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
+    await cleaner.connect();
+    await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await cleaner.end();
+  };
+  const closeServices = () => Promise.all(Object.values(services).map((service) => service.close()));
+  const gateway = await buildGateway(config, { logStream }).catch(async (error: unknown) => {
+    await closeServices();
+    await dropDatabase();
+    throw error;
+  });
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
+  await new AdminUsersRepository(pool).insert({
+    username: TEST_ADMIN.username,
+    fullName: TEST_ADMIN.fullName,
+    passwordHash: await hashPassword(TEST_ADMIN.password),
+  });
+  await pool.end();
+  const url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+
+  return {
+    url,
+    gateway,
+    config,
+    services,
+    logLines,
+    stop: async () => {
+      await gateway.close();
+      await closeServices();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Signs TEST_ADMIN in and returns the Cookie header value to send with later calls. */
+export async function signIn(url: string, credentials = TEST_ADMIN): Promise<string> {
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: credentials.username, password: credentials.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0] ?? '';
+}
+
+/** The error body of a refused call. */
+export async function errorOf(response: Response): Promise<ErrorBody> {
+  return (await response.json()) as ErrorBody;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Body of POST /api/admin/login (SPEC §5: login and password required). */
+export const adminLoginRequest = z.object({
+  username: z.string().trim().min(1, 'Введите логин').max(200),
+  password: z.string().min(1, 'Введите пароль').max(1024),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+
+/** The signed-in administrator as the front end sees it; never carries a password or hash. */
+export const adminUser = z.object({
+  username: z.string(),
+  fullName: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** Answer of POST /api/admin/login and GET /api/admin/me. */
+export const adminSessionAnswer = z.object({ user: adminUser });
+export type AdminSessionAnswer = z.infer<typeof adminSessionAnswer>;
+
+/** Message of the 401 answer to a failed login; the admin screen shows 'Неверные учетные данные' for any 401. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Неверные учетные данные';
+
+/** Answer of GET /api/admin/search?q=: the four groups of the admin Search tab. */
+export const adminSearchAnswer = z.object({
+  orders: z.array(z.unknown()),
+  items: z.array(z.unknown()),
+  counterparties: z.array(z.unknown()),
+  inventory: z.array(z.unknown()),
+});
+export type AdminSearchAnswer = z.infer<typeof adminSearchAnswer>;
