@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './public.js';
+export * from './auth.js';
 export * from './events.js';
 export * from './exact-decimal.js';
 export * from './form-fields.js';
