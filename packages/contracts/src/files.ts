@@ -10,16 +10,20 @@ export const fileMessages = {
   folderNotFound: 'Папка не найдена',
   documentNotFound: 'Файл не найден',
   materialNotFound: 'Материал не найден',
-  unsupportedType: 'Недопустимый тип файла: разрешены изображения (JPG, PNG, GIF, WEBP), PDF, DOC, DOCX и TXT',
+  unsupportedType:
+    'Недопустимый тип файла: разрешены изображения (JPG, PNG, GIF, WEBP), PDF, DOC, DOCX и TXT',
   photoNotImage: 'Фотография должна быть изображением JPG, PNG или GIF',
   tooLarge: (limitMb: number) => `Файл слишком большой: не более ${limitMb} МБ`,
 } as const;
 
 /** Groups: 1 MIME type (optional), 2 parameters, 3 base64 bytes. */
-export const DATA_URL_PATTERN = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*);base64,([A-Za-z0-9+/=\s]*)$/;
+export const DATA_URL_PATTERN =
+  /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*);base64,([A-Za-z0-9+/=\s]*)$/;
 
 /** A file as the forms send it: `data:<mime>;base64,<bytes>`. */
-export const dataUrlField = z.string({ error: fileMessages.fileData }).regex(DATA_URL_PATTERN, { error: fileMessages.fileData });
+export const dataUrlField = z
+  .string({ error: fileMessages.fileData })
+  .regex(DATA_URL_PATTERN, { error: fileMessages.fileData });
 
 /** POST /internal/photos (orders → files): an item photo; answered with a `storedPhotoAnswer`. */
 export const photoUploadBody = z.object({ dataUrl: dataUrlField });
@@ -29,7 +33,9 @@ export const storedPhotoAnswer = z.object({ id: z.number().int(), url: z.string(
 export type StoredPhotoAnswer = z.infer<typeof storedPhotoAnswer>;
 
 /** POST /api/admin/trucks/{id}/folders and /api/admin/orders/{id}/folders. */
-export const folderCreateBody = z.object({ name: requiredTextField(fileMessages.folderNameRequired) });
+export const folderCreateBody = z.object({
+  name: requiredTextField(fileMessages.folderNameRequired),
+});
 export type FolderCreateBody = z.output<typeof folderCreateBody>;
 
 /** POST /api/admin/trucks/{id}/documents and /api/admin/orders/{id}/documents: name, fileData, type, folderId. */
@@ -42,7 +48,11 @@ export const documentCreateBody = z.object({
 });
 export type DocumentCreateBody = z.output<typeof documentCreateBody>;
 
-export const folderAnswer = z.object({ id: z.number().int(), name: z.string(), createdAt: z.string() });
+export const folderAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+});
 export type FolderAnswer = z.infer<typeof folderAnswer>;
 
 /** A stored file in lists: metadata and where to download it, never the bytes. */
@@ -56,7 +66,10 @@ export const storedFileAnswer = z.object({
   createdAt: z.string(),
 });
 
-export const documentAnswer = storedFileAnswer.extend({ type: z.string().nullable(), folderId: z.number().int().nullable() });
+export const documentAnswer = storedFileAnswer.extend({
+  type: z.string().nullable(),
+  folderId: z.number().int().nullable(),
+});
 export type DocumentAnswer = z.infer<typeof documentAnswer>;
 
 /** GET /api/admin/archive/folders?parentId and /materials?folderId: absent or blank means the top level. */
@@ -77,7 +90,8 @@ export const ARCHIVE_MATERIAL_TYPES = ['photo', 'document'] as const;
 export type ArchiveMaterialType = (typeof ARCHIVE_MATERIAL_TYPES)[number];
 
 /** SPEC §9: photo if the MIME type starts with image/, otherwise document. */
-export const archiveMaterialType = (mimeType: string): ArchiveMaterialType => (mimeType.startsWith('image/') ? 'photo' : 'document');
+export const archiveMaterialType = (mimeType: string): ArchiveMaterialType =>
+  mimeType.startsWith('image/') ? 'photo' : 'document';
 
 /**
  * POST /api/admin/archive/materials. type, mimeType and fileSize are accepted for compatibility

@@ -11,9 +11,20 @@ export const filesConfig = baseServiceConfig
     S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
     S3_REGION: z.string().min(1).default('us-east-1'),
     /** Buckets are `<prefix>-<kind>`; tests use their own prefix. */
-    S3_BUCKET_PREFIX: z.string().regex(/^[a-z0-9][a-z0-9-]{1,30}$/).default('silkway'),
+    S3_BUCKET_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{1,30}$/)
+      .default('silkway'),
     /** Largest accepted file; must stay under the 64 MiB single-PUT size (FIELD-NOTES). */
-    FILE_MAX_BYTES: z.coerce.number().int().positive().max(64 * 1024 * 1024).default(20 * 1024 * 1024),
+    FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(64 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
   })
-  .transform((config) => ({ ...config, S3_ENDPOINT: config.S3_ENDPOINT ?? `http://127.0.0.1:${config.S3_PORT}` }));
+  .transform((config) => ({
+    ...config,
+    S3_ENDPOINT: config.S3_ENDPOINT ?? `http://127.0.0.1:${config.S3_PORT}`,
+  }));
 export type FilesConfig = z.output<typeof filesConfig>;

@@ -13,12 +13,21 @@ import { filesService } from '../src/service.js';
 import type { FileKind } from '../src/storage/file-kinds.js';
 import { ObjectStorage } from '../src/storage/object-storage.js';
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+  'base64',
+);
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 /** A Windows executable's first bytes: never stored. */
 export const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
-export const dataUrl = (bytes: Buffer, type = 'application/octet-stream') => `data:${type};base64,${bytes.toString('base64')}`;
+export const dataUrl = (bytes: Buffer, type = 'application/octet-stream') =>
+  `data:${type};base64,${bytes.toString('base64')}`;
 
 export interface FilesTestKit {
   service: TestService<FilesConfig>;
@@ -36,17 +45,31 @@ export interface FilesTestKit {
 export async function startFilesTestKit(env: Record<string, string> = {}): Promise<FilesTestKit> {
   const s3Directory = await mkdtemp(join(tmpdir(), 'silkway-s3-'));
   const s3 = await startEmbeddedS3({ directory: s3Directory });
-  const service = await startTestService(filesService, { S3_ENDPOINT: s3.endpoint, S3_BUCKET_PREFIX: `t${randomUUID().slice(0, 8)}`, ...env });
+  const service = await startTestService(filesService, {
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET_PREFIX: `t${randomUUID().slice(0, 8)}`,
+    ...env,
+  });
   const connection = redisConnectionOptions(service.config.REDIS_URL);
   const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
-  const s3Client = new Client({ endPoint: '127.0.0.1', port: s3.port, useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+  const s3Client = new Client({
+    endPoint: '127.0.0.1',
+    port: s3.port,
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    pathStyle: true,
+  });
   const storage = service.app.get(ObjectStorage);
   const dataSource = service.app.get(DataSource);
 
   const queueOf = async (name: string) => {
     let entry = queues.get(name);
     if (!entry) {
-      entry = { queue: new Queue(name, { connection, prefix: service.config.QUEUE_PREFIX }), events: new QueueEvents(name, { connection, prefix: service.config.QUEUE_PREFIX }) };
+      entry = {
+        queue: new Queue(name, { connection, prefix: service.config.QUEUE_PREFIX }),
+        events: new QueueEvents(name, { connection, prefix: service.config.QUEUE_PREFIX }),
+      };
       queues.set(name, entry);
       await entry.events.waitUntilReady();
     }
@@ -57,12 +80,16 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
     service,
     async objectsIn(kind) {
       const keys: string[] = [];
-      for await (const object of s3Client.listObjectsV2(storage.bucketFor(kind), '', true)) keys.push((object as { name: string }).name);
+      for await (const object of s3Client.listObjectsV2(storage.bucketFor(kind), '', true))
+        keys.push((object as { name: string }).name);
       return keys;
     },
     async objectExists(downloadUrl) {
       const id = Number(downloadUrl.split('/')[3]);
-      const [file] = await dataSource.query('SELECT bucket, object_key FROM files.stored_files WHERE id = $1', [id]);
+      const [file] = await dataSource.query(
+        'SELECT bucket, object_key FROM files.stored_files WHERE id = $1',
+        [id],
+      );
       return file ? storage.exists(file.bucket, file.object_key) : false;
     },
     async storedFileRows() {

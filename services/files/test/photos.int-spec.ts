@@ -1,7 +1,10 @@
 import { fileMessages } from '@silkway/contracts';
 import { dataUrl, type FilesTestKit, GIF, PDF, PNG, startFilesTestKit } from './files-test-kit.js';
 
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const JPG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
 
 describe('files service: item photos from the orders service (POST /internal/photos)', () => {
   let kit: FilesTestKit;
@@ -18,18 +21,29 @@ describe('files service: item photos from the orders service (POST /internal/pho
     ['PNG', PNG, 'image/png', 'photo.png'],
     ['GIF', GIF, 'image/gif', 'photo.gif'],
     ['JPG', JPG, 'image/jpeg', 'photo.jpg'],
-  ])('stores a %s photo and serves the same bytes inline with the type found in them', async (_format, bytes, mimeType, fileName) => {
-    const stored = await storePhoto({ dataUrl: dataUrl(bytes, 'application/octet-stream') });
-    expect(stored.statusCode).toBe(201);
-    expect(stored.body).toEqual({ id: expect.any(Number), url: `/api/files/${stored.body.id}/download` });
-    expect(await kit.objectExists(stored.body.url)).toBe(true);
+  ])(
+    'stores a %s photo and serves the same bytes inline with the type found in them',
+    async (_format, bytes, mimeType, fileName) => {
+      const stored = await storePhoto({ dataUrl: dataUrl(bytes, 'application/octet-stream') });
+      expect(stored.statusCode).toBe(201);
+      expect(stored.body).toEqual({
+        id: expect.any(Number),
+        url: `/api/files/${stored.body.id}/download`,
+      });
+      expect(await kit.objectExists(stored.body.url)).toBe(true);
 
-    const download = await kit.service.call('GET', stored.body.url);
-    expect(download.statusCode).toBe(200);
-    expect(download.headers).toMatchObject({ 'content-type': mimeType, 'x-content-type-options': 'nosniff' });
-    expect(download.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="${fileName}"`));
-    expect(download.rawBody.equals(bytes)).toBe(true);
-  });
+      const download = await kit.service.call('GET', stored.body.url);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers).toMatchObject({
+        'content-type': mimeType,
+        'x-content-type-options': 'nosniff',
+      });
+      expect(download.headers['content-disposition']).toMatch(
+        new RegExp(`^inline; filename="${fileName}"`),
+      );
+      expect(download.rawBody.equals(bytes)).toBe(true);
+    },
+  );
 
   it('refuses anything but JPG, PNG and GIF by its bytes, whatever type it claims, and stores nothing', async () => {
     const objectsBefore = await kit.objectsIn('photos');
@@ -52,6 +66,13 @@ describe('files service: item photos from the orders service (POST /internal/pho
   });
 
   it('needs the internal token like every route', async () => {
-    expect((await kit.service.call('POST', '/internal/photos', { body: { dataUrl: dataUrl(PNG) }, token: false })).statusCode).toBe(401);
+    expect(
+      (
+        await kit.service.call('POST', '/internal/photos', {
+          body: { dataUrl: dataUrl(PNG) },
+          token: false,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -21,6 +21,12 @@ export class ArchiveFolder {
   createdAt!: Date;
 
   toAnswer(): ArchiveFolderAnswer {
-    return { id: this.id, name: this.name, path: this.path, parentId: this.parentId, createdAt: this.createdAt.toISOString() };
+    return {
+      id: this.id,
+      name: this.name,
+      path: this.path,
+      parentId: this.parentId,
+      createdAt: this.createdAt.toISOString(),
+    };
   }
 }

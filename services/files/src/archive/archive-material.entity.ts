@@ -1,5 +1,12 @@
 import type { ArchiveMaterialAnswer, ArchiveMaterialType } from '@silkway/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { StoredFile } from '../storage/stored-file.entity.js';
 
 @Entity({ name: 'archive_materials' })

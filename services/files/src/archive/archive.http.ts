@@ -30,12 +30,16 @@ export class ArchiveController {
   ) {}
 
   @Get('folders')
-  listFolders(@Query(validated(archiveFolderQuery)) query: ArchiveFolderQuery): Promise<ArchiveFolderAnswer[]> {
+  listFolders(
+    @Query(validated(archiveFolderQuery)) query: ArchiveFolderQuery,
+  ): Promise<ArchiveFolderAnswer[]> {
     return this.queries.execute(new ListArchiveFoldersQuery(query.parentId));
   }
 
   @Post('folders')
-  createFolder(@Body(validated(archiveFolderCreateBody)) body: ArchiveFolderCreateBody): Promise<ArchiveFolderAnswer> {
+  createFolder(
+    @Body(validated(archiveFolderCreateBody)) body: ArchiveFolderCreateBody,
+  ): Promise<ArchiveFolderAnswer> {
     return this.commands.execute(new CreateArchiveFolderCommand(body));
   }
 
@@ -46,12 +50,16 @@ export class ArchiveController {
   }
 
   @Get('materials')
-  listMaterials(@Query(validated(archiveMaterialQuery)) query: ArchiveMaterialQuery): Promise<ArchiveMaterialAnswer[]> {
+  listMaterials(
+    @Query(validated(archiveMaterialQuery)) query: ArchiveMaterialQuery,
+  ): Promise<ArchiveMaterialAnswer[]> {
     return this.queries.execute(new ListArchiveMaterialsQuery(query.folderId));
   }
 
   @Post('materials')
-  upload(@Body(validated(archiveMaterialCreateBody)) body: ArchiveMaterialCreateBody): Promise<ArchiveMaterialAnswer> {
+  upload(
+    @Body(validated(archiveMaterialCreateBody)) body: ArchiveMaterialCreateBody,
+  ): Promise<ArchiveMaterialAnswer> {
     return this.commands.execute(new UploadArchiveMaterialCommand(body));
   }
 

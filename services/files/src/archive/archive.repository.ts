@@ -13,15 +13,24 @@ export class ArchiveRepository {
 
   /** The folders directly inside `parentId` (null: the top level). */
   findFoldersIn(parentId: number | null): Promise<ArchiveFolder[]> {
-    return this.manager.find(ArchiveFolder, { where: { parentId: parentId ?? IsNull() }, order: byCreation });
+    return this.manager.find(ArchiveFolder, {
+      where: { parentId: parentId ?? IsNull() },
+      order: byCreation,
+    });
   }
 
   /** The materials directly inside `folderId` (null: the top level). */
   findMaterialsIn(folderId: number | null): Promise<ArchiveMaterial[]> {
-    return this.manager.find(ArchiveMaterial, { where: { folderId: folderId ?? IsNull() }, order: byCreation });
+    return this.manager.find(ArchiveMaterial, {
+      where: { folderId: folderId ?? IsNull() },
+      order: byCreation,
+    });
   }
 
-  async findFolderOrFail(id: number, manager: EntityManager = this.manager): Promise<ArchiveFolder> {
+  async findFolderOrFail(
+    id: number,
+    manager: EntityManager = this.manager,
+  ): Promise<ArchiveFolder> {
     const folder = await manager.findOneBy(ArchiveFolder, { id });
     if (!folder) throw new NotFoundException(fileMessages.folderNotFound);
     return folder;

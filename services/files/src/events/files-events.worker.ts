@@ -1,6 +1,16 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IdempotentEventWorker, redisConnectionOptions, SERVICE_CONFIG } from '@silkway/service-kit';
+import {
+  IdempotentEventWorker,
+  redisConnectionOptions,
+  SERVICE_CONFIG,
+} from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { FilesConfig } from '../config.js';
 import { RemoveOwnerFilesHandler } from '../owner-files/remove-owner-files/remove-owner-files.handler.js';
@@ -22,8 +32,10 @@ export class FilesEventsWorker implements OnApplicationBootstrap, OnApplicationS
       queuePrefix: config.QUEUE_PREFIX,
       logger: new Logger('FilesEventsWorker'),
       effects: {
-        'truck.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
-        'order.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
+        'truck.deleted': (manager, { payload }) =>
+          removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
+        'order.deleted': (manager, { payload }) =>
+          removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
       },
     });
   }

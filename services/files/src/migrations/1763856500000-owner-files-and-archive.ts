@@ -15,7 +15,9 @@ export class OwnerFilesAndArchive1763856500000 implements MigrationInterface {
     ] as const) {
       await runner.query(`ALTER TABLE files.${from} RENAME TO ${to}`);
       await runner.query(`ALTER TABLE files.${to} RENAME COLUMN truck_id TO owner_id`);
-      await runner.query(`ALTER TABLE files.${to} ADD COLUMN owner_kind text NOT NULL DEFAULT 'truck' CHECK (owner_kind IN ('truck', 'order'))`);
+      await runner.query(
+        `ALTER TABLE files.${to} ADD COLUMN owner_kind text NOT NULL DEFAULT 'truck' CHECK (owner_kind IN ('truck', 'order'))`,
+      );
       await runner.query(`ALTER TABLE files.${to} ALTER COLUMN owner_kind DROP DEFAULT`);
       await runner.query(`DROP INDEX files.${from}_truck`);
       await runner.query(`CREATE INDEX ${to}_owner ON files.${to} (owner_kind, owner_id)`);
@@ -39,7 +41,9 @@ export class OwnerFilesAndArchive1763856500000 implements MigrationInterface {
         description text,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await runner.query(`CREATE INDEX archive_materials_folder ON files.archive_materials (folder_id)`);
+    await runner.query(
+      `CREATE INDEX archive_materials_folder ON files.archive_materials (folder_id)`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

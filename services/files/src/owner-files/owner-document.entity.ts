@@ -1,5 +1,12 @@
 import type { DocumentAnswer } from '@silkway/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { StoredFile } from '../storage/stored-file.entity.js';
 import type { OwnerKind } from './file-owner.js';
 

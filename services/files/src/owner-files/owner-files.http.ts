@@ -36,13 +36,19 @@ function ownerFilesController(kind: OwnerKind, path: string): Type {
     }
 
     @Post('folders')
-    createFolder(@Param('ownerId', validated(idParam)) id: number, @Body(validated(folderCreateBody)) body: FolderCreateBody): Promise<FolderAnswer> {
+    createFolder(
+      @Param('ownerId', validated(idParam)) id: number,
+      @Body(validated(folderCreateBody)) body: FolderCreateBody,
+    ): Promise<FolderAnswer> {
       return this.commands.execute(new CreateFolderCommand({ kind, id }, body.name));
     }
 
     @Delete('folders/:folderId')
     @HttpCode(204)
-    deleteFolder(@Param('ownerId', validated(idParam)) id: number, @Param('folderId', validated(idParam)) folderId: number): Promise<void> {
+    deleteFolder(
+      @Param('ownerId', validated(idParam)) id: number,
+      @Param('folderId', validated(idParam)) folderId: number,
+    ): Promise<void> {
       return this.commands.execute(new DeleteFolderCommand({ kind, id }, folderId));
     }
 
@@ -52,13 +58,19 @@ function ownerFilesController(kind: OwnerKind, path: string): Type {
     }
 
     @Post('documents')
-    upload(@Param('ownerId', validated(idParam)) id: number, @Body(validated(documentCreateBody)) body: DocumentCreateBody): Promise<DocumentAnswer> {
+    upload(
+      @Param('ownerId', validated(idParam)) id: number,
+      @Body(validated(documentCreateBody)) body: DocumentCreateBody,
+    ): Promise<DocumentAnswer> {
       return this.commands.execute(new UploadDocumentCommand({ kind, id }, body));
     }
 
     @Delete('documents/:documentId')
     @HttpCode(204)
-    deleteDocument(@Param('ownerId', validated(idParam)) id: number, @Param('documentId', validated(idParam)) documentId: number): Promise<void> {
+    deleteDocument(
+      @Param('ownerId', validated(idParam)) id: number,
+      @Param('documentId', validated(idParam)) documentId: number,
+    ): Promise<void> {
       return this.commands.execute(new DeleteDocumentCommand({ kind, id }, documentId));
     }
   }

@@ -13,20 +13,37 @@ export class OwnerFilesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   findFoldersOf(owner: FileOwner): Promise<OwnerFolder[]> {
-    return this.dataSource.manager.find(OwnerFolder, { where: ofOwner(owner), order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.dataSource.manager.find(OwnerFolder, {
+      where: ofOwner(owner),
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 
-  findDocumentsOf(owner: FileOwner, manager: EntityManager = this.dataSource.manager): Promise<OwnerDocument[]> {
-    return manager.find(OwnerDocument, { where: ofOwner(owner), order: { createdAt: 'ASC', id: 'ASC' } });
+  findDocumentsOf(
+    owner: FileOwner,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<OwnerDocument[]> {
+    return manager.find(OwnerDocument, {
+      where: ofOwner(owner),
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 
-  async findFolderOrFail(owner: FileOwner, folderId: number, manager: EntityManager = this.dataSource.manager): Promise<OwnerFolder> {
+  async findFolderOrFail(
+    owner: FileOwner,
+    folderId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<OwnerFolder> {
     const folder = await manager.findOneBy(OwnerFolder, { id: folderId, ...ofOwner(owner) });
     if (!folder) throw new NotFoundException(fileMessages.folderNotFound);
     return folder;
   }
 
-  async findDocumentOrFail(owner: FileOwner, documentId: number, manager: EntityManager): Promise<OwnerDocument> {
+  async findDocumentOrFail(
+    owner: FileOwner,
+    documentId: number,
+    manager: EntityManager,
+  ): Promise<OwnerDocument> {
     const document = await manager.findOneBy(OwnerDocument, { id: documentId, ...ofOwner(owner) });
     if (!document) throw new NotFoundException(fileMessages.documentNotFound);
     return document;
@@ -37,7 +54,9 @@ export class OwnerFilesRepository {
   }
 
   saveFolder(owner: FileOwner, name: string): Promise<OwnerFolder> {
-    return this.dataSource.manager.save(Object.assign(new OwnerFolder(), { ...ofOwner(owner), name }));
+    return this.dataSource.manager.save(
+      Object.assign(new OwnerFolder(), { ...ofOwner(owner), name }),
+    );
   }
 
   /** Deletes every folder and document row of the owner and answers the documents it deleted. */

@@ -12,11 +12,18 @@ export interface InspectedFile {
  * Decodes a data URL and finds the file's real type from its bytes; refuses what is too large
  * (413) or of a type `accepted` does not hold (400) with a message the admin can act on.
  */
-export async function inspectDataUrl(dataUrl: string, maxBytes: number, accepted: FileAcceptance): Promise<InspectedFile> {
+export async function inspectDataUrl(
+  dataUrl: string,
+  maxBytes: number,
+  accepted: FileAcceptance,
+): Promise<InspectedFile> {
   const match = DATA_URL_PATTERN.exec(dataUrl);
   if (!match) throw new BadRequestException(fileMessages.fileData);
   const bytes = Buffer.from(match[3] ?? '', 'base64');
-  if (bytes.length > maxBytes) throw new PayloadTooLargeException(fileMessages.tooLarge(Math.floor(maxBytes / (1024 * 1024)) || 1));
+  if (bytes.length > maxBytes)
+    throw new PayloadTooLargeException(
+      fileMessages.tooLarge(Math.floor(maxBytes / (1024 * 1024)) || 1),
+    );
   const mimeType = await detectMimeType(bytes);
   if (!mimeType || !accepted.types.has(mimeType)) throw new BadRequestException(accepted.refusal);
   return { bytes, mimeType };

@@ -22,7 +22,10 @@ const DOCUMENTS: FileAcceptance = {
 };
 
 /** Item photos: JPG, PNG and GIF only (SPEC §5 "Photos"). */
-const PHOTOS: FileAcceptance = { types: new Set(['image/jpeg', 'image/png', 'image/gif']), refusal: fileMessages.photoNotImage };
+const PHOTOS: FileAcceptance = {
+  types: new Set(['image/jpeg', 'image/png', 'image/gif']),
+  refusal: fileMessages.photoNotImage,
+};
 
 /** One bucket per kind of file (`<S3_BUCKET_PREFIX>-<kind>`), created at start. */
 export const FILE_KINDS = {

@@ -51,7 +51,11 @@ export class ObjectStorage implements OnModuleInit {
       await this.client.statObject(bucket, key);
       return true;
     } catch (error) {
-      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return false;
+      if (
+        (error as { code?: string }).code === 'NotFound' ||
+        (error as { code?: string }).code === 'NoSuchKey'
+      )
+        return false;
       throw error;
     }
   }
@@ -66,7 +70,8 @@ export class ObjectStorage implements OnModuleInit {
     check: async () => {
       for (const kind of BUCKET_KINDS) {
         const bucket = this.bucketFor(kind);
-        if (!(await this.client.bucketExists(bucket))) throw new Error(`bucket ${bucket} is missing`);
+        if (!(await this.client.bucketExists(bucket)))
+          throw new Error(`bucket ${bucket} is missing`);
       }
     },
   };

@@ -19,7 +19,9 @@ export class StoredFile {
   @Column('text', { name: 'mime_type' })
   mimeType!: string;
 
-  @Column('bigint', { transformer: { to: (value: number) => value, from: (value: string) => Number(value) } })
+  @Column('bigint', {
+    transformer: { to: (value: number) => value, from: (value: string) => Number(value) },
+  })
   size!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

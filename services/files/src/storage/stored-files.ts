@@ -31,14 +31,26 @@ export class StoredFiles {
     dataUrl: string,
     record: (file: StoredFile, transaction: EntityManager) => Promise<T>,
   ): Promise<T> {
-    const { bytes, mimeType } = await inspectDataUrl(dataUrl, this.config.FILE_MAX_BYTES, FILE_KINDS[kind]);
+    const { bytes, mimeType } = await inspectDataUrl(
+      dataUrl,
+      this.config.FILE_MAX_BYTES,
+      FILE_KINDS[kind],
+    );
     const fileName = typeof name === 'function' ? name(mimeType) : name;
     const bucket = this.storage.bucketFor(kind);
     const objectKey = randomUUID();
     await this.storage.put(bucket, objectKey, bytes, mimeType);
     try {
       return await manager.transaction(async (transaction) => {
-        const file = await transaction.save(Object.assign(new StoredFile(), { bucket, objectKey, fileName, mimeType, size: bytes.length }));
+        const file = await transaction.save(
+          Object.assign(new StoredFile(), {
+            bucket,
+            objectKey,
+            fileName,
+            mimeType,
+            size: bytes.length,
+          }),
+        );
         return record(file, transaction);
       });
     } catch (error) {
@@ -56,7 +68,10 @@ export class StoredFiles {
   /** Deletes the rows inside the caller's transaction, then the objects; a failure rolls the rows back. */
   async removeWithin(manager: EntityManager, files: StoredFile[]): Promise<void> {
     if (files.length === 0) return;
-    await manager.delete(StoredFile, files.map((file) => file.id));
+    await manager.delete(
+      StoredFile,
+      files.map((file) => file.id),
+    );
     await this.storage.remove(files.map((file) => ({ bucket: file.bucket, key: file.objectKey })));
   }
 }

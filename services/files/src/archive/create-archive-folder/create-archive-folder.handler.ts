@@ -8,8 +8,12 @@ import { CreateArchiveFolderCommand } from './create-archive-folder.command.js';
 export class CreateArchiveFolderHandler implements ICommandHandler<CreateArchiveFolderCommand> {
   constructor(private readonly archive: ArchiveRepository) {}
 
-  async execute({ folder: { name, path, parentId } }: CreateArchiveFolderCommand): Promise<ArchiveFolderAnswer> {
+  async execute({
+    folder: { name, path, parentId },
+  }: CreateArchiveFolderCommand): Promise<ArchiveFolderAnswer> {
     if (parentId !== null) await this.archive.findFolderOrFail(parentId);
-    return (await this.archive.saveFolder(Object.assign(new ArchiveFolder(), { name, path, parentId }))).toAnswer();
+    return (
+      await this.archive.saveFolder(Object.assign(new ArchiveFolder(), { name, path, parentId }))
+    ).toAnswer();
   }
 }

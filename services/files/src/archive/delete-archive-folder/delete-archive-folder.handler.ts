@@ -18,7 +18,10 @@ export class DeleteArchiveFolderHandler implements ICommandHandler<DeleteArchive
       const materials = await this.archive.findMaterialsUnder(manager, folder.id);
       // Subfolders and their materials' rows follow through ON DELETE CASCADE.
       await manager.delete(ArchiveFolder, folder.id);
-      await this.storedFiles.removeWithin(manager, materials.map((material) => material.file));
+      await this.storedFiles.removeWithin(
+        manager,
+        materials.map((material) => material.file),
+      );
     });
   }
 }

@@ -13,11 +13,26 @@ export class UploadArchiveMaterialHandler implements ICommandHandler<UploadArchi
     private readonly storedFiles: StoredFiles,
   ) {}
 
-  async execute({ material: { name, folderId, fileData, description } }: UploadArchiveMaterialCommand): Promise<ArchiveMaterialAnswer> {
+  async execute({
+    material: { name, folderId, fileData, description },
+  }: UploadArchiveMaterialCommand): Promise<ArchiveMaterialAnswer> {
     if (folderId !== null) await this.archive.findFolderOrFail(folderId);
-    return this.storedFiles.storeThen(this.archive.manager, 'archive-materials', name, fileData, async (file, transaction) => {
-      const material = Object.assign(new ArchiveMaterial(), { folderId, name, description, type: archiveMaterialType(file.mimeType), file, storedFileId: file.id });
-      return (await transaction.save(material)).toAnswer();
-    });
+    return this.storedFiles.storeThen(
+      this.archive.manager,
+      'archive-materials',
+      name,
+      fileData,
+      async (file, transaction) => {
+        const material = Object.assign(new ArchiveMaterial(), {
+          folderId,
+          name,
+          description,
+          type: archiveMaterialType(file.mimeType),
+          file,
+          storedFileId: file.id,
+        });
+        return (await transaction.save(material)).toAnswer();
+      },
+    );
   }
 }

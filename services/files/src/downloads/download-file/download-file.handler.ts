@@ -13,6 +13,12 @@ export class DownloadFileHandler implements IQueryHandler<DownloadFileQuery> {
   async execute({ storedFileId }: DownloadFileQuery): Promise<FileDownload> {
     const file = await this.storedFiles.findByIdOrFail(storedFileId);
     const stream = await this.storage.read(file.bucket, file.objectKey);
-    return { stream, fileName: file.fileName, mimeType: file.mimeType, size: file.size, inline: file.isImage };
+    return {
+      stream,
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      size: file.size,
+      inline: file.isImage,
+    };
   }
 }

@@ -11,14 +11,20 @@ export class DownloadFileController {
 
   /** Streams from S3 with the type detected at upload; anything but an image downloads as an attachment. */
   @Get(':id/download')
-  async download(@Param('id', validated(idParam)) id: number, @Res() reply: FastifyReply): Promise<void> {
+  async download(
+    @Param('id', validated(idParam)) id: number,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const file = await this.queries.execute(new DownloadFileQuery(id));
     const encodedName = encodeURIComponent(file.fileName);
     await reply
       .header('content-type', file.mimeType)
       .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${asciiFallback(file.fileName)}"; filename*=UTF-8''${encodedName}`)
+      .header(
+        'content-disposition',
+        `${file.inline ? 'inline' : 'attachment'}; filename="${asciiFallback(file.fileName)}"; filename*=UTF-8''${encodedName}`,
+      )
       .send(file.stream);
   }
 }

@@ -19,7 +19,10 @@ export class DeleteFolderHandler implements ICommandHandler<DeleteFolderCommand>
       const documents = await this.ownerFiles.findDocumentsInFolder(manager, folder.id);
       await manager.remove(OwnerDocument, documents);
       await manager.delete(OwnerFolder, folder.id);
-      await this.storedFiles.removeWithin(manager, documents.map((document) => document.file));
+      await this.storedFiles.removeWithin(
+        manager,
+        documents.map((document) => document.file),
+      );
     });
   }
 }

@@ -18,6 +18,9 @@ export class RemoveOwnerFilesHandler {
 
   async handle(manager: EntityManager, owner: FileOwner): Promise<void> {
     const documents = await this.ownerFiles.deleteAllOf(owner, manager);
-    await this.storedFiles.removeWithin(manager, documents.map((document) => document.file));
+    await this.storedFiles.removeWithin(
+      manager,
+      documents.map((document) => document.file),
+    );
   }
 }

@@ -16,11 +16,25 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
   async execute({ owner, document }: UploadDocumentCommand): Promise<DocumentAnswer> {
     const { name, type, folderId, fileData } = document;
     if (folderId !== null) await this.ownerFiles.findFolderOrFail(owner, folderId);
-    return this.storedFiles.storeThen(this.ownerFiles.manager, documentsKindOf(owner), name, fileData, async (file, transaction) => {
-      const saved = await transaction.save(
-        Object.assign(new OwnerDocument(), { ownerKind: owner.kind, ownerId: owner.id, folderId, name, type, file, storedFileId: file.id }),
-      );
-      return saved.toAnswer();
-    });
+    return this.storedFiles.storeThen(
+      this.ownerFiles.manager,
+      documentsKindOf(owner),
+      name,
+      fileData,
+      async (file, transaction) => {
+        const saved = await transaction.save(
+          Object.assign(new OwnerDocument(), {
+            ownerKind: owner.kind,
+            ownerId: owner.id,
+            folderId,
+            name,
+            type,
+            file,
+            storedFileId: file.id,
+          }),
+        );
+        return saved.toAnswer();
+      },
+    );
   }
 }
