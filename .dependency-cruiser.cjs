@@ -1,0 +1,80 @@
+// The boundaries of STYLE.md, enforced by `npm run lint`. Paths are relative to the repository root;
+// workspace packages resolve (through their `source` export condition) to their real files.
+const FRONT_END = '^(shell|mf-[^/]+|packages/(ui|i18n|web-client))/';
+const BACK_END = '^(services|gateway|packages/service-kit)/';
+// What a package offers to others: its public entries (package.json "exports").
+const PACKAGE_ENTRIES = [
+  '^packages/[^/]+/src/index\\.tsx?$',
+  '^packages/service-kit/src/testing/index\\.ts$',
+  '^packages/i18n/src/locales/',
+  '^packages/ui/src/styles/(theme|base)\\.css$',
+  '^packages/rspack-config/federated-app\\.mjs$',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'front-end-to-back-end',
+      comment: 'A front end talks to the back end over HTTP only (through @silkway/web-client).',
+      severity: 'error',
+      from: { path: FRONT_END },
+      to: { path: BACK_END },
+    },
+    {
+      name: 'back-end-to-front-end',
+      comment: 'Services and the gateway never import front-end code.',
+      severity: 'error',
+      from: { path: BACK_END },
+      to: { path: FRONT_END },
+    },
+    {
+      name: 'service-to-service',
+      comment: 'Services talk through HTTP and events only; shared code lives in packages/.',
+      severity: 'error',
+      from: { path: '^(services/[^/]+)/' },
+      to: { path: '^(services|gateway)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'gateway-to-service',
+      comment: 'The gateway reaches services over HTTP only.',
+      severity: 'error',
+      from: { path: '^gateway/' },
+      to: { path: '^services/' },
+    },
+    {
+      name: 'remote-to-remote',
+      comment: 'Remotes share only packages/*; the shell loads them through Module Federation, never by import.',
+      severity: 'error',
+      from: { path: '^(shell|mf-[^/]+)/' },
+      to: { path: '^(shell|mf-[^/]+)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'deep-import-into-package',
+      comment: "Use a package's public entry, not its private files.",
+      severity: 'error',
+      from: { path: '^(?!packages/)' },
+      to: { path: '^packages/', pathNot: PACKAGE_ENTRIES },
+    },
+    {
+      name: 'deep-import-between-packages',
+      comment: "Packages use each other's public entries too.",
+      severity: 'error',
+      from: { path: '^(packages/[^/]+)/' },
+      to: { path: '^packages/', pathNot: ['^$1/', ...PACKAGE_ENTRIES] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

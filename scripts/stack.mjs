@@ -1,0 +1,241 @@
+// Starting and stopping the whole product (three services, the gateway, the embedded S3 server)
+// as child processes; shared by `npm start` (start.mjs) and `npm test` (test.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const SERVICES = ['orders', 'inventory', 'files'];
+const COLORS = { orders: 36, inventory: 35, files: 33, gateway: 32, s3: 34 };
+
+/** Workspaces whose dist/ the stack runs or serves, in build order. */
+const BUILT_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'services/orders', 'services/inventory', 'services/files', 'gateway', 'shell', 'mf-public', 'mf-portal', 'mf-admin'];
+
+export function log(message) {
+  console.log(`\x1b[1m[silkway]\x1b[0m ${message}`);
+}
+
+/** Settings of one stack; `overrides` (e.g. other ports for tests) win over the environment. */
+export function stackSettings(overrides = {}) {
+  const env = { ...process.env, ...overrides };
+  const ports = {
+    gateway: Number(env.GATEWAY_PORT ?? 8080),
+    orders: Number(env.ORDERS_PORT ?? 3001),
+    inventory: Number(env.INVENTORY_PORT ?? 3002),
+    files: Number(env.FILES_PORT ?? 3003),
+    s3: Number(env.S3_PORT ?? 9000),
+  };
+  return {
+    ports,
+    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    s3Directory: env.S3_DIRECTORY ?? join(ROOT, '.data', 's3'),
+    env: {
+      ...env,
+      GATEWAY_PORT: String(ports.gateway),
+      ORDERS_PORT: String(ports.orders),
+      INVENTORY_PORT: String(ports.inventory),
+      FILES_PORT: String(ports.files),
+      S3_PORT: String(ports.s3),
+      ORDERS_URL: env.ORDERS_URL ?? `http://127.0.0.1:${ports.orders}`,
+      INVENTORY_URL: env.INVENTORY_URL ?? `http://127.0.0.1:${ports.inventory}`,
+      FILES_URL: env.FILES_URL ?? `http://127.0.0.1:${ports.files}`,
+    },
+  };
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** Fails with what is missing, where it looked and how to start it. */
+export async function checkInfrastructure(settings) {
+  const database = new URL(settings.databaseUrl);
+  const redis = new URL(settings.redisUrl);
+  const problems = [];
+  if (!(await reachable(database.hostname, Number(database.port || 5432)))) {
+    problems.push(
+      `PostgreSQL is not reachable at ${database.hostname}:${database.port || 5432} (DATABASE_URL).\n` +
+        `  Start it: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n` +
+        `  (or apt-get install -y postgresql first), or point DATABASE_URL at a running server.`,
+    );
+  }
+  if (!(await reachable(redis.hostname, Number(redis.port || 6379)))) {
+    problems.push(
+      `Redis is not reachable at ${redis.hostname}:${redis.port || 6379} (REDIS_URL).\n` +
+        `  Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no\n` +
+        `  (or apt-get install -y redis-server first), or point REDIS_URL at a running server.`,
+    );
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/** Creates the database named in the URL when it does not exist; true when it was created. */
+export async function ensureDatabase(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (existing.rowCount > 0) return false;
+    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Workspaces whose dist/ is missing or older than their sources. */
+export function staleBuilds() {
+  return BUILT_WORKSPACES.filter((workspace) => {
+    const dir = join(ROOT, workspace);
+    if (!existsSync(join(dir, 'package.json'))) return false;
+    const built = newestMtime(join(dir, 'dist'));
+    const sources = Math.max(newestMtime(join(dir, 'src')), newestMtime(join(dir, 'package.json')));
+    return built === 0 || sources > built;
+  });
+}
+
+/** Runs `npm run build` when some dist/ is missing or stale. */
+export function buildWhatIsMissing() {
+  const stale = staleBuilds();
+  if (stale.length === 0) return;
+  log(`building (${stale.join(', ')} missing or older than the sources)…`);
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('`npm run build` failed; see the output above.');
+}
+
+function prefixLines(name, stream, target) {
+  const label = `\x1b[${COLORS[name] ?? 37}m${name.padEnd(9)}\x1b[0m| `;
+  let pending = '';
+  stream.on('data', (chunk) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`${label}${line}\n`);
+  });
+}
+
+function runOnce(name, command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixLines(name, child.stdout, process.stdout);
+    prefixLines(name, child.stderr, process.stderr);
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with code ${code}`))));
+  });
+}
+
+async function waitForHealthy(url, children, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    const exited = children.find((child) => child.process.exitCode !== null);
+    if (exited) throw new Error(`${exited.name} stopped during start (exit code ${exited.process.exitCode}); see its log above.`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      last = await response.text();
+      if (response.ok) return;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The stack did not become healthy within ${timeoutMs / 1000} s: ${last}`);
+}
+
+/**
+ * Starts everything and resolves once /api/health is green, the first admin exists and demo data
+ * is seeded. Returns `stop()`.
+ */
+export async function startStack(settings, { quiet = false } = {}) {
+  const env = { ...settings.env };
+  const children = [];
+  let embeddedS3;
+
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ process: child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => (clearTimeout(killer), resolve()));
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await embeddedS3?.close();
+  };
+
+  try {
+    if (!env.S3_ENDPOINT) {
+      const { startEmbeddedS3 } = await import(join(ROOT, 'packages/service-kit/dist/index.js'));
+      embeddedS3 = await startEmbeddedS3({ port: settings.ports.s3, directory: settings.s3Directory });
+      Object.assign(env, { S3_ENDPOINT: embeddedS3.endpoint, S3_ACCESS_KEY: embeddedS3.accessKey, S3_SECRET_KEY: embeddedS3.secretKey });
+      log(`embedded S3 server on ${embeddedS3.endpoint} (folder ${settings.s3Directory})`);
+    }
+
+    const output = (name, child) => {
+      prefixLines(name, child.stdout, quiet ? nullWriter : process.stdout);
+      prefixLines(name, child.stderr, process.stderr);
+    };
+    for (const name of [...SERVICES, 'gateway']) {
+      const entry = name === 'gateway' ? 'gateway/dist/main.js' : `services/${name}/dist/main.js`;
+      const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      output(name, child);
+      children.push({ name, process: child });
+    }
+
+    await waitForHealthy(`http://127.0.0.1:${settings.ports.gateway}/api/health`, children, 90_000);
+    await runOnce('admin', process.execPath, ['gateway/dist/admin-cli.js', 'ensure-first'], env);
+    for (const name of SERVICES) {
+      const seed = `services/${name}/dist/seed.js`;
+      if (existsSync(join(ROOT, seed))) await runOnce(`${name}-seed`, process.execPath, [seed], env);
+    }
+    return { stop, url: `http://127.0.0.1:${settings.ports.gateway}`, children };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const nullWriter = { write: () => true };

@@ -1,0 +1,82 @@
+// `npm test`: type checks, lint, every workspace's unit and integration tests, then the end-to-end
+// suite against a stack started on other ports with its own database. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, buildWhatIsMissing, checkInfrastructure, dropDatabase, ensureDatabase, log, stackSettings, startStack } from './stack.mjs';
+
+const results = [];
+
+function step(name, command, args, env = process.env) {
+  log(`── ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  results.push({ name, passed: status === 0, seconds: (Date.now() - started) / 1000 });
+  return status === 0;
+}
+
+async function endToEnd() {
+  const runId = randomBytes(4).toString('hex');
+  const adminPassword = randomBytes(18).toString('base64url');
+  const settings = stackSettings({
+    GATEWAY_PORT: '18080',
+    ORDERS_PORT: '13001',
+    INVENTORY_PORT: '13002',
+    FILES_PORT: '13003',
+    S3_PORT: '19000',
+    S3_ENDPOINT: '',
+    S3_DIRECTORY: join(tmpdir(), `silkway-e2e-s3-${runId}`),
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/silkway_e2e_${runId}`,
+    QUEUE_PREFIX: `silkway-e2e-${runId}`,
+    REDIS_KEY_PREFIX: `silkway-e2e-${runId}:`,
+    INTERNAL_TOKEN: randomBytes(24).toString('base64url'),
+    ADMIN_USERNAME: 'e2e-admin',
+    ADMIN_PASSWORD: adminPassword,
+    ADMIN_FULL_NAME: 'E2E Администратор',
+    LOG_LEVEL: 'warn',
+  });
+  const started = Date.now();
+  let stack;
+  try {
+    await checkInfrastructure(settings);
+    await ensureDatabase(settings.databaseUrl);
+    buildWhatIsMissing();
+    stack = await startStack(settings, { quiet: true });
+  } catch (error) {
+    console.error(`\x1b[31m${error.message}\x1b[0m`);
+    results.push({ name: 'e2e (stack start)', passed: false, seconds: (Date.now() - started) / 1000 });
+    await dropDatabase(settings.databaseUrl).catch(() => undefined);
+    return;
+  }
+  try {
+    step('e2e', 'npm', ['run', 'test', '-w', 'e2e'], {
+      ...process.env,
+      E2E_BASE_URL: stack.url,
+      E2E_ADMIN_USERNAME: 'e2e-admin',
+      E2E_ADMIN_PASSWORD: adminPassword,
+    });
+  } finally {
+    await stack.stop();
+    await dropDatabase(settings.databaseUrl).catch((error) => console.error(`could not drop the e2e database: ${error.message}`));
+    rmSync(settings.s3Directory, { recursive: true, force: true });
+  }
+}
+
+const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces.filter((workspace) => workspace !== 'e2e');
+
+step('typecheck', 'npm', ['run', 'typecheck']);
+step('lint', 'npm', ['run', 'lint']);
+for (const workspace of workspaces) {
+  const manifest = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
+  if (manifest.scripts?.test) step(`tests of ${workspace}`, 'npm', ['run', 'test', '-w', workspace]);
+}
+await endToEnd();
+
+const passed = results.filter((result) => result.passed);
+const failed = results.filter((result) => !result.passed);
+console.log('');
+for (const result of results) console.log(`${result.passed ? '\x1b[32m✓' : '\x1b[31m✗'}\x1b[0m ${result.name} (${result.seconds.toFixed(1)} s)`);
+console.log(`\n\x1b[1m${passed.length} passed, ${failed.length} failed\x1b[0m${failed.length ? `: ${failed.map((result) => result.name).join(', ')}` : ''}`);
+process.exit(failed.length === 0 ? 0 : 1);
