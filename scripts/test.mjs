@@ -20,6 +20,8 @@ function step(name, command, args, env = process.env) {
 async function endToEnd() {
   const runId = randomBytes(4).toString('hex');
   const adminPassword = randomBytes(18).toString('base64url');
+  const e2eDatabase = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway');
+  e2eDatabase.pathname = `/silkway_e2e_${runId}`;
   const settings = stackSettings({
     GATEWAY_PORT: '18080',
     ORDERS_PORT: '13001',
@@ -28,7 +30,7 @@ async function endToEnd() {
     S3_PORT: '19000',
     S3_ENDPOINT: '',
     S3_DIRECTORY: join(tmpdir(), `silkway-e2e-s3-${runId}`),
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/silkway_e2e_${runId}`,
+    DATABASE_URL: e2eDatabase.toString(),
     QUEUE_PREFIX: `silkway-e2e-${runId}`,
     REDIS_KEY_PREFIX: `silkway-e2e-${runId}:`,
     INTERNAL_TOKEN: randomBytes(24).toString('base64url'),

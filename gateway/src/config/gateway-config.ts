@@ -53,7 +53,9 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 /** Reads and validates the environment; lists every bad variable at once instead of failing later. */
 export function loadGatewayConfig(environment: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = gatewayConfigSchema.safeParse(environment);
+  // Empty values count as unset (`FOO=` in .env), as in the services' configuration.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = gatewayConfigSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid gateway configuration:\n${problems}`);

@@ -8,7 +8,8 @@ import { AdminUsersRepository } from '../../src/identity/admin-users.repository.
 import { hashPassword } from '../../src/identity/password-hashing.js';
 import { startFakeService, type FakeService } from './fake-service.js';
 
-const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432';
+// The server of DATABASE_URL (its database name dropped); each run creates its own database there.
+const SERVER_URL = (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway').replace(/\/[^/]*$/, '');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const TEST_ADMIN = { username: 'olga', password: 'correct horse battery staple', fullName: 'Ольга Каримова' };
