@@ -30,12 +30,19 @@ export const stockReduceRejectedPayload = stockReduceRequestedPayload.extend({ r
 export const orderDeletedPayload = z.object({ orderId: z.number().int().positive() });
 
 /**
+ * orders → files: stored item photos no item shows any more (replaced or removed, or their item or
+ * order deleted); ids of the files service's stored files.
+ */
+export const itemPhotosDiscardedPayload = z.object({ photoIds: z.array(z.number().int().positive()).min(1) });
+
+/**
  * Every cross-service event: the service that consumes it (also the name of the BullMQ queue it
  * travels on) and the schema of its payload. ARCHITECTURE.md "Events".
  */
 export const eventCatalog = {
   'truck.deleted': { consumer: 'files', payload: truckDeletedPayload },
   'order.deleted': { consumer: 'files', payload: orderDeletedPayload },
+  'item-photos.discarded': { consumer: 'files', payload: itemPhotosDiscardedPayload },
   'order-item.changed': { consumer: 'orders', payload: orderItemChangedPayload },
   'stock.reduce-requested': { consumer: 'inventory', payload: stockReduceRequestedPayload },
   'stock.reduced': { consumer: 'orders', payload: stockReducedPayload },

@@ -2,10 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ItemAnswer, MAX_ITEM_PHOTOS } from '@silkway/contracts';
 import { announceItemChanges, snapshotOf } from '../item-changes.js';
 import { ItemsRepository } from '../items.repository.js';
+import { announceDiscardedPhotos } from '../photos/discarded-photos.js';
 import { type KeptPhotos, PhotoStore } from '../photos/photo-store.js';
 import { ChangeItemStatusCommand } from './change-item-status.command.js';
 
-/** Any status may follow any other (SPEC §4); photos may arrive with the change. */
+/** Any status may follow any other (SPEC §4); photos may arrive with the change and replace the item's (the dropped ones are discarded). */
 @CommandHandler(ChangeItemStatusCommand)
 export class ChangeItemStatusHandler implements ICommandHandler<ChangeItemStatusCommand> {
   constructor(
@@ -19,10 +20,12 @@ export class ChangeItemStatusHandler implements ICommandHandler<ChangeItemStatus
     const item = await this.items.transaction(async (manager) => {
       const current = await this.items.findByIdForUpdateOrFail(manager, id);
       const before = snapshotOf(current);
+      const previousPhotos = current.photos;
       current.changeStatus(status);
       if (kept) current.photos = kept.urls;
       const saved = await manager.save(current);
       await announceItemChanges(manager, saved, before, username);
+      await announceDiscardedPhotos(manager, previousPhotos, saved.photos);
       return saved;
     });
     return { ...item.toAnswer(), ...(kept?.notice ? { notice: kept.notice } : {}) };

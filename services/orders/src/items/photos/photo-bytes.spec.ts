@@ -1,4 +1,4 @@
-import { isImageDataUrl, isStoredPhotoUrl } from './photo-bytes.js';
+import { isImageDataUrl, isStoredPhotoUrl, storedPhotoId } from './photo-bytes.js';
 
 const dataUrl = (bytes: number[], type = 'image/png') => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
@@ -18,5 +18,11 @@ describe('photo bytes', () => {
   it('recognises URLs of stored photos', () => {
     expect(isStoredPhotoUrl('/api/files/12/download')).toBe(true);
     expect(isStoredPhotoUrl('/etc/passwd')).toBe(false);
+  });
+
+  it('reads the stored file id from our download URLs only', () => {
+    expect(storedPhotoId('/api/files/12/download')).toBe(12);
+    expect(storedPhotoId('https://cdn.example.com/api/files/12/download')).toBeNull();
+    expect(storedPhotoId('/api/files/12/download?x=1')).toBeNull();
   });
 });

@@ -20,7 +20,16 @@ export function isImageDataUrl(photo: string): boolean {
   return IMAGE_SIGNATURES.some((signature) => signature.every((byte, index) => bytes[index] === byte));
 }
 
-/** A photo already stored by the files service (what item answers carry). */
+/** The download URL the files service answers for a photo it stored (`POST /internal/photos`). */
+const OUR_PHOTO_URL = /^\/api\/files\/(\d+)\/download$/;
+
+/** The files service's id of a photo it stored; null for any other URL. */
+export function storedPhotoId(photo: string): number | null {
+  const match = OUR_PHOTO_URL.exec(photo);
+  return match ? Number(match[1]) : null;
+}
+
+/** A photo already stored by the files service (what item answers carry), or a link kept as it is. */
 export function isStoredPhotoUrl(photo: string): boolean {
-  return /^\/api\/files\/\d+\/download$/.test(photo) || /^https?:\/\//.test(photo);
+  return storedPhotoId(photo) !== null || /^https?:\/\//.test(photo);
 }

@@ -4,15 +4,26 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { itemMessages } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
 import { OrderItem } from '../order-item.entity.js';
+import { announceDiscardedPhotos } from '../photos/discarded-photos.js';
 import { RemoveItemCommand } from './remove-item.command.js';
 
-/** The item's history goes with it (foreign key). */
+/** The item's history goes with it (foreign key); its stored photos are discarded in the same transaction. */
 @CommandHandler(RemoveItemCommand)
 export class RemoveItemHandler implements ICommandHandler<RemoveItemCommand> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute({ id, orderId }: RemoveItemCommand): Promise<void> {
-    const { affected } = await this.dataSource.manager.delete(OrderItem, orderId === undefined ? { id } : { id, orderId });
-    if (!affected) throw new NotFoundException(itemMessages.notFound);
+  execute({ id, orderId }: RemoveItemCommand): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const { raw } = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(OrderItem)
+        .where(orderId === undefined ? { id } : { id, orderId })
+        .returning(['photos'])
+        .execute();
+      const [removed] = raw as Array<Pick<OrderItem, 'photos'>>;
+      if (!removed) throw new NotFoundException(itemMessages.notFound);
+      await announceDiscardedPhotos(manager, removed.photos);
+    });
   }
 }

@@ -2,10 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ItemAnswer, MAX_ITEM_PHOTOS } from '@silkway/contracts';
 import { announceItemChanges, snapshotOf } from '../item-changes.js';
 import { ItemsRepository } from '../items.repository.js';
+import { announceDiscardedPhotos } from '../photos/discarded-photos.js';
 import { type KeptPhotos, PhotoStore } from '../photos/photo-store.js';
 import { UpdateItemCommand } from './update-item.command.js';
 
-/** Edits an item; each changed field becomes a history entry. Photos, if sent, replace the item's (up to 10). */
+/** Edits an item; each changed field becomes a history entry. Photos, if sent, replace the item's (up to 10); the dropped ones are discarded. */
 @CommandHandler(UpdateItemCommand)
 export class UpdateItemHandler implements ICommandHandler<UpdateItemCommand> {
   constructor(
@@ -19,10 +20,12 @@ export class UpdateItemHandler implements ICommandHandler<UpdateItemCommand> {
     const item = await this.items.transaction(async (manager) => {
       const current = await this.items.findByIdForUpdateOrFail(manager, id);
       const before = snapshotOf(current);
+      const previousPhotos = current.photos;
       current.change(fields);
       if (kept) current.photos = kept.urls;
       const saved = await manager.save(current);
       await announceItemChanges(manager, saved, before, username);
+      await announceDiscardedPhotos(manager, previousPhotos, saved.photos);
       return saved;
     });
     return { ...item.toAnswer(), ...(kept?.notice ? { notice: kept.notice } : {}) };
