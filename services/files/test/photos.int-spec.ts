@@ -1,4 +1,5 @@
-import { fileMessages } from '@silkway/contracts';
+import { randomUUID } from 'node:crypto';
+import { type DomainEvent, fileMessages } from '@silkway/contracts';
 import { dataUrl, type FilesTestKit, GIF, PDF, PNG, startFilesTestKit } from './files-test-kit.js';
 
 const JPG = Buffer.from([
@@ -6,7 +7,15 @@ const JPG = Buffer.from([
   0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
 ]);
 
-describe('files service: item photos from the orders service (POST /internal/photos)', () => {
+/** What the orders service writes to its outbox when items drop stored photos. */
+const discarded = (photoIds: number[]): DomainEvent => ({
+  id: randomUUID(),
+  type: 'item-photos.discarded',
+  occurredAt: new Date().toISOString(),
+  payload: { photoIds },
+});
+
+describe('files service: item photos from the orders service (POST /internal/photos, item-photos.discarded)', () => {
   let kit: FilesTestKit;
 
   beforeAll(async () => {
@@ -63,6 +72,38 @@ describe('files service: item photos from the orders service (POST /internal/pho
 
     expect(await kit.storedFileRows()).toBe(rowsBefore);
     expect(await kit.objectsIn('photos')).toEqual(objectsBefore);
+  });
+
+  it('removes the rows and objects of discarded photos once, photos only, and takes ids already gone in its stride', async () => {
+    const [first, second, other] = [
+      await storePhoto({ dataUrl: dataUrl(PNG) }),
+      await storePhoto({ dataUrl: dataUrl(GIF) }),
+      await storePhoto({ dataUrl: dataUrl(PNG) }),
+    ].map((answer) => answer.body);
+    const document = await kit.service.call('POST', '/api/admin/orders/5/documents', {
+      body: { name: 'CMR.pdf', fileData: dataUrl(PDF) },
+    });
+    expect(document.statusCode).toBe(201);
+    const documentId = Number(document.body.url.split('/')[3]);
+    const objectsBefore = await kit.objectsIn('photos');
+    const rowsBefore = await kit.storedFileRows();
+
+    const event = discarded([first.id, second.id, documentId, 999_999]);
+    expect(await kit.deliver(event)).toBe('applied');
+
+    expect(await kit.objectExists(first.url)).toBe(false);
+    expect(await kit.objectExists(second.url)).toBe(false);
+    expect(await kit.objectExists(other.url)).toBe(true);
+    expect(await kit.objectExists(document.body.url)).toBe(true);
+    expect(await kit.storedFileRows()).toBe(rowsBefore - 2);
+    expect(await kit.objectsIn('photos')).toHaveLength(objectsBefore.length - 2);
+    expect((await kit.service.call('GET', first.url)).statusCode).toBe(404);
+
+    expect(await kit.deliver(event, `${event.id}-redelivered`)).toBe('repeat');
+    expect(await kit.deliver(discarded([first.id, other.id]))).toBe('applied');
+    expect(await kit.objectExists(other.url)).toBe(false);
+    expect(await kit.storedFileRows()).toBe(rowsBefore - 3);
+    expect(await kit.objectsIn('photos')).toHaveLength(objectsBefore.length - 3);
   });
 
   it('needs the internal token like every route', async () => {

@@ -14,6 +14,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { FilesConfig } from '../config.js';
 import { RemoveOwnerFilesHandler } from '../owner-files/remove-owner-files/remove-owner-files.handler.js';
+import { RemoveDiscardedPhotosHandler } from '../photos/remove-discarded-photos/remove-discarded-photos.handler.js';
 
 /** Consumes the `files` queue: every event another service addresses to this one. */
 @Injectable()
@@ -24,6 +25,7 @@ export class FilesEventsWorker implements OnApplicationBootstrap, OnApplicationS
     @InjectDataSource() dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: FilesConfig,
     removeOwnerFiles: RemoveOwnerFilesHandler,
+    removeDiscardedPhotos: RemoveDiscardedPhotosHandler,
   ) {
     this.worker = new IdempotentEventWorker({
       consumer: 'files',
@@ -36,6 +38,8 @@ export class FilesEventsWorker implements OnApplicationBootstrap, OnApplicationS
           removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
         'order.deleted': (manager, { payload }) =>
           removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
+        'item-photos.discarded': (manager, { payload }) =>
+          removeDiscardedPhotos.handle(manager, payload.photoIds),
       },
     });
   }
