@@ -111,6 +111,24 @@ export async function dropDatabase(databaseUrl) {
   }
 }
 
+/** Deletes every Redis key starting with one of the prefixes (a finished test stack's queues and sessions). */
+export async function deleteRedisKeys(redisUrl, prefixes) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    for (const prefix of prefixes) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

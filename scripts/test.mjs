@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, buildWhatIsMissing, checkInfrastructure, dropDatabase, ensureDatabase, log, stackSettings, startStack } from './stack.mjs';
+import { ROOT, buildWhatIsMissing, checkInfrastructure, deleteRedisKeys, dropDatabase, ensureDatabase, log, stackSettings, startStack } from './stack.mjs';
 
 const results = [];
 
@@ -63,6 +63,9 @@ async function endToEnd() {
     await stack.stop();
     await dropDatabase(settings.databaseUrl).catch((error) => console.error(`could not drop the e2e database: ${error.message}`));
     rmSync(settings.s3Directory, { recursive: true, force: true });
+    await deleteRedisKeys(settings.redisUrl, [settings.env.QUEUE_PREFIX, settings.env.REDIS_KEY_PREFIX]).catch((error) =>
+      console.error(`could not clean the e2e Redis keys: ${error.message}`),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { ErrorBody } from '@silkway/contracts';
 import { buildGateway, type Gateway } from '../../src/app.js';
@@ -92,6 +93,7 @@ export async function startGatewayUnderTest(overrides: Record<string, string> = 
       await gateway.close();
       await closeServices();
       await dropDatabase();
+      await deleteRedisKeys(REDIS_URL, config.REDIS_KEY_PREFIX);
     },
   };
 }
@@ -111,4 +113,14 @@ export async function signIn(url: string, credentials = TEST_ADMIN): Promise<str
 /** The error body of a refused call. */
 export async function errorOf(response: Response): Promise<ErrorBody> {
   return (await response.json()) as ErrorBody;
+}
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
 }
