@@ -121,15 +121,20 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   const editForm = page.getByRole('dialog', { name: 'Изменить товар' });
   await editForm.getByLabel('Количество').fill('3');
   await editForm.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Товар успешно обновлен')).toBeVisible();
+  await expect(page.getByText('Товар успешно обновлен', { exact: true })).toBeVisible();
   await expect(totalOf(overlay)).toHaveText('$420.00 USD');
   // The history is written by a queue worker: look until it has arrived.
   await expect(async () => {
     await kgItem.getByRole('button', { name: 'История' }).click();
     const history = page.getByRole('dialog', { name: 'История изменений' });
     try {
-      await expect(history.getByText('Количество')).toBeVisible({ timeout: 1_000 });
-      await expect(history.getByText(adminCredentials().username).first()).toBeVisible();
+      // The item's creation is in the history too; this is the edit: quantity 2 → 3, by this admin.
+      const quantityEdit = history
+        .getByRole('listitem')
+        .filter({ hasText: 'Количество' })
+        .filter({ hasText: /2\s*→\s*3/ });
+      await expect(quantityEdit).toBeVisible({ timeout: 1_000 });
+      await expect(quantityEdit).toContainText(adminCredentials().username);
     } finally {
       await page.keyboard.press('Escape');
       await expect(history).toBeHidden();
@@ -138,7 +143,7 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
 
   // Statuses: the order is completed, the kg item is sent and gets a photo.
   await choose(page, overlay, 'Статус заказа', 'Завершён');
-  await expect(page.getByText('Заказ успешно обновлен')).toBeVisible();
+  await expect(page.getByText('Заказ успешно обновлен', { exact: true })).toBeVisible();
   await expect(overlay.getByText('Завершён').first()).toBeVisible();
   await expect(kgItem.getByRole('button', { name: /^Фото/ })).toHaveCount(0);
   await choose(page, kgItem, 'Статус товара', 'Отправлено');
@@ -186,7 +191,7 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   const confirm = page.getByRole('alertdialog', { name: 'Удалить заказ?' });
   await expect(confirm.getByText('Это действие нельзя отменить.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Удалить навсегда' }).click();
-  await expect(page.getByText('Заказ успешно удален')).toBeVisible();
+  await expect(page.getByText('Заказ успешно удален', { exact: true })).toBeVisible();
   await expect(overlay).toBeHidden();
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 export { cn } from './class-names.js';
 export { Button, buttonVariants, type ButtonProps } from './components/Button.js';
 export { FieldError, Input, Label, Textarea } from './components/form-controls.js';
-export { FormField, type FormFieldProps } from './components/FormField.js';
+export { FormField, type FieldControlProps, type FormFieldProps } from './components/FormField.js';
 export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './components/Select.js';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/Card.js';
 export {

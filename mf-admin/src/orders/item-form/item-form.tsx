@@ -10,6 +10,7 @@ import {
 import {
   Button,
   DialogFooter,
+  type FieldControlProps,
   FormField,
   Input,
   Select,
@@ -80,29 +81,31 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
       : []
     : TOTAL_FIELDS;
 
-  const selectField = <Name extends 'volumeType' | 'transport' | 'paymentStatus'>(
-    name: Name,
-    options: ReadonlyArray<{ value: string; text: string }>,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select value={field.value} onValueChange={field.onChange}>
-          <SelectTrigger onBlur={field.onBlur}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.text}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    />
-  );
+  const selectField =
+    <Name extends 'volumeType' | 'transport' | 'paymentStatus'>(
+      name: Name,
+      options: ReadonlyArray<{ value: string; text: string }>,
+    ) =>
+    (fieldControl: FieldControlProps) => (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.text}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    );
 
   return (
     <form

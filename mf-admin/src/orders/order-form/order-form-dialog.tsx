@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_ITEM_DESTINATION,
   orderCreateBody,
   orderUpdateBody,
   type OrderUpdateBody,
@@ -47,7 +48,8 @@ function formValues(order?: OrderWithItemsAnswer): OrderFormValues {
     code: order?.code ?? '',
     comments: order?.comments ?? '',
     counterpartyId: order?.counterpartyId ? String(order.counterpartyId) : NO_COUNTERPARTY,
-    destination: order?.destination ?? '',
+    // A new order goes to the usual destination (SPEC §9) unless the admin clears it.
+    destination: order ? (order.destination ?? '') : DEFAULT_ITEM_DESTINATION,
     expectedDelivery: order?.expectedDelivery ?? '',
   };
 }
@@ -123,27 +125,31 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
             <Input {...register('code')} autoComplete="off" />
           </FormField>
           <FormField label={t('orderForm.counterparty')} error={errors.counterpartyId?.message}>
-            <Controller
-              control={control}
-              name="counterpartyId"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_COUNTERPARTY}>{t('orderForm.noCounterparty')}</SelectItem>
-                    {counterparties.data?.map((counterparty) => (
-                      <SelectItem key={counterparty.id} value={String(counterparty.id)}>
-                        {counterparty.company
-                          ? `${counterparty.name} · ${counterparty.company}`
-                          : counterparty.name}
+            {(fieldControl) => (
+              <Controller
+                control={control}
+                name="counterpartyId"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_COUNTERPARTY}>
+                        {t('orderForm.noCounterparty')}
                       </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+                      {counterparties.data?.map((counterparty) => (
+                        <SelectItem key={counterparty.id} value={String(counterparty.id)}>
+                          {counterparty.company
+                            ? `${counterparty.name} · ${counterparty.company}`
+                            : counterparty.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
           </FormField>
           <FormField label={t('orderForm.destination')} error={errors.destination?.message}>
             <Input {...register('destination')} autoComplete="off" />
