@@ -1,48 +1,55 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PackageSearch, Search } from 'lucide-react';
-import { Button, Card, CardContent, EmptyState, Input, Label } from '@silkway/ui';
+import { Skeleton } from '@silkway/ui';
+import { HelpCard } from './HelpCard.js';
+import { OrderHistoryTimeline } from './OrderHistoryTimeline.js';
+import { OrderInfoCard } from './OrderInfoCard.js';
+import { TrackingErrorCard } from './TrackingErrorCard.js';
+import { TrackingSearchForm } from './TrackingSearchForm.js';
+import { useOrderTracking } from './useOrderTracking.js';
 
-/** The tracking screen's frame: the search form; the lookup itself arrives with the portal issue. */
+function SearchingPlaceholder() {
+  return (
+    <div className="flex flex-col gap-4">
+      <Skeleton className="h-56 rounded-[var(--radius-card)]" />
+      <Skeleton className="h-40 rounded-[var(--radius-card)]" />
+    </div>
+  );
+}
+
+/** SPEC §2.8: the client portal, where a client tracks an order by its number. */
 export function TrackingPage() {
   const { t } = useTranslation('portal');
   const { t: tCommon } = useTranslation('common');
-  const [trackingNumber, setTrackingNumber] = useState('');
+  const { code, search, isSearching, order, failure } = useOrderTracking();
   const title = t('tracking.title');
 
   useEffect(() => {
     document.title = `${title} — ${tCommon('titles.site')}`;
   }, [title, tCommon]);
 
-  const submit = (event: FormEvent) => event.preventDefault();
-
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:py-16">
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:gap-8 sm:py-16">
       <header className="flex flex-col gap-2 text-center">
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{title}</h1>
         <p className="text-base text-neutral-600">{t('tracking.subtitle')}</p>
       </header>
-      <Card>
-        <CardContent className="pt-6">
-          <form onSubmit={submit} className="flex flex-col gap-2">
-            <Label htmlFor="tracking-number">{t('tracking.label')}</Label>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Input
-                id="tracking-number"
-                value={trackingNumber}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-                placeholder={t('tracking.placeholder')}
-                autoComplete="off"
-              />
-              <Button type="submit" size="md" className="sm:w-40" disabled={trackingNumber.trim() === ''}>
-                <Search strokeWidth={2} aria-hidden />
-                {t('tracking.search')}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
-      <EmptyState icon={PackageSearch} title={t('tracking.comingSoon')} />
+
+      <TrackingSearchForm code={code} isSearching={isSearching} onSearch={search} />
+
+      <div role="region" aria-label={t('tracking.results')} aria-live="polite" aria-busy={isSearching} className="flex flex-col gap-6 empty:hidden">
+        {isSearching && !order && <SearchingPlaceholder />}
+        {failure && <TrackingErrorCard failure={failure} />}
+        {order && !failure && (
+          <>
+            <OrderInfoCard order={order} />
+            <OrderHistoryTimeline order={order} />
+          </>
+        )}
+        {!code && <p className="text-center text-sm text-neutral-600">{t('tracking.idle')}</p>}
+      </div>
+
+      <HelpCard />
     </section>
   );
 }

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Headset } from 'lucide-react';
+import { Button, Card } from '@silkway/ui';
+
+export function HelpCard() {
+  const { t } = useTranslation('portal');
+  return (
+    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-600">
+        <Headset className="size-6" strokeWidth={2} aria-hidden />
+      </span>
+      <div className="flex flex-1 flex-col gap-1">
+        <h2 className="text-lg font-semibold text-navy-900">{t('help.title')}</h2>
+        <p className="text-sm text-neutral-600">{t('help.text')}</p>
+      </div>
+      <Button asChild variant="secondary" className="self-start sm:self-center">
+        <Link to="/contact">{t('help.contact')}</Link>
+      </Button>
+    </Card>
+  );
+}
