@@ -1,5 +1,6 @@
 import type {
   ItemCreateBody,
+  ItemCreateInput,
   ItemStatus,
   OrderAnswer,
   OrderCreateInput,
@@ -108,6 +109,17 @@ export function useDeleteOrder(orderId: number) {
 export function useAddItem(orderId: number) {
   return useOrderWrite({
     send: (body: ItemFormBody) => apiSend('POST', ordersApi.orderItems(orderId), body),
+    success: 'itemAdded',
+    failure: 'itemSaveError',
+  });
+}
+
+/** An item taken from warehouse stock: the server prices it and asks the inventory to reduce the stock. */
+export type StockItemBody = ItemCreateInput & { fromInventory: true; inventoryItemId: number };
+
+export function useAddItemFromStock(orderId: number) {
+  return useOrderWrite({
+    send: (body: StockItemBody) => apiSend('POST', ordersApi.orderItems(orderId), body),
     success: 'itemAdded',
     failure: 'itemSaveError',
   });

@@ -2,8 +2,12 @@ import {
   ORDER_LIST_DEFAULT_LIMIT,
   type ChangeHistoryEntryAnswer,
   type CounterpartyAnswer,
+  type DocumentAnswer,
+  type FolderAnswer,
+  type InventoryItemAnswer,
   type OrderAnswer,
   type OrderWithItemsAnswer,
+  type WarehouseAnswer,
 } from '@silkway/contracts';
 import { apiGet } from '@silkway/web-client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -29,12 +33,24 @@ export function useOrderList(filter: OrderListFilter) {
   });
 }
 
-/** One order with its items and totals; disabled until an order is chosen. */
+/** How often the open order is asked again while the inventory has not yet answered a stock reduction. */
+export const STOCK_ANSWER_POLL_MS = 1000;
+
+const awaitsStockAnswer = (order: OrderWithItemsAnswer | undefined) =>
+  order?.items.some((item) => item.stockStatus === 'pending') ?? false;
+
+/**
+ * One order with its items and totals; disabled until an order is chosen. While an item taken
+ * from stock waits for the inventory (a queue answers), the order is asked again every second,
+ * so a refused reduction shows up without a reload.
+ */
 export function useOrder(orderId: number | null) {
   return useQuery({
     queryKey: orderKeys.detail(orderId ?? 0),
     queryFn: ({ signal }) => apiGet<OrderWithItemsAnswer>(ordersApi.order(orderId!), { signal }),
     enabled: orderId !== null,
+    refetchInterval: (query) =>
+      awaitsStockAnswer(query.state.data) ? STOCK_ANSWER_POLL_MS : false,
   });
 }
 
@@ -54,5 +70,41 @@ export function useCounterpartyOptions(enabled: boolean) {
     queryKey: orderKeys.counterparties,
     queryFn: ({ signal }) => apiGet<CounterpartyAnswer[]>(ordersApi.counterparties, { signal }),
     enabled,
+  });
+}
+
+/** The warehouses the from-warehouse dialog offers. */
+export function useWarehouseOptions() {
+  return useQuery({
+    queryKey: orderKeys.warehouses,
+    queryFn: ({ signal }) => apiGet<WarehouseAnswer[]>(ordersApi.warehouses, { signal }),
+  });
+}
+
+/** A warehouse's stock lines with goods left; disabled until a warehouse is chosen. */
+export function useAvailableStock(warehouseId: number | null) {
+  return useQuery({
+    queryKey: orderKeys.availableStock(warehouseId ?? 0),
+    queryFn: ({ signal }) =>
+      apiGet<InventoryItemAnswer[]>(ordersApi.availableStock(warehouseId!), { signal }),
+    enabled: warehouseId !== null,
+    // Other orders take from the same stock: ask again each time the dialog shows it.
+    staleTime: 0,
+  });
+}
+
+export function useOrderFolders(orderId: number) {
+  return useQuery({
+    queryKey: orderKeys.folders(orderId),
+    queryFn: ({ signal }) => apiGet<FolderAnswer[]>(ordersApi.orderFolders(orderId), { signal }),
+  });
+}
+
+/** Every document of the order, in any folder: the dialog shows those of the open folder. */
+export function useOrderDocuments(orderId: number) {
+  return useQuery({
+    queryKey: orderKeys.documentFiles(orderId),
+    queryFn: ({ signal }) =>
+      apiGet<DocumentAnswer[]>(ordersApi.orderDocuments(orderId), { signal }),
   });
 }

@@ -17,6 +17,15 @@ export const ordersApi = {
   itemPhotos: (itemId: number) => `/api/admin/orders/items/${itemId}/photos`,
   itemHistory: (itemId: number) => `/api/admin/change-history/item/${itemId}`,
   counterparties: '/api/admin/counterparties',
+  warehouses: '/api/admin/warehouses',
+  /** Only the stock lines with goods left: what the from-warehouse dialog offers. */
+  availableStock: (warehouseId: number) => `/api/admin/inventory/${warehouseId}`,
+  orderFolders: (orderId: number) => `/api/admin/orders/${orderId}/folders`,
+  orderFolder: (orderId: number, folderId: number) =>
+    `/api/admin/orders/${orderId}/folders/${folderId}`,
+  orderDocuments: (orderId: number) => `/api/admin/orders/${orderId}/documents`,
+  orderDocument: (orderId: number, documentId: number) =>
+    `/api/admin/orders/${orderId}/documents/${documentId}`,
 } as const;
 
 export interface OrderListFilter {
@@ -38,4 +47,10 @@ export const orderKeys = {
   detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
   itemHistory: (itemId: number) => [...orderKeys.all, 'item-history', itemId] as const,
   counterparties: ['admin-counterparties'] as const,
+  warehouses: ['admin-warehouses'] as const,
+  availableStock: (warehouseId: number) => ['admin-stock', 'available', warehouseId] as const,
+  /** Apart from `all`: an item or order write leaves the order's files as they are. */
+  documents: (orderId: number) => ['admin-order-documents', orderId] as const,
+  folders: (orderId: number) => [...orderKeys.documents(orderId), 'folders'] as const,
+  documentFiles: (orderId: number) => [...orderKeys.documents(orderId), 'files'] as const,
 };

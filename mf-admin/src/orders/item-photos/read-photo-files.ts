@@ -1,15 +1,8 @@
+import { readAsDataUrl } from '../data/read-data-url';
+
 /** SPEC §5: photos are JPG, PNG or GIF images; anything else is ignored. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The chosen files that fit: images of the allowed types, up to `room` of them, as data URLs (the

@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@silkway/ui';
-import { Camera, History, Pencil, Trash2 } from 'lucide-react';
+import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../data/display-dates';
@@ -22,7 +22,7 @@ import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations';
 import { ItemFormDialog } from '../item-form/item-form-dialog';
 import { ItemHistoryDialog } from '../item-history/item-history-dialog';
 import { ItemPhotosDialog } from '../item-photos/item-photos-dialog';
-import { PaymentStatusBadge } from '../order-status/status-badges';
+import { PaymentStatusBadge, StockStatusBadge } from '../order-status/status-badges';
 import {
   itemStatusTextKey,
   itemTakesPhotos,
@@ -104,6 +104,7 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
           <div className="flex flex-wrap items-center gap-2">
             <h4 className="font-semibold tabular-nums text-navy-900">{item.code}</h4>
             <PaymentStatusBadge paymentStatus={item.paymentStatus} />
+            {item.stockStatus && <StockStatusBadge stockStatus={item.stockStatus} />}
           </div>
           <p className="text-sm text-neutral-800">{item.name}</p>
           <p className="text-sm tabular-nums text-neutral-600">
@@ -127,6 +128,14 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
           </SelectContent>
         </Select>
       </div>
+      {item.stockStatus === 'rejected' && (
+        <p className="flex items-start gap-2 rounded-[var(--radius-control)] bg-status-error px-3 py-2 text-sm text-status-error-fg">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" strokeWidth={2} aria-hidden />
+          <span>
+            <span className="font-semibold">{t('item.stockRejected')}</span> {item.stockNote ?? ''}
+          </span>
+        </p>
+      )}
       {item.characteristics && (
         <p className="text-sm text-neutral-700">
           <span className="font-medium text-neutral-800">{t('fields.characteristics')}:</span>{' '}

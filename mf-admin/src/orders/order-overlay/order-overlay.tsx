@@ -15,17 +15,27 @@ import {
   SelectValue,
   Spinner,
 } from '@silkway/ui';
-import { AlertTriangle, FileText, PackageOpen, Pencil, Plus, Trash2, X } from 'lucide-react';
+import {
+  AlertTriangle,
+  FileText,
+  PackageOpen,
+  Pencil,
+  Plus,
+  Trash2,
+  Warehouse,
+  X,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../data/display-dates';
 import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations';
 import { useOrder } from '../data/order-queries';
+import { FromWarehouseDialog } from '../from-warehouse/from-warehouse-dialog';
 import { ItemFormDialog } from '../item-form/item-form-dialog';
+import { OrderDocumentsDialog } from '../order-documents/order-documents-dialog';
 import { OrderItemCard } from '../order-items/order-item-card';
 import { OrderFormDialog } from '../order-form/order-form-dialog';
 import { OrderStatusBadge } from '../order-status/status-badges';
-import { DocumentsNoticeDialog } from './documents-notice-dialog';
 import { OrderTotalsSummary } from './order-totals-summary';
 
 interface OrderOverlayProps {
@@ -76,6 +86,7 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
   const statusLabelId = useId();
   const [editing, setEditing] = useState(false);
   const [addingItem, setAddingItem] = useState(false);
+  const [takingFromWarehouse, setTakingFromWarehouse] = useState(false);
   const [showingDocuments, setShowingDocuments] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const changeStatus = useChangeOrderStatus(order.id);
@@ -178,10 +189,16 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           <h3 className="text-lg font-semibold text-navy-900">
             {t('overlay.items', { count: order.items.length })}
           </h3>
-          <Button size="sm" onClick={() => setAddingItem(true)}>
-            <Plus strokeWidth={2} aria-hidden />
-            {t('overlay.addItem')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setAddingItem(true)}>
+              <Plus strokeWidth={2} aria-hidden />
+              {t('overlay.addItem')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setTakingFromWarehouse(true)}>
+              <Warehouse strokeWidth={2} aria-hidden />
+              {t('overlay.fromWarehouse')}
+            </Button>
+          </div>
         </div>
         {order.items.length === 0 ? (
           <EmptyState
@@ -208,7 +225,16 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         open={addingItem}
         onOpenChange={setAddingItem}
       />
-      <DocumentsNoticeDialog open={showingDocuments} onOpenChange={setShowingDocuments} />
+      {takingFromWarehouse && (
+        <FromWarehouseDialog orderId={order.id} onOpenChange={setTakingFromWarehouse} />
+      )}
+      {showingDocuments && (
+        <OrderDocumentsDialog
+          orderId={order.id}
+          orderName={order.name}
+          onOpenChange={setShowingDocuments}
+        />
+      )}
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

@@ -1,7 +1,7 @@
-import type { PaymentStatus } from '@silkway/contracts';
+import type { PaymentStatus, StockStatus } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { useTranslation } from 'react-i18next';
-import { orderStatusBadge, paymentStatusBadge } from './status-labels';
+import { orderStatusBadge, paymentStatusBadge, stockStatusBadge } from './status-labels';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin-orders');
@@ -12,5 +12,11 @@ export function OrderStatusBadge({ status }: { status: string }) {
 export function PaymentStatusBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
   const { t } = useTranslation('admin-orders');
   const badge = paymentStatusBadge(paymentStatus);
+  return <Badge tone={badge.tone}>{t(badge.textKey)}</Badge>;
+}
+
+export function StockStatusBadge({ stockStatus }: { stockStatus: StockStatus }) {
+  const { t } = useTranslation('admin-orders');
+  const badge = stockStatusBadge(stockStatus);
   return <Badge tone={badge.tone}>{t(badge.textKey)}</Badge>;
 }

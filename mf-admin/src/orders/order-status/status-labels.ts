@@ -1,4 +1,10 @@
-import type { ItemStatus, PaymentStatus, TransportType, VolumeType } from '@silkway/contracts';
+import type {
+  ItemStatus,
+  PaymentStatus,
+  StockStatus,
+  TransportType,
+  VolumeType,
+} from '@silkway/contracts';
 import type { BadgeTone } from '@silkway/ui';
 
 /**
@@ -43,3 +49,11 @@ export const transportTextKey = (transport: TransportType): string => transportK
 
 const unitKeys: Record<VolumeType, string> = { kg: 'units.kg', 'm³': 'units.m3' };
 export const unitTextKey = (volumeType: VolumeType): string => unitKeys[volumeType];
+
+/** Goods taken from warehouse stock: waiting for the inventory, taken, or refused (see the note). */
+const stockStatusBadges: Record<StockStatus, { textKey: string; tone: BadgeTone }> = {
+  pending: { textKey: 'stockBadge.pending', tone: 'waiting' },
+  reduced: { textKey: 'stockBadge.reduced', tone: 'done' },
+  rejected: { textKey: 'stockBadge.rejected', tone: 'error' },
+};
+export const stockStatusBadge = (stockStatus: StockStatus) => stockStatusBadges[stockStatus];

@@ -1,0 +1,104 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+} from '@silkway/ui';
+import { AlertTriangle, PackageOpen, Warehouse } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddItemFromStock } from '../data/order-mutations';
+import { useAvailableStock, useWarehouseOptions } from '../data/order-queries';
+import { StockLinePicker } from './stock-line-picker';
+
+interface FromWarehouseDialogProps {
+  orderId: number;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * SPEC §2.10 "Add-item-from-warehouse dialog": choose a warehouse, then a line of its stock and a
+ * quantity; the item joins the order and the inventory reduces the stock (SPEC §4).
+ */
+export function FromWarehouseDialog({ orderId, onOpenChange }: FromWarehouseDialogProps) {
+  const { t } = useTranslation('admin-orders');
+  const warehouseLabelId = useId();
+  const [warehouseId, setWarehouseId] = useState<number | null>(null);
+  const warehouses = useWarehouseOptions();
+  const stock = useAvailableStock(warehouseId);
+  const addItem = useAddItemFromStock(orderId);
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('fromWarehouse.title')}</DialogTitle>
+          <DialogDescription>{t('fromWarehouse.description')}</DialogDescription>
+        </DialogHeader>
+        {warehouses.isPending ? (
+          <Spinner label={t('fromWarehouse.loadingWarehouses')} className="justify-center py-8" />
+        ) : warehouses.isError ? (
+          <EmptyState
+            icon={AlertTriangle}
+            title={t('fromWarehouse.warehousesError')}
+            description={warehouses.error.message}
+          />
+        ) : warehouses.data.length === 0 ? (
+          <EmptyState icon={Warehouse} title={t('fromWarehouse.noWarehouses')} />
+        ) : (
+          <>
+            <div className="flex flex-col gap-1.5">
+              <Label id={warehouseLabelId}>{t('fromWarehouse.warehouse')}</Label>
+              <Select
+                value={warehouseId === null ? '' : String(warehouseId)}
+                onValueChange={(value) => setWarehouseId(Number(value))}
+              >
+                <SelectTrigger aria-labelledby={warehouseLabelId}>
+                  <SelectValue placeholder={t('fromWarehouse.chooseWarehouse')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {warehouses.data.map((warehouse) => (
+                    <SelectItem key={warehouse.id} value={String(warehouse.id)}>
+                      {warehouse.isActive
+                        ? warehouse.name
+                        : t('fromWarehouse.inactiveWarehouse', { name: warehouse.name })}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            {warehouseId === null ? null : stock.isPending ? (
+              <Spinner label={t('fromWarehouse.loadingStock')} className="justify-center py-8" />
+            ) : stock.isError ? (
+              <EmptyState
+                icon={AlertTriangle}
+                title={t('fromWarehouse.stockError')}
+                description={stock.error.message}
+              />
+            ) : stock.data.length === 0 ? (
+              <EmptyState icon={PackageOpen} title={t('fromWarehouse.noStock')} />
+            ) : (
+              <StockLinePicker
+                key={warehouseId}
+                lines={stock.data}
+                onSubmit={(body) => addItem.mutate(body, { onSuccess: close })}
+                onCancel={close}
+                pending={addItem.isPending}
+              />
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
