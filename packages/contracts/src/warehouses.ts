@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankAsNull, measureField, moneyField, optionalTextField, requiredIdField, requiredTextField, wholeNumberField } from './form-fields.js';
 import { itemMessages, TRANSPORT_TYPES, VOLUME_TYPES } from './items.js';
+import { ordersSearchQuery } from './orders.js';
 
 /** Warehouses and their stock: SPEC §3 "Warehouse", "Inventory item", §5 "Warehouse", §7 "Admin warehouses and inventory". */
 
@@ -132,3 +133,10 @@ export const inventoryItemAnswer = z.object({
   createdAt: z.string(),
 });
 export type InventoryItemAnswer = z.infer<typeof inventoryItemAnswer>;
+
+/** GET /internal/search?q= (the inventory service's part of the admin search): stock lines by code, name or description. */
+export const inventorySearchAnswer = z.object({ inventory: z.array(inventoryItemAnswer) });
+export type InventorySearchAnswer = z.infer<typeof inventorySearchAnswer>;
+export const INVENTORY_SEARCH_LIMIT = 20;
+/** The same rule as the orders half (SPEC §5: search runs only when the query is non-blank). */
+export const inventorySearchQuery = ordersSearchQuery;

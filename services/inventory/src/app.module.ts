@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import type { InventoryConfig } from './config.js';
 import { CreateWarehousesStockTrucks1763856300000 } from './migrations/1763856300000-create-warehouses-stock-trucks.js';
+import { SearchModule } from './search/search.module.js';
 import { InventoryItem } from './stock/inventory-item.entity.js';
 import { StockModule } from './stock/stock.module.js';
 import { Truck } from './trucks/truck.entity.js';
@@ -25,6 +26,7 @@ export class AppModule {
         WarehousesModule,
         StockModule,
         TrucksModule,
+        SearchModule,
       ],
     };
   }
