@@ -16,7 +16,10 @@ function CurrentAddress() {
 }
 
 /** Renders a piece of the portal with what the shell provides: i18n, a QueryClient and a router at `path`. */
-export async function renderPortal(ui: ReactElement, { path = '/portal', language = 'ru' }: { path?: string; language?: Language } = {}) {
+export async function renderPortal(
+  ui: ReactElement,
+  { path = '/portal', language = 'ru' }: { path?: string; language?: Language } = {},
+) {
   await setLanguage(language);
   return render(
     <QueryClientProvider client={createQueryClient()}>

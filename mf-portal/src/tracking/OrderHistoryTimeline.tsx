@@ -17,7 +17,15 @@ const dotTones: Record<BadgeTone, string> = {
 };
 
 function TimelineDot({ tone }: { tone: BadgeTone }) {
-  return <span aria-hidden className={cn('absolute top-5 -left-[31px] size-3 rounded-full ring-4 ring-white', dotTones[tone])} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'absolute top-5 -left-[31px] size-3 rounded-full ring-4 ring-white',
+        dotTones[tone],
+      )}
+    />
+  );
 }
 
 function ItemEntry({ item }: { item: TrackedItem }) {
@@ -27,14 +35,27 @@ function ItemEntry({ item }: { item: TrackedItem }) {
   const facts = [
     { label: t('history.quantity'), value: t('history.pieces', { count: item.quantity }) },
     item.warehouse ? { label: t('history.warehouse'), value: item.warehouse } : null,
-    item.weight > 0 ? { label: t('history.weight'), value: t('history.kg', { value: formatMeasure(item.weight) }) } : null,
-    item.volume > 0 ? { label: t('history.volume'), value: t('history.m3', { value: formatMeasure(item.volume) }) } : null,
+    item.weight > 0
+      ? {
+          label: t('history.weight'),
+          value: t('history.kg', { value: formatMeasure(item.weight) }),
+        }
+      : null,
+    item.volume > 0
+      ? {
+          label: t('history.volume'),
+          value: t('history.m3', { value: formatMeasure(item.volume) }),
+        }
+      : null,
   ].filter((fact) => fact !== null);
 
   return (
     <li className="relative">
       <TimelineDot tone={status.tone} />
-      <article aria-label={item.code} className="flex flex-col gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-white p-4">
+      <article
+        aria-label={item.code}
+        className="flex flex-col gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-white p-4"
+      >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex min-w-0 flex-col gap-0.5">
             <span className="text-sm font-semibold tabular-nums text-navy-700">{item.code}</span>

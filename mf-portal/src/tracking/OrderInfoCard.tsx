@@ -19,11 +19,43 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
   );
 }
 
-function Amount({ label, amount, emphasis = false }: { label: string; amount: number; emphasis?: boolean }) {
+function Amount({
+  label,
+  amount,
+  emphasis = false,
+}: {
+  label: string;
+  amount: number;
+  emphasis?: boolean;
+}) {
   return (
-    <div className={cn('flex flex-col gap-1 rounded-[var(--radius-control)] p-4', emphasis ? 'bg-signal-50' : 'bg-neutral-50')}>
+    <div
+      className={cn(
+        'flex flex-col gap-1 rounded-[var(--radius-control)] p-4',
+        emphasis ? 'bg-signal-50' : 'bg-neutral-50',
+      )}
+    >
       <dt className="text-sm text-neutral-600">{label}</dt>
-      <dd className={cn('text-lg font-semibold tabular-nums', emphasis ? 'text-signal-700' : 'text-navy-900')}>{formatUsd(amount)}</dd>
+      <dd
+        className={cn(
+          'text-lg font-semibold tabular-nums',
+          emphasis ? 'text-signal-700' : 'text-navy-900',
+        )}
+      >
+        {formatUsd(amount)}
+      </dd>
+    </div>
+  );
+}
+
+function RoutePoint({ label, place }: { label: string; place: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <span className="flex items-center gap-1.5 text-sm text-neutral-600">
+        <MapPin className="size-4 shrink-0 text-navy-500" strokeWidth={2} aria-hidden />
+        {label}
+      </span>
+      <span className="font-semibold [overflow-wrap:anywhere] text-navy-900">{place}</span>
     </div>
   );
 }
@@ -33,7 +65,9 @@ export function OrderInfoCard({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation('portal');
   const status = orderStatusBadge(order.status);
   const destination =
-    !order.destination || order.destination === DEFAULT_ITEM_DESTINATION ? t('order.defaultDestination') : order.destination;
+    !order.destination || order.destination === DEFAULT_ITEM_DESTINATION
+      ? t('order.defaultDestination')
+      : order.destination;
   const iconClassName = 'size-4 text-navy-500';
 
   return (
@@ -45,8 +79,9 @@ export function OrderInfoCard({ order }: { order: TrackedOrder }) {
           </span>
           <div className="flex min-w-0 flex-col gap-0.5">
             <h2 className="text-xl font-semibold break-words text-navy-900">{order.name}</h2>
-            <p className="text-sm text-neutral-600">
-              {t('order.code')}: <span className="font-semibold tabular-nums text-neutral-900">{order.code}</span>
+            <p className="text-sm [overflow-wrap:anywhere] text-neutral-600">
+              {t('order.code')}:{' '}
+              <span className="font-semibold tabular-nums text-neutral-900">{order.code}</span>
             </p>
           </div>
         </div>
@@ -56,30 +91,30 @@ export function OrderInfoCard({ order }: { order: TrackedOrder }) {
         </Badge>
       </div>
 
-      <div aria-label={t('order.route')} role="group" className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-[var(--radius-control)] border border-neutral-200 p-4">
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <span className="text-sm text-neutral-600">{t('order.origin')}</span>
-          <span className="flex items-center gap-1.5 font-semibold text-navy-900">
-            <MapPin className={iconClassName} strokeWidth={2} aria-hidden />
-            {t('order.originCountry')}
-          </span>
-        </div>
-        <ArrowRight className="size-5 text-signal-600" strokeWidth={2} aria-hidden />
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <span className="text-sm text-neutral-600">{t('order.destination')}</span>
-          <span className="flex items-center gap-1.5 font-semibold break-words text-navy-900">
-            <MapPin className={cn(iconClassName, 'shrink-0')} strokeWidth={2} aria-hidden />
-            {destination}
-          </span>
-        </div>
+      <div
+        aria-label={t('order.route')}
+        role="group"
+        className="grid grid-cols-[1fr_auto_1fr] items-start gap-3 rounded-[var(--radius-control)] border border-neutral-200 p-4"
+      >
+        <RoutePoint label={t('order.origin')} place={t('order.originCountry')} />
+        <ArrowRight className="size-5 self-center text-signal-600" strokeWidth={2} aria-hidden />
+        <RoutePoint label={t('order.destination')} place={destination} />
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label={t('order.expectedDelivery')} icon={<CalendarClock className={iconClassName} strokeWidth={2} aria-hidden />}>
-          {order.expectedDelivery ? formatTrackingDate(order.expectedDelivery, i18n.language) : t('order.notSpecified')}
+        <Fact
+          label={t('order.expectedDelivery')}
+          icon={<CalendarClock className={iconClassName} strokeWidth={2} aria-hidden />}
+        >
+          {order.expectedDelivery
+            ? formatTrackingDate(order.expectedDelivery, i18n.language)
+            : t('order.notSpecified')}
         </Fact>
         {order.customer && (
-          <Fact label={t('order.customer')} icon={<UserRound className={iconClassName} strokeWidth={2} aria-hidden />}>
+          <Fact
+            label={t('order.customer')}
+            icon={<UserRound className={iconClassName} strokeWidth={2} aria-hidden />}
+          >
             {order.customer}
           </Fact>
         )}
@@ -92,7 +127,11 @@ export function OrderInfoCard({ order }: { order: TrackedOrder }) {
         <dl className="grid gap-3 sm:grid-cols-3">
           <Amount label={t('order.totalAmount')} amount={order.totalAmount} />
           <Amount label={t('order.paidAmount')} amount={order.paidAmount} />
-          <Amount label={t('order.outstandingAmount')} amount={order.outstandingAmount} emphasis={order.outstandingAmount > 0} />
+          <Amount
+            label={t('order.outstandingAmount')}
+            amount={order.outstandingAmount}
+            emphasis={order.outstandingAmount > 0}
+          />
         </dl>
       </section>
     </Card>

@@ -22,7 +22,9 @@ export function TrackingErrorCard({ failure }: { failure: TrackingFailure }) {
       </span>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-base font-semibold text-status-error-fg">{message}</p>
-        {failure.kind === 'notFound' && <p className="text-sm text-neutral-700">{t('errors.hint')}</p>}
+        {failure.kind === 'notFound' && (
+          <p className="text-sm text-neutral-700">{t('errors.hint')}</p>
+        )}
       </div>
     </Card>
   );

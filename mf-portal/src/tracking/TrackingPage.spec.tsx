@@ -5,7 +5,10 @@ import { renderPortal } from '../test-support/renderPortal';
 import { trackedOrderFixture } from './tracked-order.fixture';
 import { TrackingPage } from './TrackingPage';
 
-jest.mock('@silkway/web-client', () => ({ ...jest.requireActual('@silkway/web-client'), apiGet: jest.fn() }));
+jest.mock('@silkway/web-client', () => ({
+  ...jest.requireActual('@silkway/web-client'),
+  apiGet: jest.fn(),
+}));
 const askServer = jest.mocked(apiGet);
 
 const searchForm = () => screen.getByRole('search');
@@ -45,7 +48,9 @@ describe('TrackingPage', () => {
     expect(askServer).toHaveBeenCalledWith('/api/search/orders/SW-24002', expect.anything());
     expect(currentAddress()).toBe('/portal?code=SW-24002');
     const found = results();
-    expect(await within(found).findByRole('heading', { name: 'Бытовая техника для магазина' })).toBeTruthy();
+    expect(
+      await within(found).findByRole('heading', { name: 'Бытовая техника для магазина' }),
+    ).toBeTruthy();
     expect(within(found).getByText('SW-24002')).toBeTruthy();
     expect(within(found).getByText('Китай')).toBeTruthy();
     expect(within(found).getByText('Душанбе, Таджикистан')).toBeTruthy();
@@ -67,7 +72,9 @@ describe('TrackingPage', () => {
   });
 
   it('repeats the search for a number already in the URL, as a shared link or a reload does', async () => {
-    askServer.mockResolvedValue({ order: { ...trackedOrderFixture, destination: 'Худжанд', status: 'completed' } });
+    askServer.mockResolvedValue({
+      order: { ...trackedOrderFixture, destination: 'Худжанд', status: 'completed' },
+    });
     await renderPortal(<TrackingPage />, { path: '/portal?code=SW-24002' });
 
     expect(await within(results()).findByText('Худжанд')).toBeTruthy();
@@ -89,13 +96,39 @@ describe('TrackingPage', () => {
   });
 
   it.each([
-    ['a 404', () => Promise.reject(new ApiError(404, '{"statusCode":404,"message":"Данного заказа не существует"}', 'Not Found')), 'Данного заказа не существует'],
+    [
+      'a 404',
+      () =>
+        Promise.reject(
+          new ApiError(
+            404,
+            '{"statusCode":404,"message":"Данного заказа не существует"}',
+            'Not Found',
+          ),
+        ),
+      'Данного заказа не существует',
+    ],
     ['an empty result', () => Promise.resolve(null), 'Данного заказа не существует'],
-    ['another failure status', () => Promise.reject(new ApiError(502, 'Bad Gateway', 'Bad Gateway')), 'Ошибка при поиске заказа'],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Ошибка сети. Попробуйте позже'],
+    [
+      'another failure status',
+      () => Promise.reject(new ApiError(502, 'Bad Gateway', 'Bad Gateway')),
+      'Ошибка при поиске заказа',
+    ],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Ошибка сети. Попробуйте позже',
+    ],
     [
       'a 429',
-      () => Promise.reject(new ApiError(429, '{"statusCode":429,"message":"Слишком много запросов. Попробуйте через минуту."}', 'Too Many Requests')),
+      () =>
+        Promise.reject(
+          new ApiError(
+            429,
+            '{"statusCode":429,"message":"Слишком много запросов. Попробуйте через минуту."}',
+            'Too Many Requests',
+          ),
+        ),
       'Слишком много запросов. Попробуйте через минуту.',
     ],
   ])('shows the SPEC §8 message for %s', async (_case, answer, message) => {
@@ -110,19 +143,26 @@ describe('TrackingPage', () => {
     ['en', 'Search result', 'Order not found', 'Network error. Please try again later'],
     ['tj', 'Натиҷаи ҷустуҷӯ', 'Чунин фармоиш вуҷуд надорад', 'Хатогии шабака. Баъдтар кӯшиш кунед'],
     ['zh', '查询结果', '该订单不存在', '网络错误，请稍后再试'],
-  ] as const)('translates the error texts into %s', async (language, resultsName, notFound, network) => {
-    askServer.mockRejectedValueOnce(new ApiError(404, '', 'Not Found')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await renderPortal(<TrackingPage />, { language });
-    await searchFor('SW-404');
-    expect(await within(results(resultsName)).findByText(notFound)).toBeTruthy();
+  ] as const)(
+    'translates the error texts into %s',
+    async (language, resultsName, notFound, network) => {
+      askServer
+        .mockRejectedValueOnce(new ApiError(404, '', 'Not Found'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await renderPortal(<TrackingPage />, { language });
+      await searchFor('SW-404');
+      expect(await within(results(resultsName)).findByText(notFound)).toBeTruthy();
 
-    // The same number again asks the server again.
-    await userEvent.setup().click(searchButton());
-    expect(await within(results(resultsName)).findByText(network)).toBeTruthy();
-  });
+      // The same number again asks the server again.
+      await userEvent.setup().click(searchButton());
+      expect(await within(results(resultsName)).findByText(network)).toBeTruthy();
+    },
+  );
 
   it('links to the contact page for help', async () => {
     await renderPortal(<TrackingPage />);
-    expect(screen.getByRole('link', { name: 'Связаться с нами' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Связаться с нами' }).getAttribute('href')).toBe(
+      '/contact',
+    );
   });
 });

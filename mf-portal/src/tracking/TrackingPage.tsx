@@ -37,7 +37,13 @@ export function TrackingPage() {
 
       <TrackingSearchForm code={code} isSearching={isSearching} onSearch={search} />
 
-      <div role="region" aria-label={t('tracking.results')} aria-live="polite" aria-busy={isSearching} className="flex flex-col gap-6 empty:hidden">
+      <div
+        role="region"
+        aria-label={t('tracking.results')}
+        aria-live="polite"
+        aria-busy={isSearching}
+        className="flex flex-col gap-6 empty:hidden"
+      >
         {isSearching && !order && <SearchingPlaceholder />}
         {failure && <TrackingErrorCard failure={failure} />}
         {order && !failure && (

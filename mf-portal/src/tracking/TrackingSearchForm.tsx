@@ -42,8 +42,17 @@ export function TrackingSearchForm({ code, isSearching, onSearch }: TrackingSear
               spellCheck={false}
               enterKeyHint="search"
             />
-            <Button type="submit" size="md" className="sm:min-w-40" disabled={isBlank || isSearching}>
-              {isSearching ? <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden /> : <Search strokeWidth={2} aria-hidden />}
+            <Button
+              type="submit"
+              size="md"
+              className="sm:min-w-40"
+              disabled={isBlank || isSearching}
+            >
+              {isSearching ? (
+                <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden />
+              ) : (
+                <Search strokeWidth={2} aria-hidden />
+              )}
               {isSearching ? t('tracking.searching') : t('tracking.search')}
             </Button>
           </div>

@@ -1,5 +1,9 @@
 import { ApiError } from '@silkway/web-client';
-import { EmptyTrackingAnswerError, describeTrackingFailure, readTrackingAnswer } from './order-lookup';
+import {
+  EmptyTrackingAnswerError,
+  describeTrackingFailure,
+  readTrackingAnswer,
+} from './order-lookup';
 import { trackedOrderFixture } from './tracked-order.fixture';
 
 function thrownBy(action: () => unknown): unknown {
@@ -17,27 +21,49 @@ describe('readTrackingAnswer', () => {
     expect(readTrackingAnswer({ order: trackedOrderFixture })).toEqual(trackedOrderFixture);
   });
 
-  it.each([null, '', {}, { order: null }, { order: {} }])('treats %j as an empty result', (body) => {
-    expect(() => readTrackingAnswer(body)).toThrow(EmptyTrackingAnswerError);
-  });
+  it.each([null, '', {}, { order: null }, { order: {} }])(
+    'treats %j as an empty result',
+    (body) => {
+      expect(() => readTrackingAnswer(body)).toThrow(EmptyTrackingAnswerError);
+    },
+  );
 });
 
 describe('describeTrackingFailure', () => {
   it('calls a 404 or an empty result not found', () => {
-    expect(describeTrackingFailure(new ApiError(404, '{"message":"Данного заказа не существует"}', 'Not Found'))).toEqual({ kind: 'notFound' });
+    expect(
+      describeTrackingFailure(
+        new ApiError(404, '{"message":"Данного заказа не существует"}', 'Not Found'),
+      ),
+    ).toEqual({ kind: 'notFound' });
     expect(describeTrackingFailure(new EmptyTrackingAnswerError())).toEqual({ kind: 'notFound' });
   });
 
   it("passes on the server's own message for a 429", () => {
-    const limited = new ApiError(429, '{"statusCode":429,"message":"Слишком много запросов. Попробуйте позже."}', 'Too Many Requests');
-    expect(describeTrackingFailure(limited)).toEqual({ kind: 'serverMessage', message: 'Слишком много запросов. Попробуйте позже.' });
-    expect(describeTrackingFailure(new ApiError(429, '', 'Too Many Requests'))).toEqual({ kind: 'searchFailed' });
+    const limited = new ApiError(
+      429,
+      '{"statusCode":429,"message":"Слишком много запросов. Попробуйте позже."}',
+      'Too Many Requests',
+    );
+    expect(describeTrackingFailure(limited)).toEqual({
+      kind: 'serverMessage',
+      message: 'Слишком много запросов. Попробуйте позже.',
+    });
+    expect(describeTrackingFailure(new ApiError(429, '', 'Too Many Requests'))).toEqual({
+      kind: 'searchFailed',
+    });
   });
 
   it('calls any other failure status, or an answer of the wrong shape, a search failure', () => {
-    expect(describeTrackingFailure(new ApiError(500, 'boom', 'Internal Server Error'))).toEqual({ kind: 'searchFailed' });
-    expect(describeTrackingFailure(new ApiError(400, '{"message":"bad"}', 'Bad Request'))).toEqual({ kind: 'searchFailed' });
-    expect(describeTrackingFailure(thrownBy(() => readTrackingAnswer({ code: 'SW-1' })))).toEqual({ kind: 'searchFailed' });
+    expect(describeTrackingFailure(new ApiError(500, 'boom', 'Internal Server Error'))).toEqual({
+      kind: 'searchFailed',
+    });
+    expect(describeTrackingFailure(new ApiError(400, '{"message":"bad"}', 'Bad Request'))).toEqual({
+      kind: 'searchFailed',
+    });
+    expect(describeTrackingFailure(thrownBy(() => readTrackingAnswer({ code: 'SW-1' })))).toEqual({
+      kind: 'searchFailed',
+    });
   });
 
   it('calls a request that got no answer a network failure', () => {

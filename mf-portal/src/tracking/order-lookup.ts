@@ -19,7 +19,8 @@ export class EmptyTrackingAnswerError extends Error {
 
 export const trackingPath = (code: string) => `/api/search/orders/${encodeURIComponent(code)}`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** SPEC §7: the order comes directly or wrapped in an `order` field. */
 export function readTrackingAnswer(body: unknown): TrackedOrder {
@@ -42,7 +43,9 @@ export type TrackingFailure =
 function serverMessage(error: ApiError): string | undefined {
   try {
     const body: unknown = JSON.parse(error.responseText);
-    return isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    return isRecord(body) && typeof body.message === 'string' && body.message.trim()
+      ? body.message
+      : undefined;
   } catch {
     return error.responseText.trim() || undefined;
   }

@@ -2,8 +2,19 @@ import { itemStatusBadge, orderStatusBadge } from './status-badges';
 
 describe('orderStatusBadge', () => {
   it('reads active as in transit and every other status as completed (SPEC §4)', () => {
-    expect(orderStatusBadge('active')).toEqual({ textKey: 'orderStatus.inTransit', tone: 'transit' });
-    for (const status of ['completed', 'processing', 'shipped', 'in_transit', 'delivered', 'cancelled', 'lost']) {
+    expect(orderStatusBadge('active')).toEqual({
+      textKey: 'orderStatus.inTransit',
+      tone: 'transit',
+    });
+    for (const status of [
+      'completed',
+      'processing',
+      'shipped',
+      'in_transit',
+      'delivered',
+      'cancelled',
+      'lost',
+    ]) {
       expect(orderStatusBadge(status).textKey).toBe('orderStatus.completed');
     }
   });

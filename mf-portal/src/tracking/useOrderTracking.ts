@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { describeTrackingFailure, lookUpOrder, trackingPath, type TrackedOrder, type TrackingFailure } from './order-lookup.js';
+import {
+  describeTrackingFailure,
+  lookUpOrder,
+  trackingPath,
+  type TrackedOrder,
+  type TrackingFailure,
+} from './order-lookup.js';
 
 export const TRACKING_CODE_PARAM = 'code';
 
