@@ -101,7 +101,12 @@ async function createApp(config: GatewayConfig, pool: pg.Pool, redis: Redis, opt
     },
   });
   // Encapsulated: the proxy's pass-through body parser must not replace JSON parsing of the routes above.
-  await app.register(serviceProxy, { serviceUrls, internalToken: config.INTERNAL_TOKEN, bodyLimitBytes });
+  await app.register(serviceProxy, {
+    serviceUrls,
+    internalToken: config.INTERNAL_TOKEN,
+    bodyLimitBytes,
+    rateLimits: { redis, keyPrefix: config.REDIS_KEY_PREFIX, perMinute: { 'tracking-lookups': config.TRACKING_LOOKUPS_PER_MINUTE } },
+  });
   await installFrontEnds(app, {
     frontendRoot: config.FRONTEND_ROOT,
     remoteManifestUrls: { mf_public: config.MF_PUBLIC_URL, mf_portal: config.MF_PORTAL_URL, mf_admin: config.MF_ADMIN_URL },

@@ -37,6 +37,8 @@ export const gatewayConfigSchema = z.object({
   LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Client-portal order lookups (GET /api/search/orders/{code}) allowed per client address and minute. */
+  TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Trust X-Forwarded-* (client address, https) from a reverse proxy in front of the gateway. */
   TRUST_PROXY: flag,
   /** Origins besides the gateway's own that may send mutating calls (e.g. dev servers). */

@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { sendError } from '../http/error-answer.js';
 import { findRoute, type ServiceName } from '../routes/route-table.js';
+import { createRouteRateLimiters, RATE_LIMIT_MESSAGES, type RouteRateLimitsOptions } from './route-rate-limits.js';
 
 export interface ServiceProxyOptions {
   serviceUrls: Record<ServiceName, string>;
   internalToken: string;
   bodyLimitBytes: number;
+  rateLimits: RouteRateLimitsOptions;
 }
 
 // Identity headers only the gateway may set; a client's copy never reaches a service.
@@ -23,6 +25,7 @@ class BodyTooLargeError extends Error {
  */
 export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOptions): Promise<void> {
   const { serviceUrls, internalToken, bodyLimitBytes } = options;
+  const rateLimiters = await createRouteRateLimiters(app, options.rateLimits);
   const bodyTooLargeMessage = `Слишком большой запрос: не более ${Math.round(bodyLimitBytes / 1024 / 1024)} МБ`;
 
   app.removeAllContentTypeParsers();
@@ -34,11 +37,19 @@ export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOp
 
   await app.register(replyFrom, { undici: { connections: 64, headersTimeout: 60_000, bodyTimeout: 300_000 } });
 
-  const forward = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const path = request.url.split('?')[0] ?? '';
     const route = findRoute(request.method, path);
     if (!route || route.owner === 'gateway') return sendError(reply, 404, `Не найдено: ${request.method} ${path}`);
     const service = route.owner;
+
+    if (route.rateLimit) {
+      const verdict = await rateLimiters[route.rateLimit](request);
+      if (!verdict.allowed) {
+        reply.header('retry-after', verdict.retryAfterSeconds);
+        return sendError(reply, 429, RATE_LIMIT_MESSAGES[route.rateLimit](verdict.retryAfterSeconds));
+      }
+    }
 
     return reply.from(`${serviceUrls[service]}${request.url}`, {
       rewriteRequestHeaders: (_request, headers) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { findRoute, requiresAdminSession } from './route-table.js';
+import { findRoute, requiresAdminSession, ROUTE_TABLE } from './route-table.js';
 
 // SPEC §7's list of calls, copied into the project with the owner ARCHITECTURE.md assigns to each.
 const specCalls = readFileSync(fileURLToPath(new URL('../../test/spec-paths.txt', import.meta.url)), 'utf8')
@@ -33,6 +33,12 @@ describe('route table', () => {
   it('refuses paths that could resolve to another call', () => {
     expect(findRoute('GET', '/api/search/orders/..')).toBeUndefined();
     expect(findRoute('GET', '/api/search/orders/%2e%2e%2fadmin')).toBeUndefined();
+  });
+
+  it('rate limits the tracking lookup and no other call', () => {
+    expect(ROUTE_TABLE.filter((entry) => entry.rateLimit)).toEqual([
+      { method: 'GET', path: '/api/search/orders/:code', owner: 'orders', rateLimit: 'tracking-lookups' },
+    ]);
   });
 
   it('asks for a session on every admin call except login', () => {

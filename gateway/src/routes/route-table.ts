@@ -2,15 +2,24 @@
 export type RouteOwner = 'orders' | 'inventory' | 'files' | 'gateway';
 export type ServiceName = Exclude<RouteOwner, 'gateway'>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Per-address limits the proxy applies before forwarding (see proxy/route-rate-limits.ts). */
+export type RateLimitName = 'tracking-lookups';
 
 export interface RouteEntry {
   method: HttpMethod;
   /** Path pattern; `:name` matches one path segment. */
   path: string;
   owner: RouteOwner;
+  /** The limit counting this call per client address, when it has one. */
+  rateLimit?: RateLimitName;
 }
 
-const route = (method: HttpMethod, path: string, owner: RouteOwner): RouteEntry => ({ method, path, owner });
+const route = (method: HttpMethod, path: string, owner: RouteOwner, options: { rateLimit?: RateLimitName } = {}): RouteEntry => ({
+  method,
+  path,
+  owner,
+  ...options,
+});
 
 /**
  * Every call of SPEC §7 (plus the gateway's own) and who answers it, per ARCHITECTURE.md
@@ -22,7 +31,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('POST', '/api/quote-requests', 'orders'),
   route('POST', '/api/contact', 'orders'),
   route('GET', '/api/blog', 'orders'),
-  route('GET', '/api/search/orders/:code', 'orders'),
+  // Tracking codes must not be guessable by brute force: ARCHITECTURE.md "Login and tracking lookups are rate limited".
+  route('GET', '/api/search/orders/:code', 'orders', { rateLimit: 'tracking-lookups' }),
   route('GET', '/api/health', 'gateway'),
 
   // Admin authentication and search

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { RateLimitName } from '../routes/route-table.js';
+
+export interface RouteRateLimitsOptions {
+  /** The gateway's Redis: every gateway process shares the counts. */
+  redis: Redis;
+  /** The gateway's Redis key prefix; each limit counts under `<prefix>rate-limit:<name>:<address>`. */
+  keyPrefix: string;
+  /** Calls allowed per client address and minute, per limit. */
+  perMinute: Record<RateLimitName, number>;
+}
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one call of `request`'s client address and says whether it may go on. */
+export type RouteRateLimiter = (request: FastifyRequest) => Promise<RateLimitVerdict>;
+
+const WINDOW_MS = 60_000;
+
+/** What a refused client reads (the portal shows it as is). */
+export const RATE_LIMIT_MESSAGES: Record<RateLimitName, (retryAfterSeconds: number) => string> = {
+  'tracking-lookups': (seconds) =>
+    `Слишком много запросов на поиск заказа. Попробуйте снова через ${seconds} сек.`,
+};
+
+/**
+ * One @fastify/rate-limit per limit name, each in its own scope with its own Redis key space, used
+ * on demand (not as route hooks): the proxy asks after the route table has picked the call, so any
+ * spelling of a path the table accepts is counted.
+ */
+export async function createRouteRateLimiters(
+  app: FastifyInstance,
+  options: RouteRateLimitsOptions,
+): Promise<Record<RateLimitName, RouteRateLimiter>> {
+  const limiters = {} as Record<RateLimitName, RouteRateLimiter>;
+  for (const name of Object.keys(options.perMinute) as RateLimitName[]) {
+    await app.register(async (scope) => {
+      await scope.register(fastifyRateLimit, {
+        global: false,
+        max: options.perMinute[name],
+        timeWindow: WINDOW_MS,
+        redis: options.redis,
+        nameSpace: `${options.keyPrefix}rate-limit:${name}:`,
+      });
+      const check = scope.createRateLimit();
+      limiters[name] = async (request) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return { allowed: true };
+        return { allowed: false, retryAfterSeconds: Math.max(result.ttlInSeconds, 1) };
+      };
+    });
+  }
+  return limiters;
+}
