@@ -36,10 +36,11 @@ async function signIn(page: Page) {
   await expect(page.getByText(/Добро пожаловать/)).toBeVisible();
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${screenshotDirectory}${name}.png`, fullPage: true });
-  const bodyWidth = (await page.locator('body').boundingBox())?.width ?? 0;
-  expect(bodyWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+/** A screenshot of the page (or only the viewport, for a dialog over it) that must not scroll sideways. */
+async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: `${screenshotDirectory}${name}.png`, fullPage });
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** Picks `option` in the Radix select named `label` inside `scope`. */
@@ -194,4 +195,161 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   await expect(page.getByText('Заказ успешно удален', { exact: true })).toBeVisible();
   await expect(overlay).toBeHidden();
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
+});
+
+/** POSTs `data` as the signed-in admin (the page's session cookie) and answers the JSON. */
+async function postAsAdmin<T>(page: Page, path: string, data: object): Promise<T> {
+  const response = await page.request.post(path, { data });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function stockQuantity(page: Page, warehouseId: number, lineId: number) {
+  const response = await page.request.get(`/api/admin/warehouse-inventory/${warehouseId}`);
+  const lines = (await response.json()) as { id: number; quantity: number }[];
+  return lines.find((line) => line.id === lineId)?.quantity;
+}
+
+test('an admin takes goods from a warehouse and keeps the order documents', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const stamp = Date.now();
+  const code = `E2E-INV-${stamp}`;
+
+  // A warehouse with 10 cables at $12.50 (0.2 m³ each), and an order, through the API.
+  const warehouse = await postAsAdmin<{ id: number; name: string }>(page, '/api/admin/warehouses', {
+    location: `E2E склад ${stamp}`,
+  });
+  const line = await postAsAdmin<{ id: number }>(page, '/api/admin/warehouse-inventory', {
+    warehouseId: warehouse.id,
+    code,
+    name: 'Кабель',
+    description: 'Медный, бухта 100 м',
+    quantity: 10,
+    pricePerUnit: 12.5,
+    volume: 0.2,
+    volumeType: 'm³',
+  });
+  const orderName = `E2E склад и документы ${stamp}`;
+  const order = await postAsAdmin<{ id: number }>(page, '/api/admin/orders', { name: orderName });
+
+  await page.goto(`/admin?order=${order.id}`);
+  const overlay = page.getByRole('dialog', { name: orderName });
+  await expect(overlay).toBeVisible();
+
+  // From warehouse: search by description, pick the line, 11 is refused, 4 are taken.
+  await overlay.getByRole('button', { name: 'Из склада' }).click();
+  const fromWarehouse = page.getByRole('dialog', { name: 'Добавить товар со склада' });
+  const add = fromWarehouse.getByRole('button', { name: 'Добавить в заказ' });
+  await choose(page, fromWarehouse, 'Склад', warehouse.name);
+  await fromWarehouse.getByLabel('Поиск по складу').fill('медный');
+  await fromWarehouse.getByRole('radio', { name: `${code} · Кабель` }).check();
+  await expect(fromWarehouse.getByText('Доступно: 10')).toBeVisible();
+  await fromWarehouse.getByLabel('Количество').fill('11');
+  await expect(fromWarehouse.getByText('На складе доступно только 10')).toBeVisible();
+  await expect(add).toBeDisabled();
+  await fromWarehouse.getByLabel('Количество').fill('4');
+  await expect(fromWarehouse.getByText('$50.00 USD')).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+    await screenshot(page, `admin-from-warehouse-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await add.click();
+  await expect(fromWarehouse).toBeHidden();
+  await expect(page.getByText('Товар добавлен', { exact: true })).toBeVisible();
+
+  // The item: На складе, unpaid, no photos, 4 × 12.50 = 50; the stock goes from 10 to 6.
+  const taken = overlay.getByRole('article', { name: code });
+  await expect(taken.getByText('Постоплата')).toBeVisible();
+  await expect(taken.getByLabel('Статус товара')).toHaveText('На складе');
+  await expect(taken.getByRole('button', { name: /^Фото/ })).toHaveCount(0);
+  await expect(totalOf(overlay)).toHaveText('$50.00 USD');
+  await expect(taken.getByText('Списано со склада')).toBeVisible({ timeout: 20_000 });
+  expect(await stockQuantity(page, warehouse.id, line.id)).toBe(6);
+
+  // Taking 7 more than the 6 left is refused by the inventory: the item says so, with the reason.
+  await postAsAdmin(page, `/api/admin/orders/${order.id}/items`, {
+    fromInventory: true,
+    inventoryItemId: line.id,
+    quantity: 7,
+    code: `${code}-7`,
+    name: 'Кабель',
+    pricePerUnit: 12.5,
+  });
+  await page.reload();
+  const refused = overlay.getByRole('article', { name: `${code}-7` });
+  await expect(refused.getByText('Не списано со склада')).toBeVisible({ timeout: 20_000 });
+  await expect(refused.getByText(/доступно 6, запрошено 7/)).toBeVisible();
+  await refused.screenshot({ path: `${screenshotDirectory}admin-order-item-stock-refused.png` });
+  expect(await stockQuantity(page, warehouse.id, line.id)).toBe(6);
+
+  // Documents: a folder, a PNG uploaded into it and downloaded, a refused type, then both deleted.
+  await overlay.getByRole('button', { name: 'Документы' }).click();
+  const documents = page.getByRole('dialog', { name: 'Документы заказа' });
+  await expect(documents.getByText('Папка пуста')).toBeVisible();
+  await documents.getByLabel('Название папки').fill('Накладные');
+  await documents.getByRole('button', { name: 'Создать папку' }).click();
+  await expect(page.getByText('Папка создана', { exact: true })).toBeVisible();
+  await documents.getByRole('button', { name: 'Открыть папку Накладные' }).click();
+  await expect(documents.getByText('Папка пуста')).toBeVisible();
+
+  const fileInput = documents.getByTestId('document-input');
+  await fileInput.setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(documents.getByLabel('Название файла')).toHaveValue('pixel.png');
+  await documents.getByLabel('Название файла').fill('Фото накладной');
+  await documents.getByRole('button', { name: 'Загрузить' }).click();
+  await expect(page.getByText('Файл загружен', { exact: true })).toBeVisible();
+  const contents = documents.getByRole('list', { name: 'Папки и файлы' });
+  await expect(contents.getByText('Фото накладной')).toBeVisible();
+  await expect(contents.getByText('PNG', { exact: true })).toBeVisible();
+  await expect(contents.getByText(`${PIXEL_PNG.length} Bytes`)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Скачать Фото накладной' }).click();
+  expect((await download).suggestedFilename()).toBe('Фото накладной.png');
+
+  await fileInput.setInputFiles({
+    name: 'archive.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('504b0304140000000800', 'hex'),
+  });
+  await documents.getByRole('button', { name: 'Загрузить' }).click();
+  // The server's reason under the SPEC §8 title.
+  const refusal = page
+    .getByRole('region', { name: 'Уведомления (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: 'Не удалось загрузить файл' });
+  await expect(refusal).toContainText('Недопустимый тип файла');
+  await documents.getByRole('button', { name: 'Отмена' }).click();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+    await screenshot(page, `admin-order-documents-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await documents.getByRole('button', { name: 'Удалить файл Фото накладной' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить файл?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
+  await expect(page.getByText('Файл удален', { exact: true })).toBeVisible();
+  await expect(documents.getByText('Папка пуста')).toBeVisible();
+
+  await documents.getByRole('button', { name: 'Назад' }).click();
+  await documents.getByRole('button', { name: 'Удалить папку Накладные' }).click();
+  const confirmFolder = page.getByRole('alertdialog', { name: 'Удалить папку?' });
+  await expect(confirmFolder.getByText('и все файлы в ней будут удалены')).toBeVisible();
+  await confirmFolder.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByText('Папка удалена', { exact: true })).toBeVisible();
+  await expect(documents.getByText('Папка пуста')).toBeVisible();
+
+  // Clean up what the API made.
+  for (const path of [
+    `/api/admin/orders/${order.id}`,
+    `/api/admin/warehouse-inventory/${line.id}`,
+    `/api/admin/warehouses/${warehouse.id}`,
+  ])
+    expect((await page.request.delete(path)).ok(), path).toBe(true);
 });

@@ -109,11 +109,14 @@ export function DocumentsBrowser({ folders, documents, actions, pending }: Docum
                 <Folder className="size-5 shrink-0 text-signal-600" strokeWidth={2} aria-hidden />
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-medium text-navy-900">{folder.name}</span>
-                  <span className="text-xs tabular-nums text-neutral-600">
-                    {t('documents.filesInFolder', {
-                      count: documents.filter((document) => document.folderId === folder.id).length,
-                    })}{' '}
-                    · {date(folder.createdAt)}
+                  <span className="flex flex-wrap gap-x-2 text-xs tabular-nums text-neutral-600">
+                    <span>
+                      {t('documents.filesInFolder', {
+                        count: documents.filter((document) => document.folderId === folder.id)
+                          .length,
+                      })}
+                    </span>
+                    <span>{date(folder.createdAt)}</span>
                   </span>
                 </span>
               </button>
@@ -136,7 +139,7 @@ export function DocumentsBrowser({ folders, documents, actions, pending }: Docum
                 <span className="flex flex-wrap items-center gap-x-2 text-xs tabular-nums text-neutral-600">
                   <Badge tone="brand">{documentTypeLabel(document.mimeType)}</Badge>
                   <span>{formatFileSize(document.fileSize)}</span>
-                  <span>· {date(document.createdAt)}</span>
+                  <span>{date(document.createdAt)}</span>
                 </span>
               </span>
               <span className="flex gap-1">

@@ -8,7 +8,7 @@ import type { OrdersViewProps } from './orders-table';
 export function OrderCards({ orders, onOpen }: OrdersViewProps) {
   const { t, i18n } = useTranslation('admin-orders');
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {orders.map((order) => {
         const texts = orderRowTexts(order, t, i18n.language);
         const figures = [
