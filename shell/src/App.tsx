@@ -1,6 +1,4 @@
 import { useLocation, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Toaster } from '@silkway/ui';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { NotFoundPage } from './not-found/NotFoundPage.js';
 import { RemoteArea } from './remotes/RemoteArea.js';
@@ -15,24 +13,16 @@ function PublicPageOrNotFound() {
   return isPublicPagePath(pathname) ? <RemoteArea remote="public" /> : <NotFoundPage />;
 }
 
-function ShellToaster() {
-  const { t } = useTranslation();
-  return <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />;
-}
-
 export function App() {
   return (
-    <>
-      <Routes>
-        {/* The back office has no public chrome. */}
-        <Route path="/admin/*" element={<RemoteArea remote="admin" />} />
-        <Route element={<PublicLayout />}>
-          <Route path="/portal" element={<RemoteArea remote="portal" />} />
-          <Route path="/client-portal" element={<RemoteArea remote="portal" />} />
-          <Route path="*" element={<PublicPageOrNotFound />} />
-        </Route>
-      </Routes>
-      <ShellToaster />
-    </>
+    <Routes>
+      {/* The back office has no public chrome. */}
+      <Route path="/admin/*" element={<RemoteArea remote="admin" />} />
+      <Route element={<PublicLayout />}>
+        <Route path="/portal" element={<RemoteArea remote="portal" />} />
+        <Route path="/client-portal" element={<RemoteArea remote="portal" />} />
+        <Route path="*" element={<PublicPageOrNotFound />} />
+      </Route>
+    </Routes>
   );
 }
