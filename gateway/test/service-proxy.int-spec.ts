@@ -113,4 +113,21 @@ describe('service proxy', () => {
     under.services.orders.answerWith(undefined);
     under.services.inventory.answerWith(undefined);
   });
+
+  it("puts the inventory service's stock lines in the inventory group", async () => {
+    const stockLine = { id: 4, code: 'LMP-9', name: 'Лампа', warehouseId: 2, warehouseName: 'Иу' };
+    under.services.orders.answerWith((call) =>
+      call.url.startsWith('/internal/search') ? { status: 200, body: { orders: [], items: [], counterparties: [] } } : undefined,
+    );
+    under.services.inventory.answerWith((call) =>
+      call.url.startsWith('/internal/search') ? { status: 200, body: { inventory: [stockLine] } } : undefined,
+    );
+    const cookie = await signIn(under.url);
+    const response = await fetch(`${under.url}/api/admin/search?q=${encodeURIComponent(' лампа ')}`, { headers: { cookie } });
+    expect(await response.json()).toEqual({ orders: [], items: [], counterparties: [], inventory: [stockLine] });
+    expect(under.services.inventory.calls.at(-1)?.url).toBe(`/internal/search?q=${encodeURIComponent('лампа')}`);
+    expect(under.services.inventory.calls.at(-1)?.headers['x-internal-token']).toBe(under.config.INTERNAL_TOKEN);
+    under.services.orders.answerWith(undefined);
+    under.services.inventory.answerWith(undefined);
+  });
 });
