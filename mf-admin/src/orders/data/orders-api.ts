@@ -1,3 +1,4 @@
+import { ADMIN_QUERY_ROOT } from '../../auth/admin-session';
 import type { OrderStatusFilter } from '@silkway/contracts';
 
 /** The admin calls of SPEC §7 "Admin orders" the Orders tab makes, in one place. */
@@ -39,18 +40,22 @@ export interface OrderListPage extends OrderListFilter {
   offset: number;
 }
 
-/** Query keys: everything about orders sits under one root, so a write can refresh lists and the open order together. */
+/**
+ * Query keys, all under the back office's root so signing out drops them. Everything about orders
+ * sits under `all`, so a write can refresh lists and the open order together.
+ */
 export const orderKeys = {
-  all: ['admin-orders'] as const,
+  all: [ADMIN_QUERY_ROOT, 'orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (filter: OrderListFilter) => [...orderKeys.lists(), filter] as const,
   detail: (orderId: number) => [...orderKeys.all, 'detail', orderId] as const,
   itemHistory: (itemId: number) => [...orderKeys.all, 'item-history', itemId] as const,
-  counterparties: ['admin-counterparties'] as const,
-  warehouses: ['admin-warehouses'] as const,
-  availableStock: (warehouseId: number) => ['admin-stock', 'available', warehouseId] as const,
+  counterparties: [ADMIN_QUERY_ROOT, 'counterparties'] as const,
+  warehouses: [ADMIN_QUERY_ROOT, 'warehouses'] as const,
+  availableStock: (warehouseId: number) =>
+    [ADMIN_QUERY_ROOT, 'stock', 'available', warehouseId] as const,
   /** Apart from `all`: an item or order write leaves the order's files as they are. */
-  documents: (orderId: number) => ['admin-order-documents', orderId] as const,
+  documents: (orderId: number) => [ADMIN_QUERY_ROOT, 'order-documents', orderId] as const,
   folders: (orderId: number) => [...orderKeys.documents(orderId), 'folders'] as const,
   documentFiles: (orderId: number) => [...orderKeys.documents(orderId), 'files'] as const,
 };
