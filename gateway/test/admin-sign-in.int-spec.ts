@@ -59,8 +59,9 @@ describe('admin sign-in', () => {
     expect(wrongPassword[0]?.status).toBe(401);
     expect(unknownUser[0]?.body.message).toBe('Неверные учетные данные');
     expect(withoutId(unknownUser[0]?.body)).toEqual(withoutId(wrongPassword[0]?.body));
-    // An unknown name pays for one argon2id verification too; without the dummy hash it would answer in ~1 ms.
-    expect(median(unknownUser)).toBeGreaterThan(median(oneVerification) * 0.6);
+    // An unknown name pays for one argon2id verification too; without the dummy hash it would answer in
+    // ~1 ms. The margin is wide because a loaded machine makes both timings noisy.
+    expect(median(unknownUser)).toBeGreaterThan(median(oneVerification) * 0.25);
   });
 
   it('refuses an empty login with field errors', async () => {
