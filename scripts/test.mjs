@@ -1,6 +1,6 @@
 // `npm test`: type checks, lint, every workspace's unit and integration tests, then the end-to-end
 // suite against a stack started on other ports with its own database. Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,18 @@ import { ROOT, buildWhatIsMissing, checkInfrastructure, deleteRedisKeys, dropDat
 
 const results = [];
 
-function step(name, command, args, env = process.env) {
+/**
+ * Runs one check as a child process. Asynchronous on purpose: the embedded S3 server of the
+ * end-to-end stack lives in this process and must keep answering while the suite runs.
+ */
+async function step(name, command, args, env = process.env) {
   log(`── ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code));
+  });
   results.push({ name, passed: status === 0, seconds: (Date.now() - started) / 1000 });
   return status === 0;
 }
@@ -53,7 +61,7 @@ async function endToEnd() {
     return;
   }
   try {
-    step('e2e', 'npm', ['run', 'test', '-w', 'e2e'], {
+    await step('e2e', 'npm', ['run', 'test', '-w', 'e2e'], {
       ...process.env,
       E2E_BASE_URL: stack.url,
       E2E_ADMIN_USERNAME: 'e2e-admin',
@@ -72,11 +80,11 @@ async function endToEnd() {
 
 const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces.filter((workspace) => workspace !== 'e2e');
 
-step('typecheck', 'npm', ['run', 'typecheck']);
-step('lint', 'npm', ['run', 'lint']);
+await step('typecheck', 'npm', ['run', 'typecheck']);
+await step('lint', 'npm', ['run', 'lint']);
 for (const workspace of workspaces) {
   const manifest = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
-  if (manifest.scripts?.test) step(`tests of ${workspace}`, 'npm', ['run', 'test', '-w', workspace]);
+  if (manifest.scripts?.test) await step(`tests of ${workspace}`, 'npm', ['run', 'test', '-w', workspace]);
 }
 await endToEnd();
 
