@@ -1,56 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, request, test, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
+import { adminCredentials, signIn } from '../support/admin.js';
+import { expect, test } from '../support/fixtures.js';
+import { saveScreenshot as screenshot } from '../support/screenshots.js';
 
 /** Issue 3: the back office's door. The stack and its first admin come from `npm test` (E2E_* env). */
-
-const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(screenshotDirectory, { recursive: true });
-
-function adminCredentials() {
-  const username = process.env.E2E_ADMIN_USERNAME;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password) throw new Error('Set E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD to an existing admin (npm test does).');
-  return { username, password };
-}
-
-test.beforeEach(async ({ context }) => {
-  // The back office is in Russian: start every test in the default language.
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-language-reset')) {
-      localStorage.removeItem('language');
-      sessionStorage.setItem('e2e-language-reset', '1');
-    }
-  });
-});
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel('Пароль').fill(password);
 }
 
-/** Signs in through the form and answers the full name the server returned. */
-async function signIn(page: Page): Promise<string> {
-  const { username, password } = adminCredentials();
-  await fillLogin(page, username, password);
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/admin/login') && response.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Войти' }).click(),
-  ]);
-  expect(answer.status()).toBe(200);
-  const { user } = (await answer.json()) as { user: { fullName: string } };
-  return user.fullName;
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${screenshotDirectory}${name}.png`, fullPage: true });
-  const bodyWidth = (await page.locator('body').boundingBox())?.width ?? 0;
-  expect(bodyWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 test('a wrong password is refused with the spec text', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Система управления заказами' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Система управления заказами' }),
+  ).toBeVisible();
   await fillLogin(page, adminCredentials().username, 'definitely-not-the-password');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('alert')).toHaveText('Неверные учетные данные');
@@ -70,7 +34,11 @@ test('an empty form names the missing fields without calling the server', async 
   expect(loginCalls).toBe(0);
 });
 
-test('sign in, keep the session and the tab over a reload, sign out for good', async ({ page, context, baseURL }) => {
+test('sign in, keep the session and the tab over a reload, sign out for good', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/admin');
   const fullName = await signIn(page);
   await expect(page.getByText(`Добро пожаловать, ${fullName}`)).toBeVisible();
@@ -98,14 +66,18 @@ test('sign in, keep the session and the tab over a reload, sign out for good', a
 
   const sessionCookies = (await context.cookies()).filter((cookie) => cookie.httpOnly);
   expect(sessionCookies.length).toBeGreaterThan(0);
-  const oldCookieHeader = sessionCookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const oldCookieHeader = sessionCookies
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
 
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('adminUser'))).toBeNull();
 
   const outsider = await request.newContext({ baseURL });
-  const withOldCookie = await outsider.get('/api/admin/me', { headers: { cookie: oldCookieHeader } });
+  const withOldCookie = await outsider.get('/api/admin/me', {
+    headers: { cookie: oldCookieHeader },
+  });
   expect(withOldCookie.status()).toBe(401);
   await outsider.dispose();
 });

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { adminCredentials, apiOk, signIn } from '../support/admin.js';
+import { expect, test } from '../support/fixtures.js';
+import { saveScreenshot as screenshot, screenshotPath } from '../support/screenshots.js';
 
 /**
  * Issue 4: an admin runs an order end to end in the Orders tab: creates it, adds a kg and an m³
@@ -8,40 +9,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * to a sent item, deletes an item and the order. Needs the started stack and an admin (E2E_*).
  */
 
-const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(screenshotDirectory, { recursive: true });
-
 /** A 1×1 PNG: the photo the sent item gets. */
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function adminCredentials() {
-  const username = process.env.E2E_ADMIN_USERNAME;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password)
-    throw new Error(
-      'Set E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD to an existing admin (npm test does).',
-    );
-  return { username, password };
-}
-
-async function signIn(page: Page) {
-  const { username, password } = adminCredentials();
-  await page.goto('/admin');
-  await page.getByLabel('Логин').fill(username);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByText(/Добро пожаловать/)).toBeVisible();
-}
-
-/** A screenshot of the page (or only the viewport, for a dialog over it) that must not scroll sideways. */
-async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: `${screenshotDirectory}${name}.png`, fullPage });
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 /** Picks `option` in the Radix select named `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -197,13 +169,6 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
 });
 
-/** POSTs `data` as the signed-in admin (the page's session cookie) and answers the JSON. */
-async function postAsAdmin<T>(page: Page, path: string, data: object): Promise<T> {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function stockQuantity(page: Page, warehouseId: number, lineId: number) {
   const response = await page.request.get(`/api/admin/warehouse-inventory/${warehouseId}`);
   const lines = (await response.json()) as { id: number; quantity: number }[];
@@ -217,21 +182,31 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   const code = `E2E-INV-${stamp}`;
 
   // A warehouse with 10 cables at $12.50 (0.2 m³ each), and an order, through the API.
-  const warehouse = await postAsAdmin<{ id: number; name: string }>(page, '/api/admin/warehouses', {
-    location: `E2E склад ${stamp}`,
-  });
-  const line = await postAsAdmin<{ id: number }>(page, '/api/admin/warehouse-inventory', {
-    warehouseId: warehouse.id,
-    code,
-    name: 'Кабель',
-    description: 'Медный, бухта 100 м',
-    quantity: 10,
-    pricePerUnit: 12.5,
-    volume: 0.2,
-    volumeType: 'm³',
-  });
+  const warehouse = await apiOk<{ id: number; name: string }>(
+    page.request.post('/api/admin/warehouses', {
+      data: {
+        location: `E2E склад ${stamp}`,
+      },
+    }),
+  );
+  const line = await apiOk<{ id: number }>(
+    page.request.post('/api/admin/warehouse-inventory', {
+      data: {
+        warehouseId: warehouse.id,
+        code,
+        name: 'Кабель',
+        description: 'Медный, бухта 100 м',
+        quantity: 10,
+        pricePerUnit: 12.5,
+        volume: 0.2,
+        volumeType: 'm³',
+      },
+    }),
+  );
   const orderName = `E2E склад и документы ${stamp}`;
-  const order = await postAsAdmin<{ id: number }>(page, '/api/admin/orders', { name: orderName });
+  const order = await apiOk<{ id: number }>(
+    page.request.post('/api/admin/orders', { data: { name: orderName } }),
+  );
 
   await page.goto(`/admin?order=${order.id}`);
   const overlay = page.getByRole('dialog', { name: orderName });
@@ -269,19 +244,23 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   expect(await stockQuantity(page, warehouse.id, line.id)).toBe(6);
 
   // Taking 7 more than the 6 left is refused by the inventory: the item says so, with the reason.
-  await postAsAdmin(page, `/api/admin/orders/${order.id}/items`, {
-    fromInventory: true,
-    inventoryItemId: line.id,
-    quantity: 7,
-    code: `${code}-7`,
-    name: 'Кабель',
-    pricePerUnit: 12.5,
-  });
+  await apiOk(
+    page.request.post(`/api/admin/orders/${order.id}/items`, {
+      data: {
+        fromInventory: true,
+        inventoryItemId: line.id,
+        quantity: 7,
+        code: `${code}-7`,
+        name: 'Кабель',
+        pricePerUnit: 12.5,
+      },
+    }),
+  );
   await page.reload();
   const refused = overlay.getByRole('article', { name: `${code}-7` });
   await expect(refused.getByText('Не списано со склада')).toBeVisible({ timeout: 20_000 });
   await expect(refused.getByText(/доступно 6, запрошено 7/)).toBeVisible();
-  await refused.screenshot({ path: `${screenshotDirectory}admin-order-item-stock-refused.png` });
+  await refused.screenshot({ path: screenshotPath('admin-order-item-stock-refused') });
   expect(await stockQuantity(page, warehouse.id, line.id)).toBe(6);
 
   // Documents: a folder, a PNG uploaded into it and downloaded, a refused type, then both deleted.

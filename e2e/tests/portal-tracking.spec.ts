@@ -1,13 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiOk as ok, signInApi } from '../support/admin.js';
+import { expect, test } from '../support/fixtures.js';
+import { saveScreenshot } from '../support/screenshots.js';
 
 /**
  * The client portal (SPEC §2.8): a client tracks an order by its number. The order is made
@@ -15,39 +10,9 @@ import {
  * Needs the started stack and an admin (E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD).
  */
 
-const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(screenshotDirectory, { recursive: true });
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-language-reset')) {
-      localStorage.removeItem('language');
-      sessionStorage.setItem('e2e-language-reset', '1');
-    }
-  });
-});
-
-function adminCredentials() {
-  const username = process.env.E2E_ADMIN_USERNAME;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password)
-    throw new Error(
-      'Set E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD to an existing admin (npm test does).',
-    );
-  return { username, password };
-}
-
-async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
-  const response = await answer;
-  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
-}
-
 /** An order in transit with a kg item that left the warehouse and an m³ item still in it. */
 async function createTrackedOrder(request: APIRequestContext, code: string): Promise<number> {
-  await ok(request.post('/api/admin/login', { data: adminCredentials() }));
+  await signInApi(request);
   const order = await ok<{ id: number }>(
     request.post('/api/admin/orders', {
       data: { name: 'Ткани и фурнитура для ателье', code, expectedDelivery: '2026-12-24' },
@@ -91,10 +56,7 @@ async function searchFor(page: Page, code: string) {
 
 async function screenshot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${screenshotDirectory}${name}.png`, fullPage: true });
-  expect((await page.locator('body').boundingBox())?.width).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await saveScreenshot(page, name);
 }
 
 const results = (page: Page, name: string) => page.getByRole('region', { name });

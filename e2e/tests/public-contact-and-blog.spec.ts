@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { expect, test } from '@playwright/test';
+import { queryStackDatabase, stackDatabaseUrl } from '../support/database.js';
+import { expect, test } from '../support/fixtures.js';
 
-/** The stack's own database; `scripts/test.mjs` passes it. Without it the stored-row proof is skipped, said so in the report. */
-const databaseUrl = process.env.E2E_DATABASE_URL;
+const storedContactMessages = (subject: string) =>
+  queryStackDatabase<{ email: string; message: string; status: string }>(
+    'SELECT email, message, status FROM orders.contact_messages WHERE subject = $1',
+    [subject],
+  );
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-language-reset')) {
-      localStorage.removeItem('language');
-      sessionStorage.setItem('e2e-language-reset', '1');
-    }
-  });
-});
-
-async function storedContactMessages(subject: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ email: string; message: string; status: string }>(
-      'SELECT email, message, status FROM orders.contact_messages WHERE subject = $1',
-      [subject],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
-
-test('a contact message is checked, sent, confirmed, and the confirmation returns to an empty form', async ({ page }) => {
+test('a contact message is checked, sent, confirmed, and the confirmation returns to an empty form', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const form = page.getByRole('main').locator('form');
 
@@ -47,11 +29,15 @@ test('a contact message is checked, sent, confirmed, and the confirmation return
   await form.getByLabel('Email').fill('sukhrob@example.tj');
   await form.getByLabel('Телефон').fill('+992 93 555 12 34');
   await form.getByLabel('Тема').fill(subject);
-  await form.getByLabel('Сообщение').fill('Сколько стоит доставка станка весом 800 кг из Гуанчжоу?');
+  await form
+    .getByLabel('Сообщение')
+    .fill('Сколько стоит доставка станка весом 800 кг из Гуанчжоу?');
   await form.getByRole('button', { name: 'Отправить сообщение' }).click();
 
   const confirmation = page.getByRole('main').getByRole('status');
-  await expect(confirmation.getByRole('heading', { name: 'Сообщение успешно отправлено' })).toBeVisible();
+  await expect(
+    confirmation.getByRole('heading', { name: 'Сообщение успешно отправлено' }),
+  ).toBeVisible();
   await expect(confirmation).toContainText('Мы скоро свяжемся с вами');
   await expect(form).toHaveCount(0);
 
@@ -59,16 +45,27 @@ test('a contact message is checked, sent, confirmed, and the confirmation return
   await expect(form.getByLabel('Тема')).toHaveValue('');
   await expect(form.getByLabel('Имя')).toHaveValue('');
 
-  if (!databaseUrl) {
-    test.info().annotations.push({ type: 'skipped assertion', description: 'E2E_DATABASE_URL is not set: the stored row was not checked' });
+  if (!stackDatabaseUrl) {
+    test
+      .info()
+      .annotations.push({
+        type: 'skipped assertion',
+        description: 'E2E_DATABASE_URL is not set: the stored row was not checked',
+      });
     return;
   }
   expect(await storedContactMessages(subject)).toEqual([
-    { email: 'sukhrob@example.tj', message: 'Сколько стоит доставка станка весом 800 кг из Гуанчжоу?', status: 'new' },
+    {
+      email: 'sukhrob@example.tj',
+      message: 'Сколько стоит доставка станка весом 800 кг из Гуанчжоу?',
+      status: 'new',
+    },
   ]);
 });
 
-test('the blog filters by category and opens an article in place with a way back', async ({ page }) => {
+test('the blog filters by category and opens an article in place with a way back', async ({
+  page,
+}) => {
   await page.goto('/blog');
   const main = page.getByRole('main');
   const cards = main.getByRole('article');
@@ -77,9 +74,15 @@ test('the blog filters by category and opens an article in place with a way back
   expect(allCount).toBeGreaterThanOrEqual(6);
 
   const categories = main.getByRole('group', { name: 'Категории' });
-  await expect(categories.getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(categories.getByRole('button', { name: 'Все' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await categories.getByRole('button', { name: 'Таможня' }).click();
-  await expect(categories.getByRole('button', { name: 'Таможня' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(categories.getByRole('button', { name: 'Таможня' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect.poll(() => cards.count()).toBeLessThan(allCount);
   const customsCount = await cards.count();
   expect(customsCount).toBeGreaterThan(0);
@@ -97,7 +100,10 @@ test('the blog filters by category and opens an article in place with a way back
   await expect(categories).toHaveCount(0);
 
   await main.getByRole('button', { name: 'Назад к статьям' }).click();
-  await expect(categories.getByRole('button', { name: 'Таможня' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(categories.getByRole('button', { name: 'Таможня' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(cards).toHaveCount(customsCount);
   await expect(page).toHaveURL(/\/blog$/);
 });

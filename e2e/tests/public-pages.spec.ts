@@ -1,17 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Every test starts in Russian, the default language (SPEC §4); a switch made inside a test survives reloads. */
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-language-reset')) {
-      localStorage.removeItem('language');
-      sessionStorage.setItem('e2e-language-reset', '1');
-    }
-  });
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { saveScreenshot } from '../support/screenshots.js';
 
 interface PublicPage {
   name: string;
@@ -27,8 +17,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'home',
     path: '/',
     navigation: null,
-    heading: { ru: 'Надёжный мост между фабриками Китая и вашим бизнесом', en: 'A reliable bridge between Chinese factories and your business' },
-    title: { ru: /^Закупки в Китае и доставка в Центральную Азию — Silk Way$/, en: /^Sourcing in China and delivery to Central Asia — Silk Way$/ },
+    heading: {
+      ru: 'Надёжный мост между фабриками Китая и вашим бизнесом',
+      en: 'A reliable bridge between Chinese factories and your business',
+    },
+    title: {
+      ru: /^Закупки в Китае и доставка в Центральную Азию — Silk Way$/,
+      en: /^Sourcing in China and delivery to Central Asia — Silk Way$/,
+    },
   },
   {
     name: 'services',
@@ -82,7 +78,8 @@ async function expectPage(page: Page, publicPage: PublicPage, language: 'ru' | '
   await expect(page).toHaveTitle(publicPage.title[language]);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   const description = page.locator('meta[name="description"]');
-  if (publicPage.name !== 'not-found') await expect(description).toHaveAttribute('content', /\S{3,}/);
+  if (publicPage.name !== 'not-found')
+    await expect(description).toHaveAttribute('content', /\S{3,}/);
 }
 
 /** The remote has rendered, nothing in the page is still loading (spinners are `status`) and the web fonts are in. */
@@ -92,7 +89,9 @@ async function waitUntilSettled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-test('every public route in Russian shows its own content, title and language', async ({ page }) => {
+test('every public route in Russian shows its own content, title and language', async ({
+  page,
+}) => {
   for (const publicPage of PUBLIC_PAGES) {
     await page.goto(publicPage.path);
     await expectPage(page, publicPage, 'ru');
@@ -104,7 +103,9 @@ test('every public route in Russian shows its own content, title and language', 
   await expect(page.locator('#process ol > li')).toHaveCount(4);
 });
 
-test('switching to English in the header re-renders every public route in English', async ({ page }) => {
+test('switching to English in the header re-renders every public route in English', async ({
+  page,
+}) => {
   await page.goto('/');
   await expectPage(page, PUBLIC_PAGES[0]!, 'ru');
   await header(page).getByRole('combobox', { name: 'Язык интерфейса' }).click();
@@ -113,7 +114,10 @@ test('switching to English in the header re-renders every public route in Englis
 
   for (const publicPage of PUBLIC_PAGES) {
     if (publicPage.navigation) {
-      await header(page).getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: publicPage.navigation.en }).click();
+      await header(page)
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: publicPage.navigation.en })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${publicPage.path}$`));
     } else {
       await page.goto(publicPage.path);
@@ -125,11 +129,18 @@ test('switching to English in the header re-renders every public route in Englis
 test('no public page has a serious or critical accessibility violation', async ({ page }) => {
   const violations: string[] = [];
   const audit = async (where: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     for (const violation of results.violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
-      violations.push(`${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${targets}`);
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ');
+      violations.push(
+        `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${targets}`,
+      );
     }
   };
 
@@ -164,18 +175,13 @@ test('the home page loads no admin code', async ({ page }) => {
   expect(requested.filter((path) => path.startsWith('/mf/admin/'))).toEqual([]);
 });
 
-const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(screenshotDirectory, { recursive: true });
-
 for (const width of [390, 1280]) {
   test(`every public page fits and is captured at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
     for (const publicPage of PUBLIC_PAGES) {
       await page.goto(publicPage.path);
       await waitUntilSettled(page);
-      await page.screenshot({ path: `${screenshotDirectory}public-${publicPage.name}-${width}.png`, fullPage: true });
-      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(pageWidth, `${publicPage.path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+      await saveScreenshot(page, `public-${publicPage.name}-${width}`);
     }
   });
 }

@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The stack's own database; `scripts/test.mjs` passes it. Without it the stored-row proof is skipped, said so in the report. */
-const databaseUrl = process.env.E2E_DATABASE_URL;
-
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-language-reset')) {
-      localStorage.removeItem('language');
-      sessionStorage.setItem('e2e-language-reset', '1');
-    }
-  });
-});
+import type { Page } from '@playwright/test';
+import { queryStackDatabase, stackDatabaseUrl } from '../support/database.js';
+import { expect, test } from '../support/fixtures.js';
 
 const quoteDialog = (page: Page) => page.getByRole('dialog', { name: 'Запрос расчёта' });
 /** A toast on screen; while the modal dialog is open the region is hidden from the accessibility tree and Radix announces the toast through its own live region. */
@@ -31,7 +20,10 @@ async function openQuoteDialog(page: Page) {
 async function expectStep(page: Page, step: 1 | 2 | 3) {
   const dialog = quoteDialog(page);
   await expect(dialog.getByText(`Шаг ${step} из 3`, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.round((step / 3) * 100)));
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round((step / 3) * 100)),
+  );
 }
 
 /** Fills steps 1 and 2 with valid data and stops on step 3. */
@@ -46,21 +38,21 @@ async function reachDescriptionStep(page: Page, contactPerson: string) {
   await expectStep(page, 3);
 }
 
-async function storedQuoteRequest(description: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ name: string; email: string | null; service_type: string; status: string; received_at: Date }>(
-      'SELECT name, email, service_type, status, received_at FROM orders.quote_requests WHERE description = $1',
-      [description],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+const storedQuoteRequest = (description: string) =>
+  queryStackDatabase<{
+    name: string;
+    email: string | null;
+    service_type: string;
+    status: string;
+    received_at: Date;
+  }>(
+    'SELECT name, email, service_type, status, received_at FROM orders.quote_requests WHERE description = $1',
+    [description],
+  );
 
-test('the wizard validates each step, sends a good request, closes, resets and the request is stored as new', async ({ page }) => {
+test('the wizard validates each step, sends a good request, closes, resets and the request is stored as new', async ({
+  page,
+}) => {
   const startedAt = Date.now();
   await openQuoteDialog(page);
   const dialog = quoteDialog(page);
@@ -116,7 +108,9 @@ test('the wizard validates each step, sends a good request, closes, resets and t
   await dialog.getByRole('button', { name: 'Отправить запрос' }).click();
 
   await expect(toast(page, 'Мы свяжемся с вами в течение 24 часов')).toBeVisible();
-  await expect(toast(page, 'Мы свяжемся с вами в течение 24 часов')).toContainText('Запрос успешно отправлен');
+  await expect(toast(page, 'Мы свяжемся с вами в течение 24 часов')).toContainText(
+    'Запрос успешно отправлен',
+  );
   await expect(dialog).toBeHidden();
 
   // Opened again, the wizard starts over on an empty step 1.
@@ -124,17 +118,29 @@ test('the wizard validates each step, sends a good request, closes, resets and t
   await expectStep(page, 1);
   await expect(dialog.getByLabel('Контактное лицо')).toHaveValue('');
 
-  if (!databaseUrl) {
-    test.info().annotations.push({ type: 'skipped assertion', description: 'E2E_DATABASE_URL is not set: the stored row was not checked' });
+  if (!stackDatabaseUrl) {
+    test
+      .info()
+      .annotations.push({
+        type: 'skipped assertion',
+        description: 'E2E_DATABASE_URL is not set: the stored row was not checked',
+      });
     return;
   }
   const rows = await storedQuoteRequest(description);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ name: 'Фаррух Назаров', email: 'farrukh@example.tj', service_type: 'logistics', status: 'new' });
+  expect(rows[0]).toMatchObject({
+    name: 'Фаррух Назаров',
+    email: 'farrukh@example.tj',
+    service_type: 'logistics',
+    status: 'new',
+  });
   expect(rows[0]!.received_at.getTime()).toBeGreaterThanOrEqual(startedAt - 60_000);
 });
 
-test('a server failure keeps the dialog open with the data and shows the server message in a destructive toast', async ({ page }) => {
+test('a server failure keeps the dialog open with the data and shows the server message in a destructive toast', async ({
+  page,
+}) => {
   await page.route('**/api/quote-requests', (route) =>
     route.fulfill({
       status: 500,
@@ -153,7 +159,9 @@ test('a server failure keeps the dialog open with the data and shows the server 
   await expect(errorToast).toContainText('500: Сервис временно недоступен');
   await expect(errorToast).toHaveClass(/\bbg-danger\b/);
   // Screen readers hear it through Radix's live region, outside the modal's hidden background.
-  await expect(page.getByRole('status').filter({ hasText: 'Сервис временно недоступен' })).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Сервис временно недоступен' }),
+  ).toHaveCount(1);
   await expect(quoteDialog(page)).toBeVisible();
   await expectStep(page, 3);
   await expect(quoteDialog(page).getByLabel('Опишите ваш запрос')).toHaveValue(description);

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Every test starts in Russian, the default language (SPEC §4). */
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-language-reset')) {
-      localStorage.removeItem('language');
-      sessionStorage.setItem('e2e-language-reset', '1');
-    }
-  });
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -16,7 +7,9 @@ test('the home page renders the public remote inside the chrome', async ({ page 
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: 'Услуги' })).toBeVisible();
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Написать нам' }).getByRole('link')).toHaveCount(3);
+  await expect(
+    page.getByRole('navigation', { name: 'Написать нам' }).getByRole('link'),
+  ).toHaveCount(3);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
@@ -42,7 +35,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('switching the language in the shell header re-renders text inside a remote', async ({ page }) => {
+test('switching the language in the shell header re-renders text inside a remote', async ({
+  page,
+}) => {
   await page.goto('/portal');
   await expect(page.getByRole('button', { name: 'Найти' })).toBeVisible();
   await header(page).getByRole('combobox', { name: 'Язык интерфейса' }).click();
