@@ -36,6 +36,31 @@ export const orderDeletedPayload = z.object({ orderId: z.number().int().positive
 export const itemPhotosDiscardedPayload = z.object({ photoIds: z.array(z.number().int().positive()).min(1) });
 
 /**
+ * orders → inventory (the truck-load projection): an item was created or changed. The whole state
+ * the projection keeps; `truckId` null = in no truck. The envelope's `occurredAt` orders the states
+ * of one item: the producer writes it while holding the item's row, and an older state never
+ * replaces a newer one.
+ */
+export const orderItemUpsertedPayload = z.object({
+  itemId: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  truckId: z.number().int().positive().nullable(),
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** kg and m³ of the item as entered. */
+  weight: z.number(),
+  volume: z.number(),
+  status: z.string(),
+  counterpartyName: z.string().nullable(),
+  /** YYYY-MM-DD or null. */
+  expectedDeliveryDate: z.string().nullable(),
+});
+
+/** orders → inventory: the item is gone (removed, or its order deleted). */
+export const orderItemDeletedPayload = z.object({ itemId: z.number().int().positive(), orderId: z.number().int().positive() });
+
+/**
  * Every cross-service event: the service that consumes it (also the name of the BullMQ queue it
  * travels on) and the schema of its payload. ARCHITECTURE.md "Events".
  */
@@ -45,6 +70,8 @@ export const eventCatalog = {
   'item-photos.discarded': { consumer: 'files', payload: itemPhotosDiscardedPayload },
   'order-item.changed': { consumer: 'orders', payload: orderItemChangedPayload },
   'stock.reduce-requested': { consumer: 'inventory', payload: stockReduceRequestedPayload },
+  'order-item.upserted': { consumer: 'inventory', payload: orderItemUpsertedPayload },
+  'order-item.deleted': { consumer: 'inventory', payload: orderItemDeletedPayload },
   'stock.reduced': { consumer: 'orders', payload: stockReducedPayload },
   'stock.reduce-rejected': { consumer: 'orders', payload: stockReduceRejectedPayload },
 } as const satisfies Record<string, { consumer: string; payload: z.ZodType }>;

@@ -43,3 +43,20 @@ export const truckAnswer = z.object({
   createdAt: z.string(),
 });
 export type TruckAnswer = z.infer<typeof truckAnswer>;
+
+/** GET /api/admin/trucks/{id}/items: one order item loaded in the truck (the truck-load projection). */
+export const truckLoadAnswer = z.object({
+  itemId: z.number().int(),
+  orderId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** kg and m³. */
+  weight: z.number(),
+  volume: z.number(),
+  status: z.string(),
+  counterpartyName: z.string().nullable(),
+  /** YYYY-MM-DD or null. */
+  expectedDeliveryDate: z.string().nullable(),
+});
+export type TruckLoadAnswer = z.infer<typeof truckLoadAnswer>;

@@ -15,6 +15,7 @@ export { redisConnectionOptions } from './queues/redis-connection.js';
 export { Outbox } from './outbox/outbox.js';
 export { EVENT_JOB_OPTIONS, OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
 export { IdempotentEventWorker, processOnce, type EventEffect, type EventEffects, type IdempotentEventWorkerOptions } from './outbox/idempotent-event-worker.js';
+export { ServiceEventsWorker } from './outbox/service-events-worker.js';
 export { OutboxMessage } from './outbox/outbox-message.entity.js';
 export { ProcessedEvent } from './outbox/processed-event.entity.js';
 export { CreateOutboxTables1763856000000 } from './outbox/create-outbox-tables.migration.js';

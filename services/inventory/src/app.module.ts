@@ -2,9 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import type { InventoryConfig } from './config.js';
 import { CreateWarehousesStockTrucks1763856300000 } from './migrations/1763856300000-create-warehouses-stock-trucks.js';
+import { CreateTruckLoads1763856400000 } from './migrations/1763856400000-create-truck-loads.js';
 import { SearchModule } from './search/search.module.js';
+import { EventsModule } from './events/events.module.js';
 import { InventoryItem } from './stock/inventory-item.entity.js';
 import { StockModule } from './stock/stock.module.js';
+import { TruckLoad } from './truck-loads/truck-load.entity.js';
+import { TruckLoadsModule } from './truck-loads/truck-loads.module.js';
 import { Truck } from './trucks/truck.entity.js';
 import { TrucksModule } from './trucks/trucks.module.js';
 import { Warehouse } from './warehouses/warehouse.entity.js';
@@ -19,14 +23,16 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           config,
           schema: 'inventory',
-          entities: [Warehouse, InventoryItem, Truck],
-          migrations: [CreateWarehousesStockTrucks1763856300000],
+          entities: [Warehouse, InventoryItem, Truck, TruckLoad],
+          migrations: [CreateWarehousesStockTrucks1763856300000, CreateTruckLoads1763856400000],
         }),
         HealthModule.forRoot(),
         WarehousesModule,
         StockModule,
         TrucksModule,
+        TruckLoadsModule,
         SearchModule,
+        EventsModule,
       ],
     };
   }

@@ -1,16 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  IdempotentEventWorker,
-  redisConnectionOptions,
-  SERVICE_CONFIG,
-} from '@silkway/service-kit';
+import { SERVICE_CONFIG, ServiceEventsWorker } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { FilesConfig } from '../config.js';
 import { RemoveOwnerFilesHandler } from '../owner-files/remove-owner-files/remove-owner-files.handler.js';
@@ -18,37 +8,17 @@ import { RemoveDiscardedPhotosHandler } from '../photos/remove-discarded-photos/
 
 /** Consumes the `files` queue: every event another service addresses to this one. */
 @Injectable()
-export class FilesEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: IdempotentEventWorker;
-
+export class FilesEventsWorker extends ServiceEventsWorker {
   constructor(
     @InjectDataSource() dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: FilesConfig,
     removeOwnerFiles: RemoveOwnerFilesHandler,
     removeDiscardedPhotos: RemoveDiscardedPhotosHandler,
   ) {
-    this.worker = new IdempotentEventWorker({
-      consumer: 'files',
-      dataSource,
-      connection: redisConnectionOptions(config.REDIS_URL),
-      queuePrefix: config.QUEUE_PREFIX,
-      logger: new Logger('FilesEventsWorker'),
-      effects: {
-        'truck.deleted': (manager, { payload }) =>
-          removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
-        'order.deleted': (manager, { payload }) =>
-          removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
-        'item-photos.discarded': (manager, { payload }) =>
-          removeDiscardedPhotos.handle(manager, payload.photoIds),
-      },
+    super('files', dataSource, config, {
+      'truck.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
+      'order.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
+      'item-photos.discarded': (manager, { payload }) => removeDiscardedPhotos.handle(manager, payload.photoIds),
     });
-  }
-
-  onApplicationBootstrap() {
-    this.worker.start();
-  }
-
-  onApplicationShutdown() {
-    return this.worker.close();
   }
 }

@@ -1,35 +1,24 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IdempotentEventWorker, redisConnectionOptions, SERVICE_CONFIG } from '@silkway/service-kit';
+import { SERVICE_CONFIG, ServiceEventsWorker } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../config.js';
-import { ReduceStockWhenReduceRequestedHandler } from './reduce-stock-when-reduce-requested/reduce-stock-when-reduce-requested.handler.js';
+import { ReduceStockWhenReduceRequestedHandler } from '../stock/reduce-stock-when-reduce-requested/reduce-stock-when-reduce-requested.handler.js';
+import { TruckLoadsProjection } from '../truck-loads/truck-loads.projection.js';
 
-/** Consumes the `inventory` queue: stock reductions the orders service asks for. */
+/** Consumes the `inventory` queue: stock reductions the orders service asks for, and order items for the truck loads. */
 @Injectable()
-export class InventoryEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: IdempotentEventWorker;
-
+export class InventoryEventsWorker extends ServiceEventsWorker {
   constructor(
     @InjectDataSource() dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: InventoryConfig,
     reduceStock: ReduceStockWhenReduceRequestedHandler,
+    truckLoads: TruckLoadsProjection,
   ) {
-    this.worker = new IdempotentEventWorker({
-      consumer: 'inventory',
-      dataSource,
-      connection: redisConnectionOptions(config.REDIS_URL),
-      queuePrefix: config.QUEUE_PREFIX,
-      logger: new Logger('InventoryEventsWorker'),
-      effects: { 'stock.reduce-requested': (manager, event) => reduceStock.handle(manager, event) },
+    super('inventory', dataSource, config, {
+      'stock.reduce-requested': (manager, event) => reduceStock.handle(manager, event),
+      'order-item.upserted': (manager, event) => truckLoads.whenItemUpserted(manager, event),
+      'order-item.deleted': (manager, event) => truckLoads.whenItemDeleted(manager, event),
     });
-  }
-
-  onApplicationBootstrap() {
-    this.worker.start();
-  }
-
-  onApplicationShutdown() {
-    return this.worker.close();
   }
 }

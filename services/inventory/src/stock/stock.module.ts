@@ -5,7 +5,6 @@ import { AddStockItemHandler } from './add-stock-item/add-stock-item.handler.js'
 import { AddStockItemController } from './add-stock-item/add-stock-item.http.js';
 import { CountStockByWarehouseHandler } from './count-stock-by-warehouse/count-stock-by-warehouse.handler.js';
 import { CountStockByWarehouseController } from './count-stock-by-warehouse/count-stock-by-warehouse.http.js';
-import { InventoryEventsWorker } from './inventory-events.worker.js';
 import { InventoryItem } from './inventory-item.entity.js';
 import { ListWarehouseStockHandler } from './list-warehouse-stock/list-warehouse-stock.handler.js';
 import { ListWarehouseStockController } from './list-warehouse-stock/list-warehouse-stock.http.js';
@@ -37,7 +36,7 @@ import { UpdateStockItemController } from './update-stock-item/update-stock-item
     RemoveStockItemHandler,
     ReduceStockHandler,
     ReduceStockWhenReduceRequestedHandler,
-    InventoryEventsWorker,
   ],
+  exports: [ReduceStockWhenReduceRequestedHandler],
 })
 export class StockModule {}

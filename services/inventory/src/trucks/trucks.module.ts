@@ -15,5 +15,6 @@ import { UpdateTruckController } from './update-truck/update-truck.http.js';
   imports: [TypeOrmModule.forFeature([Truck])],
   controllers: [ListTrucksController, CreateTruckController, UpdateTruckController, DeleteTruckController],
   providers: [TrucksRepository, ListTrucksHandler, CreateTruckHandler, UpdateTruckHandler, DeleteTruckHandler],
+  exports: [TrucksRepository],
 })
 export class TrucksModule {}

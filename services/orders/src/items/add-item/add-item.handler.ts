@@ -5,6 +5,7 @@ import { announceItemChanges } from '../item-changes.js';
 import { ItemsRepository } from '../items.repository.js';
 import { OrderItem } from '../order-item.entity.js';
 import { type KeptPhotos, PhotoStore } from '../photos/photo-store.js';
+import { announceItemUpserted } from '../truck-load-events.js';
 import { AddItemCommand } from './add-item.command.js';
 
 /**
@@ -24,6 +25,7 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
     const item = await this.items.transaction(async (manager) => {
       const saved = await manager.save(OrderItem.create(orderId, fields, kept.urls));
       await announceItemChanges(manager, saved, null, username);
+      await announceItemUpserted(manager, saved);
       if (saved.fromInventory && saved.inventoryItemId !== null) {
         await Outbox.add(manager, {
           type: 'stock.reduce-requested',

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ItemAnswer, MAX_ITEM_PHOTOS } from '@silkway/contracts';
 import { announceItemChanges, snapshotOf } from '../item-changes.js';
 import { ItemsRepository } from '../items.repository.js';
+import { announceItemUpserted } from '../truck-load-events.js';
 import { announceDiscardedPhotos } from '../photos/discarded-photos.js';
 import { type KeptPhotos, PhotoStore } from '../photos/photo-store.js';
 import { ChangeItemStatusCommand } from './change-item-status.command.js';
@@ -25,6 +26,7 @@ export class ChangeItemStatusHandler implements ICommandHandler<ChangeItemStatus
       if (kept) current.photos = kept.urls;
       const saved = await manager.save(current);
       await announceItemChanges(manager, saved, before, username);
+      await announceItemUpserted(manager, saved);
       await announceDiscardedPhotos(manager, previousPhotos, saved.photos);
       return saved;
     });

@@ -6,13 +6,14 @@ import { Outbox } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { OrderItem } from '../../items/order-item.entity.js';
 import { announceDiscardedPhotos } from '../../items/photos/discarded-photos.js';
+import { announceItemsDeleted } from '../../items/truck-load-events.js';
 import { Order } from '../order.entity.js';
 import { DeleteOrderCommand } from './delete-order.command.js';
 
 /**
  * Items (and their history) go with the order through the foreign keys; in the same transaction
  * `order.deleted` tells the files service to remove the order's folders and documents, and
- * `item-photos.discarded` its items' photos.
+ * `item-photos.discarded` its items' photos, and `order-item.deleted` empties the trucks of its items.
  */
 @CommandHandler(DeleteOrderCommand)
 export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand> {
@@ -21,11 +22,12 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand> {
   execute({ id }: DeleteOrderCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       // Locked so a concurrent photo change waits for the deletion instead of escaping it.
-      const items = await manager.find(OrderItem, { select: { id: true, photos: true }, where: { orderId: id }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      const items = await manager.find(OrderItem, { select: { id: true, orderId: true, photos: true }, where: { orderId: id }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       const { affected } = await manager.delete(Order, { id });
       if (!affected) throw new NotFoundException(orderMessages.notFound);
       await Outbox.add(manager, { type: 'order.deleted', payload: { orderId: id } });
       await announceDiscardedPhotos(manager, items.flatMap((item) => item.photos));
+      await announceItemsDeleted(manager, items);
     });
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IdempotentEventWorker, redisConnectionOptions, SERVICE_CONFIG } from '@silkway/service-kit';
+import { SERVICE_CONFIG, ServiceEventsWorker } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { RecordHistoryWhenItemChangedHandler } from '../../change-history/record-history-when-item-changed.handler.js';
 import type { OrdersConfig } from '../../config.js';
@@ -8,34 +8,17 @@ import { MarkItemWhenStockAnsweredHandler } from '../../items/stock/mark-item-wh
 
 /** Consumes the `orders` queue: item changes for the history, and the inventory's stock answers. */
 @Injectable()
-export class OrdersEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: IdempotentEventWorker;
-
+export class OrdersEventsWorker extends ServiceEventsWorker {
   constructor(
     @InjectDataSource() dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: OrdersConfig,
     recordHistory: RecordHistoryWhenItemChangedHandler,
     markItem: MarkItemWhenStockAnsweredHandler,
   ) {
-    this.worker = new IdempotentEventWorker({
-      consumer: 'orders',
-      dataSource,
-      connection: redisConnectionOptions(config.REDIS_URL),
-      queuePrefix: config.QUEUE_PREFIX,
-      logger: new Logger('OrdersEventsWorker'),
-      effects: {
-        'order-item.changed': (manager, event) => recordHistory.handle(manager, event),
-        'stock.reduced': (manager, event) => markItem.whenReduced(manager, event),
-        'stock.reduce-rejected': (manager, event) => markItem.whenRejected(manager, event),
-      },
+    super('orders', dataSource, config, {
+      'order-item.changed': (manager, event) => recordHistory.handle(manager, event),
+      'stock.reduced': (manager, event) => markItem.whenReduced(manager, event),
+      'stock.reduce-rejected': (manager, event) => markItem.whenRejected(manager, event),
     });
-  }
-
-  onApplicationBootstrap() {
-    this.worker.start();
-  }
-
-  onApplicationShutdown() {
-    return this.worker.close();
   }
 }
