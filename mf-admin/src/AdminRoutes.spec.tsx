@@ -66,9 +66,10 @@ describe('admin routes', () => {
     expect(currentLocation.pathname).toBe('/admin/counterparties');
   });
 
-  it('routes a warehouse id to its page', async () => {
+  it('routes a warehouse id to its page, whose back button leads to the warehouses tab', async () => {
     renderAdminRoutes('/admin/warehouse/3');
     expect(await screen.findByRole('heading', { name: 'Склад' })).toBeTruthy();
-    expect(screen.getByText('Подробности по записи №3 будут доступны в следующем обновлении.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(currentLocation.pathname).toBe('/admin/warehouses');
   });
 });

@@ -5,7 +5,7 @@ import { CounterpartiesTab } from './tabs/counterparties-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { SearchTab } from './tabs/search-tab';
 import { TrucksTab } from './tabs/trucks-tab';
-import { WarehousesTab } from './tabs/warehouses-tab';
+import { WarehousesTab } from '../warehouses/warehouses-tab';
 
 /** The screen of each of the six dashboard sections (SPEC §2.10). */
 export const tabPanels: Record<AdminTabId, ComponentType> = {

@@ -1,0 +1,43 @@
+import type { InventoryItemAnswer } from '@silkway/contracts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
+import { useTranslation } from 'react-i18next';
+import { useAddStockLine, useUpdateStockLine } from '../../warehouses/data/warehouse-mutations';
+import { StockForm, type StockFormBody } from './stock-form';
+import { newStockFormValues, stockFormValuesOf } from './stock-form-values';
+
+type StockFormDialogProps = { warehouseId: number; open: boolean; onOpenChange: (open: boolean) => void } & (
+  { mode: 'add' } | { mode: 'edit'; line: InventoryItemAnswer }
+);
+
+/** 'Add item' to the warehouse, or 'Edit item'; the dialog closes once the server has saved it. */
+export function StockFormDialog(props: StockFormDialogProps) {
+  const { t } = useTranslation('admin-warehouses');
+  const addLine = useAddStockLine();
+  const updateLine = useUpdateStockLine(props.mode === 'edit' ? props.line.id : 0);
+  const close = () => props.onOpenChange(false);
+  const save = (body: StockFormBody) => {
+    const withWarehouse = { ...body, warehouseId: props.warehouseId };
+    if (props.mode === 'add') addLine.mutate(withWarehouse, { onSuccess: close });
+    else updateLine.mutate(withWarehouse, { onSuccess: close });
+  };
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{props.mode === 'add' ? t('stockForm.addTitle') : t('stockForm.editTitle')}</DialogTitle>
+          <DialogDescription>{t('stockForm.description')}</DialogDescription>
+        </DialogHeader>
+        {props.open && (
+          <StockForm
+            mode={props.mode}
+            defaultValues={props.mode === 'add' ? newStockFormValues() : stockFormValuesOf(props.line)}
+            onSubmit={save}
+            onCancel={close}
+            pending={addLine.isPending || updateLine.isPending}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatUsd, inventoryItemCreateBody, TRANSPORT_TYPES, VOLUME_TYPES, type InventoryItemCreateBody } from '@silkway/contracts';
+import {
+  Button,
+  DialogFooter,
+  type FieldControlProps,
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@silkway/ui';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { StockFormValues } from './stock-form-values';
+import { previewStockLineTotal } from './stock-line-total';
+import { measureFieldTextKey, transportTextKey, unitTextKey } from './stock-texts';
+
+/** What the form gives: every field of a stock line; the warehouse comes from the page. */
+export type StockFormBody = Omit<InventoryItemCreateBody, 'warehouseId'>;
+const stockFormBody = inventoryItemCreateBody.omit({ warehouseId: true });
+
+interface StockFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: StockFormValues;
+  onSubmit: (body: StockFormBody) => void;
+  onCancel: () => void;
+  pending: boolean;
+}
+
+/**
+ * SPEC §3's inventory item fields, checked by the contracts' schema: code and name required (the
+ * button waits for both), whole quantity, price with 2 decimals, the per-unit measure with 3, and
+ * the line total (price × measure × quantity) shown as it is typed.
+ */
+export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: StockFormProps) {
+  const { t } = useTranslation('admin-warehouses');
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StockFormValues, unknown, StockFormBody>({
+    resolver: zodResolver(stockFormBody) as unknown as Resolver<StockFormValues, unknown, StockFormBody>,
+    defaultValues,
+  });
+  const values = useWatch({ control }) as StockFormValues;
+  const total = previewStockLineTotal(values);
+  const missingCodeOrName = !values.code?.trim() || !values.name?.trim();
+
+  const selectField =
+    <Name extends 'volumeType' | 'transport'>(name: Name, options: ReadonlyArray<{ value: string; text: string }>) =>
+    (fieldControl: FieldControlProps) => (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.text}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('stockFields.code')} required error={errors.code?.message}>
+        <Input {...register('code')} autoComplete="off" />
+      </FormField>
+      <FormField label={t('stockFields.name')} required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="off" />
+      </FormField>
+      <FormField label={t('stockFields.description')} error={errors.description?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register('description')} />
+      </FormField>
+      <FormField label={t('stockFields.characteristics')} error={errors.characteristics?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register('characteristics')} />
+      </FormField>
+      <FormField label={t('stockFields.quantity')} error={errors.quantity?.message}>
+        <Input type="number" inputMode="numeric" min={0} step={1} {...register('quantity')} />
+      </FormField>
+      <FormField label={t('stockFields.pricePerUnit')} error={errors.pricePerUnit?.message}>
+        <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('pricePerUnit')} />
+      </FormField>
+      <FormField label={t('stockFields.volumeType')} error={errors.volumeType?.message}>
+        {selectField(
+          'volumeType',
+          VOLUME_TYPES.map((volumeType) => ({ value: volumeType, text: t(unitTextKey(volumeType)) })),
+        )}
+      </FormField>
+      <FormField label={t(measureFieldTextKey(values.volumeType))} error={errors.volume?.message}>
+        <Input type="number" inputMode="decimal" min={0} step={0.001} {...register('volume')} />
+      </FormField>
+      <FormField label={t('stockFields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
+        <Input type="number" inputMode="numeric" min={0} step={1} {...register('deliveryPeriod')} />
+      </FormField>
+      <FormField label={t('stockFields.transport')} error={errors.transport?.message}>
+        {selectField(
+          'transport',
+          TRANSPORT_TYPES.map((transport) => ({ value: transport, text: t(transportTextKey(transport)) })),
+        )}
+      </FormField>
+      <p className="flex items-baseline justify-between gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 text-sm sm:col-span-2">
+        <span className="text-neutral-600">{t('stockForm.total')}</span>
+        <output aria-label={t('stockForm.total')} className="font-semibold tabular-nums text-navy-900">
+          {total === null ? '—' : `${formatUsd(total)} USD`}
+        </output>
+      </p>
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+          {t('stockForm.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending || missingCodeOrName}>
+          {pending ? t('stockForm.saving') : mode === 'add' ? t('stockForm.add') : t('stockForm.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import type { InventoryItemAnswer, WarehouseAnswer } from '@silkway/contracts';
+import { Button, ConfirmDialog, EmptyState, Input, Skeleton } from '@silkway/ui';
+import { AlertTriangle, PackageOpen, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteStockLine } from '../../warehouses/data/warehouse-mutations';
+import type { useWarehouseStock } from '../../warehouses/data/warehouse-queries';
+import { StockFormDialog } from './stock-form-dialog';
+import { StockCards, StockTable } from './stock-line-views';
+import { matchesStockSearch } from './stock-search';
+
+interface StockSectionProps {
+  warehouse: WarehouseAnswer;
+  stock: ReturnType<typeof useWarehouseStock>;
+}
+
+type OpenDialog = { kind: 'add' } | { kind: 'edit'; line: InventoryItemAnswer } | { kind: 'delete'; line: InventoryItemAnswer } | null;
+
+/** The warehouse's stock lines: search as you type, add, edit and delete (after a confirmation). */
+export function StockSection({ warehouse, stock }: StockSectionProps) {
+  const { t } = useTranslation('admin-warehouses');
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <section aria-labelledby="warehouse-stock-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h3 id="warehouse-stock-title" className="text-lg font-semibold text-navy-900">
+          {t('stock.title')}
+        </h3>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            type="search"
+            aria-label={t('stock.search')}
+            placeholder={t('stock.search')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="sm:w-80"
+          />
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <Plus strokeWidth={2} aria-hidden />
+            {t('stock.add')}
+          </Button>
+        </div>
+      </div>
+      <StockLines stock={stock} query={query} onEdit={(line) => setDialog({ kind: 'edit', line })} onDelete={(line) => setDialog({ kind: 'delete', line })} />
+
+      <StockFormDialog mode="add" warehouseId={warehouse.id} open={dialog?.kind === 'add'} onOpenChange={closeDialog} />
+      {dialog?.kind === 'edit' && <StockFormDialog mode="edit" warehouseId={warehouse.id} line={dialog.line} open onOpenChange={closeDialog} />}
+      {dialog?.kind === 'delete' && <DeleteStockLineDialog line={dialog.line} onClose={closeDialog} />}
+    </section>
+  );
+}
+
+interface StockLinesProps {
+  stock: StockSectionProps['stock'];
+  query: string;
+  onEdit: (line: InventoryItemAnswer) => void;
+  onDelete: (line: InventoryItemAnswer) => void;
+}
+
+function StockLines({ stock, query, onEdit, onDelete }: StockLinesProps) {
+  const { t } = useTranslation('admin-warehouses');
+  if (stock.isPending) {
+    return (
+      <div role="status" aria-label={t('stock.loading')} className="grid gap-3">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (stock.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={t('stock.errorTitle')}
+        description={stock.error.message}
+        className="bg-white"
+        action={
+          <Button variant="secondary" onClick={() => void stock.refetch()}>
+            {t('stock.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (stock.data.length === 0) {
+    return <EmptyState icon={PackageOpen} title={t('stock.emptyTitle')} description={t('stock.emptyDescription')} className="bg-white" />;
+  }
+  const lines = stock.data.filter((line) => matchesStockSearch(line, query));
+  if (lines.length === 0) {
+    return <EmptyState icon={SearchX} title={t('stock.noMatchesTitle')} description={t('stock.noMatchesDescription')} className="bg-white" />;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="hidden xl:block">
+        <StockTable lines={lines} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+      <div className="xl:hidden">
+        <StockCards lines={lines} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+      {lines.length < stock.data.length && (
+        <p aria-live="polite" className="text-center text-sm text-neutral-600">
+          {t('stock.shown', { shown: lines.length, total: stock.data.length })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DeleteStockLineDialog({ line, onClose }: { line: InventoryItemAnswer; onClose: () => void }) {
+  const { t } = useTranslation('admin-warehouses');
+  const deleteLine = useDeleteStockLine(line.id);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('deleteStock.title')}
+      description={t('deleteStock.description', { name: line.name, code: line.code })}
+      confirmLabel={t('deleteStock.confirm')}
+      cancelLabel={t('deleteStock.cancel')}
+      closeLabel={t('dialogClose')}
+      pending={deleteLine.isPending}
+      onConfirm={() => deleteLine.mutate(undefined, { onSuccess: onClose })}
+    />
+  );
+}

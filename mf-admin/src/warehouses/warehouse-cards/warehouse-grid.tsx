@@ -1,0 +1,85 @@
+import type { WarehouseAnswer } from '@silkway/contracts';
+import { Button, ConfirmDialog, EmptyState, Skeleton } from '@silkway/ui';
+import { AlertTriangle, Warehouse } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteWarehouse } from '../data/warehouse-mutations';
+import { useInventoryCounts, useWarehouses } from '../data/warehouse-queries';
+import { WarehouseFormDialog } from '../warehouse-form/warehouse-form-dialog';
+import { WarehouseCard } from './warehouse-card';
+
+/** The card grid with its loading, empty and error states, and the edit and delete dialogs of a card. */
+export function WarehouseGrid() {
+  const { t } = useTranslation('admin-warehouses');
+  const warehouses = useWarehouses();
+  const counts = useInventoryCounts();
+  const [editing, setEditing] = useState<WarehouseAnswer | null>(null);
+  const [deleting, setDeleting] = useState<WarehouseAnswer | null>(null);
+
+  if (warehouses.isPending) {
+    return (
+      <div role="status" aria-label={t('list.loading')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-64 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (warehouses.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={t('list.errorTitle')}
+        description={warehouses.error.message}
+        className="bg-white"
+        action={
+          <Button variant="secondary" onClick={() => void warehouses.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (warehouses.data.length === 0) {
+    return <EmptyState icon={Warehouse} title={t('list.emptyTitle')} description={t('list.emptyDescription')} className="bg-white" />;
+  }
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {warehouses.data.map((warehouse) => (
+          <li key={warehouse.id}>
+            <WarehouseCard
+              warehouse={warehouse}
+              inventoryCount={counts.data?.[String(warehouse.id)] ?? 0}
+              onEdit={() => setEditing(warehouse)}
+              onDelete={() => setDeleting(warehouse)}
+            />
+          </li>
+        ))}
+      </ul>
+      {editing && <WarehouseFormDialog mode="edit" warehouse={editing} open onOpenChange={() => setEditing(null)} />}
+      {deleting && <DeleteWarehouseDialog warehouse={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+function DeleteWarehouseDialog({ warehouse, onClose }: { warehouse: WarehouseAnswer; onClose: () => void }) {
+  const { t } = useTranslation('admin-warehouses');
+  const deleteWarehouse = useDeleteWarehouse(warehouse.id);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('deleteWarehouse.title')}
+      description={t('deleteWarehouse.description', { name: warehouse.name })}
+      confirmLabel={t('deleteWarehouse.confirm')}
+      cancelLabel={t('deleteWarehouse.cancel')}
+      closeLabel={t('dialogClose')}
+      pending={deleteWarehouse.isPending}
+      onConfirm={() => deleteWarehouse.mutate(undefined, { onSuccess: onClose })}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { WarehouseAnswer, WarehouseCreateBody } from '@silkway/contracts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
+import { useTranslation } from 'react-i18next';
+import { useCreateWarehouse, useUpdateWarehouse } from '../data/warehouse-mutations';
+import { WarehouseForm } from './warehouse-form';
+import { newWarehouseFormValues, warehouseFormValuesOf } from './warehouse-form-values';
+
+type WarehouseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
+  { mode: 'create' } | { mode: 'edit'; warehouse: WarehouseAnswer }
+);
+
+/** 'Add warehouse' or 'Edit warehouse'; the dialog closes once the server has saved it. */
+export function WarehouseFormDialog(props: WarehouseFormDialogProps) {
+  const { t } = useTranslation('admin-warehouses');
+  const createWarehouse = useCreateWarehouse();
+  const updateWarehouse = useUpdateWarehouse(props.mode === 'edit' ? props.warehouse.id : 0);
+  const save = props.mode === 'create' ? createWarehouse : updateWarehouse;
+  const close = () => props.onOpenChange(false);
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{props.mode === 'create' ? t('warehouseForm.createTitle') : t('warehouseForm.editTitle')}</DialogTitle>
+          <DialogDescription>{t('warehouseForm.description')}</DialogDescription>
+        </DialogHeader>
+        {props.open && (
+          <WarehouseForm
+            mode={props.mode}
+            defaultValues={props.mode === 'create' ? newWarehouseFormValues() : warehouseFormValuesOf(props.warehouse)}
+            onSubmit={(body: WarehouseCreateBody) => save.mutate(body, { onSuccess: close })}
+            onCancel={close}
+            pending={save.isPending}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
