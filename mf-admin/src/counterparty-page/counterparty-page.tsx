@@ -1,16 +1,59 @@
+import { EmptyState, Spinner } from '@silkway/ui';
+import { AlertTriangle, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { registerCounterpartiesTranslations } from '../counterparties/counterparties-translations';
+import { useCounterparty } from '../counterparties/data/counterparty-queries';
 import { DetailPageFrame } from '../detail-page/detail-page-frame';
 import { parseRecordId } from '../detail-page/record-id';
-import { InvalidRecordId, UpcomingDetail } from '../detail-page/upcoming-detail';
+import { InvalidRecordId } from '../detail-page/upcoming-detail';
+import { CounterpartyOrders } from './counterparty-orders';
+import { CounterpartyProfile } from './counterparty-profile';
 
-/** /admin/counterparty/{id} (SPEC §2.10); its content comes with the counterparties issue. */
+registerCounterpartiesTranslations();
+
+/** /admin/counterparty/{id} (SPEC §2.10): the counterparty, its money and its orders. */
 export function CounterpartyPage() {
   const { t } = useTranslation('admin');
   const counterpartyId = parseRecordId(useParams().id);
   return (
     <DetailPageFrame title={t('detail.counterpartyTitle')} parentTab="counterparties">
-      {counterpartyId === null ? <InvalidRecordId message={t('detail.counterpartyInvalidId')} /> : <UpcomingDetail id={counterpartyId} />}
+      {counterpartyId === null ? (
+        <InvalidRecordId message={t('detail.counterpartyInvalidId')} />
+      ) : (
+        <CounterpartyDetail key={counterpartyId} counterpartyId={counterpartyId} />
+      )}
     </DetailPageFrame>
+  );
+}
+
+/** SPEC §8 "Pages": loading, the load error with its message, not found, or the counterparty. */
+function CounterpartyDetail({ counterpartyId }: { counterpartyId: number }) {
+  const { t } = useTranslation('admin-counterparties');
+  const counterparty = useCounterparty(counterpartyId);
+  if (counterparty.isPending)
+    return <Spinner label={t('page.loading')} className="justify-center py-16" />;
+  if (counterparty.isError) {
+    return counterparty.error.message.startsWith('404') ? (
+      <EmptyState
+        icon={UserX}
+        title={t('page.notFound')}
+        description={t('page.notFoundDescription')}
+        className="bg-white"
+      />
+    ) : (
+      <EmptyState
+        icon={AlertTriangle}
+        title={t('page.loadError')}
+        description={counterparty.error.message}
+        className="bg-white"
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <CounterpartyProfile counterparty={counterparty.data} />
+      <CounterpartyOrders counterparty={counterparty.data} />
+    </div>
   );
 }

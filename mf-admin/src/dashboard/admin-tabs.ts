@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../admin-paths';
 import { ArchiveTab } from './tabs/archive-tab';
-import { CounterpartiesTab } from './tabs/counterparties-tab';
+import { CounterpartiesTab } from '../counterparties/counterparties-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { SearchTab } from './tabs/search-tab';
 import { TrucksTab } from './tabs/trucks-tab';

@@ -10,6 +10,7 @@ import type {
 import { toast } from '@silkway/ui';
 import { apiSend } from '@silkway/web-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderKeys, ordersApi } from './orders-api';
 import { serverMessage } from './server-message';
@@ -40,10 +41,24 @@ type ToastKey =
   | 'itemDeleted'
   | 'itemDeleteError';
 
+/**
+ * Failure titles a screen that reuses the order dialogs shows instead of the Orders tab's: SPEC §8
+ * gives the counterparty page its own texts for adding and for updating an item.
+ */
+export interface ItemFailureTitles {
+  add: string;
+  update: string;
+}
+
+const ItemFailureTitlesContext = createContext<ItemFailureTitles | null>(null);
+export const ItemFailureTitlesProvider = ItemFailureTitlesContext.Provider;
+
 interface OrderWrite<Variables, Answer> {
   send: (variables: Variables) => Promise<Answer>;
   success: ToastKey;
   failure: ToastKey;
+  /** Which of a surrounding ItemFailureTitlesProvider's titles replaces `failure`. */
+  itemFailure?: keyof ItemFailureTitles;
 }
 
 /**
@@ -55,9 +70,11 @@ function useOrderWrite<Variables, Answer = unknown>({
   send,
   success,
   failure,
+  itemFailure,
 }: OrderWrite<Variables, Answer>) {
   const { t } = useTranslation('admin-orders');
   const queryClient = useQueryClient();
+  const itemFailureTitles = useContext(ItemFailureTitlesContext);
   return useMutation({
     mutationFn: send,
     onSuccess: () => {
@@ -65,7 +82,10 @@ function useOrderWrite<Variables, Answer = unknown>({
     },
     onError: (error) => {
       toast({
-        title: t(`toasts.${failure}`),
+        title:
+          itemFailure && itemFailureTitles
+            ? itemFailureTitles[itemFailure]
+            : t(`toasts.${failure}`),
         description: serverMessage(error),
         variant: 'destructive',
       });
@@ -111,6 +131,7 @@ export function useAddItem(orderId: number) {
     send: (body: ItemFormBody) => apiSend('POST', ordersApi.orderItems(orderId), body),
     success: 'itemAdded',
     failure: 'itemSaveError',
+    itemFailure: 'add',
   });
 }
 
@@ -122,6 +143,7 @@ export function useAddItemFromStock(orderId: number) {
     send: (body: StockItemBody) => apiSend('POST', ordersApi.orderItems(orderId), body),
     success: 'itemAdded',
     failure: 'itemSaveError',
+    itemFailure: 'add',
   });
 }
 
@@ -130,6 +152,7 @@ export function useUpdateItem(itemId: number) {
     send: (body: ItemFormBody) => apiSend('PUT', ordersApi.item(itemId), body),
     success: 'itemUpdated',
     failure: 'itemSaveError',
+    itemFailure: 'update',
   });
 }
 
@@ -138,6 +161,7 @@ export function useChangeItemStatus(itemId: number) {
     send: (status: ItemStatus) => apiSend('PATCH', ordersApi.itemStatus(itemId), { status }),
     success: 'itemUpdated',
     failure: 'itemUpdateError',
+    itemFailure: 'update',
   });
 }
 
@@ -146,6 +170,7 @@ export function useSaveItemPhotos(itemId: number) {
     send: (photos: string[]) => apiSend('PATCH', ordersApi.itemPhotos(itemId), { photos }),
     success: 'itemUpdated',
     failure: 'itemUpdateError',
+    itemFailure: 'update',
   });
 }
 

@@ -1,0 +1,158 @@
+import type { CounterpartyAnswer } from '@silkway/contracts';
+import { Button, ConfirmDialog, EmptyState, Input, Skeleton } from '@silkway/ui';
+import { AlertTriangle, Plus, SearchX, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { adminPaths } from '../admin-paths';
+import { registerCounterpartiesTranslations } from './counterparties-translations';
+import { CounterpartyCards } from './counterparties-list/counterparty-cards';
+import { filterCounterparties } from './counterparties-list/counterparty-search';
+import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-dialog';
+import { useDeleteCounterparty } from './data/counterparty-mutations';
+import { useCounterparties } from './data/counterparty-queries';
+
+registerCounterpartiesTranslations();
+
+/** Counterparties tab (SPEC §2.10): search, the card grid, create, edit and delete; a card opens the counterparty's page. */
+export function CounterpartiesTab() {
+  const { t } = useTranslation('admin-counterparties');
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<CounterpartyAnswer | null>(null);
+  const [deleting, setDeleting] = useState<CounterpartyAnswer | null>(null);
+
+  return (
+    <section className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Input
+          type="search"
+          aria-label={t('toolbar.searchLabel')}
+          placeholder={t('toolbar.searchPlaceholder')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          className="min-w-0 flex-1"
+        />
+        <Button onClick={() => setCreating(true)}>
+          <Plus strokeWidth={2} aria-hidden />
+          {t('toolbar.add')}
+        </Button>
+      </div>
+      <CounterpartiesList
+        searchText={searchText}
+        onOpen={(counterparty) => navigate(adminPaths.counterparty(counterparty.id))}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+      <CounterpartyFormDialog mode="create" open={creating} onOpenChange={setCreating} />
+      {editing && (
+        <CounterpartyFormDialog
+          mode="edit"
+          counterparty={editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteCounterpartyDialog counterparty={deleting} onClose={() => setDeleting(null)} />
+      )}
+    </section>
+  );
+}
+
+interface CounterpartiesListProps {
+  searchText: string;
+  onOpen: (counterparty: CounterpartyAnswer) => void;
+  onEdit: (counterparty: CounterpartyAnswer) => void;
+  onDelete: (counterparty: CounterpartyAnswer) => void;
+}
+
+/** The grid with its loading, empty, no-match and error states. */
+function CounterpartiesList({ searchText, ...actions }: CounterpartiesListProps) {
+  const { t } = useTranslation('admin-counterparties');
+  const list = useCounterparties();
+
+  if (list.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label={t('list.loading')}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+      >
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-52 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={t('list.errorTitle')}
+        description={list.error.message}
+        className="bg-white"
+        action={
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <EmptyState
+        icon={UsersRound}
+        title={t('list.emptyTitle')}
+        description={t('list.emptyDescription')}
+        className="bg-white"
+      />
+    );
+  }
+  const shown = filterCounterparties(list.data, searchText);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t('list.noMatchesTitle')}
+        description={t('list.noMatchesDescription')}
+        className="bg-white"
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <CounterpartyCards counterparties={shown} {...actions} />
+      <p aria-live="polite" className="text-center text-sm text-neutral-600">
+        {t('list.shown', { count: shown.length })}
+      </p>
+    </div>
+  );
+}
+
+/** SPEC §5: deleting a counterparty asks first. */
+function DeleteCounterpartyDialog({
+  counterparty,
+  onClose,
+}: {
+  counterparty: CounterpartyAnswer;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-counterparties');
+  const deleteCounterparty = useDeleteCounterparty(counterparty.id);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.description', { name: counterparty.name })}
+      confirmLabel={t('deleteDialog.confirm')}
+      cancelLabel={t('deleteDialog.cancel')}
+      closeLabel={t('dialogClose')}
+      onConfirm={() => deleteCounterparty.mutate(undefined, { onSuccess: onClose })}
+      pending={deleteCounterparty.isPending}
+    />
+  );
+}

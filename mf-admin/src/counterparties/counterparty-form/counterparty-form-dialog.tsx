@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUNTERPARTY_TYPES,
+  counterpartyCreateBody,
+  counterpartyUpdateBody,
+  type CounterpartyAnswer,
+  type CounterpartyCreateBody,
+} from '@silkway/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@silkway/ui';
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreateCounterparty, useUpdateCounterparty } from '../data/counterparty-mutations';
+import {
+  counterpartyFormValues,
+  withoutEmptyFields,
+  type CounterpartyFormValues,
+} from './counterparty-form-values';
+
+type CounterpartyFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
+  { mode: 'create' } | { mode: 'edit'; counterparty: CounterpartyAnswer }
+);
+
+/** Create (SPEC §5: name required, client and 0 by default) or edit a counterparty; closes once the server has saved it. */
+export function CounterpartyFormDialog(props: CounterpartyFormDialogProps) {
+  const { t } = useTranslation('admin-counterparties');
+  const edited = props.mode === 'edit' ? props.counterparty : undefined;
+  const createCounterparty = useCreateCounterparty();
+  const updateCounterparty = useUpdateCounterparty(edited?.id ?? 0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CounterpartyFormValues, unknown, CounterpartyCreateBody>({
+    // Both schemas read these fields; with every field present the update schema answers a complete body.
+    resolver: zodResolver(
+      props.mode === 'create' ? counterpartyCreateBody : counterpartyUpdateBody,
+    ) as unknown as Resolver<CounterpartyFormValues, unknown, CounterpartyCreateBody>,
+    defaultValues: counterpartyFormValues(edited),
+  });
+
+  useEffect(() => {
+    if (props.open) reset(counterpartyFormValues(edited));
+  }, [props.open, edited, reset]);
+
+  const close = () => props.onOpenChange(false);
+  const pending = createCounterparty.isPending || updateCounterparty.isPending;
+  const submit = handleSubmit((body) => {
+    // An edit sends every field, so one emptied by the administrator is cleared on the server.
+    if (props.mode === 'create')
+      createCounterparty.mutate(withoutEmptyFields(body), { onSuccess: close });
+    else updateCounterparty.mutate(body, { onSuccess: close });
+  });
+
+  const textFields = [
+    ['company', 'form.company', 'organization'],
+    ['email', 'form.email', 'email'],
+    ['phone', 'form.phone', 'tel'],
+    ['taxId', 'form.taxId', 'off'],
+  ] as const;
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {props.mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {props.mode === 'create' ? t('form.createDescription') : t('form.editDescription')}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('form.name')}
+            required
+            error={errors.name?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register('name')} autoComplete="off" />
+          </FormField>
+          {textFields.map(([field, label, autoComplete]) => (
+            <FormField key={field} label={t(label)} error={errors[field]?.message}>
+              <Input
+                {...register(field)}
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={autoComplete}
+              />
+            </FormField>
+          ))}
+          <FormField label={t('form.type')} error={errors.type?.message}>
+            {(fieldControl) => (
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {COUNTERPARTY_TYPES.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {t(`type.${type}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label={t('form.creditLimit')} error={errors.creditLimit?.message}>
+            <Input
+              {...register('creditLimit')}
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+            />
+          </FormField>
+          <FormField
+            label={t('form.address')}
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
+            <Input {...register('address')} autoComplete="street-address" />
+          </FormField>
+          <FormField
+            label={t('form.comments')}
+            error={errors.comments?.message}
+            className="sm:col-span-2"
+          >
+            <Textarea rows={3} {...register('comments')} />
+          </FormField>
+          <DialogFooter className="sm:col-span-2">
+            <Button variant="secondary" onClick={close}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending
+                ? t('form.saving')
+                : props.mode === 'create'
+                  ? t('form.create')
+                  : t('form.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

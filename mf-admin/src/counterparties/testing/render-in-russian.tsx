@@ -1,0 +1,11 @@
+import { initI18n } from '@silkway/i18n';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { registerCounterpartiesTranslations } from '../counterparties-translations';
+
+/** Renders a part of the counterparties screens with the real `admin-counterparties` dictionary, in Russian (SPEC's texts). */
+export function renderInRussian(element: ReactElement) {
+  initI18n('ru');
+  registerCounterpartiesTranslations();
+  return render(element);
+}

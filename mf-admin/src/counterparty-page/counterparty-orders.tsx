@@ -1,0 +1,146 @@
+import type { CounterpartyAnswer, OrderAnswer } from '@silkway/contracts';
+import { Button, EmptyState, Skeleton } from '@silkway/ui';
+import { AlertTriangle, ClipboardList, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UsdAmount } from '../counterparties/counterparty-money';
+import { useCounterpartyOrders } from '../counterparties/data/counterparty-queries';
+import { formatDisplayDate } from '../orders/data/display-dates';
+import { ItemFailureTitlesProvider, type ItemFailureTitles } from '../orders/data/order-mutations';
+import { OrderOverlay } from '../orders/order-overlay/order-overlay';
+import { OrderStatusBadge } from '../orders/order-status/status-badges';
+import { registerOrdersTranslations } from '../orders/orders-translations';
+import { CounterpartyOrderFormDialog } from './counterparty-order-form-dialog';
+import { CounterpartyOrderSums } from './counterparty-order-sums';
+
+registerOrdersTranslations();
+
+/**
+ * The counterparty's orders (SPEC §2.10): their sums, the list, 'New order', and the Orders tab's own
+ * order dialog to work on one (items, add from warehouse), with this page's item failure texts (SPEC §8).
+ */
+export function CounterpartyOrders({ counterparty }: { counterparty: CounterpartyAnswer }) {
+  const { t } = useTranslation('admin-counterparties');
+  const orders = useCounterpartyOrders(counterparty.id);
+  const [creating, setCreating] = useState(false);
+  const [openOrderId, setOpenOrderId] = useState<number | null>(null);
+  const itemFailureTitles = useMemo<ItemFailureTitles>(
+    () => ({ add: t('toasts.itemAddError'), update: t('toasts.itemUpdateError') }),
+    [t],
+  );
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold text-navy-900">{t('orders.title')}</h3>
+        <Button onClick={() => setCreating(true)}>
+          <Plus strokeWidth={2} aria-hidden />
+          {t('orders.add')}
+        </Button>
+      </div>
+      {orders.isPending ? (
+        <div role="status" aria-label={t('orders.loading')} className="grid gap-3">
+          {[0, 1].map((row) => (
+            <Skeleton key={row} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <EmptyState
+          icon={AlertTriangle}
+          title={t('orders.errorTitle')}
+          description={orders.error.message}
+          className="bg-white"
+          action={
+            <Button variant="secondary" onClick={() => void orders.refetch()}>
+              {t('orders.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <CounterpartyOrderSums orders={orders.data} />
+          {orders.data.length === 0 ? (
+            <EmptyState
+              icon={ClipboardList}
+              title={t('orders.emptyTitle')}
+              description={t('orders.emptyDescription')}
+              className="bg-white"
+            />
+          ) : (
+            <CounterpartyOrderList orders={orders.data} onOpen={setOpenOrderId} />
+          )}
+        </>
+      )}
+      <CounterpartyOrderFormDialog
+        counterpartyId={counterparty.id}
+        counterpartyName={counterparty.name}
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={setOpenOrderId}
+      />
+      {openOrderId !== null && (
+        <ItemFailureTitlesProvider value={itemFailureTitles}>
+          <OrderOverlay
+            key={openOrderId}
+            orderId={openOrderId}
+            onClose={() => setOpenOrderId(null)}
+          />
+        </ItemFailureTitlesProvider>
+      )}
+    </section>
+  );
+}
+
+function CounterpartyOrderList({
+  orders,
+  onOpen,
+}: {
+  orders: readonly OrderAnswer[];
+  onOpen: (orderId: number) => void;
+}) {
+  const { t, i18n } = useTranslation('admin-counterparties');
+  return (
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <button
+            type="button"
+            aria-label={t('orders.open', { name: order.name })}
+            onClick={() => onOpen(order.id)}
+            className="flex h-full w-full flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 text-left shadow-[var(--shadow-card)] transition-colors hover:border-navy-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-200"
+          >
+            <span className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-navy-900">{order.name}</span>
+                <span className="block text-xs tabular-nums text-neutral-600">
+                  {order.code ?? t('orders.noCode')}
+                </span>
+              </span>
+              <OrderStatusBadge status={order.status} />
+            </span>
+            <dl className="grid grid-cols-3 gap-3 border-t border-neutral-200 pt-3 text-sm">
+              <div className="min-w-0">
+                <dt className="truncate text-xs text-neutral-600">{t('orders.createdAt')}</dt>
+                <dd className="tabular-nums text-neutral-900">
+                  {formatDisplayDate(order.createdAt, i18n.language)}
+                </dd>
+              </div>
+              <div className="min-w-0 text-right">
+                <dt className="truncate text-xs text-neutral-600">{t('orders.totalAmount')}</dt>
+                <dd className="font-medium text-neutral-900">
+                  <UsdAmount amount={order.totalAmount} />
+                </dd>
+              </div>
+              <div className="min-w-0 text-right">
+                <dt className="truncate text-xs text-neutral-600">{t('orders.remainingAmount')}</dt>
+                <dd className="font-medium text-neutral-900">
+                  <UsdAmount amount={order.remainingAmount} />
+                </dd>
+              </div>
+            </dl>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CounterpartyAnswer } from '@silkway/contracts';
+import { useTranslation } from 'react-i18next';
+import { debtTone, UsdAmount } from '../counterparties/counterparty-money';
+import { CounterpartyTypeBadge } from '../counterparties/counterparty-type-badge';
+
+const panel =
+  'flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]';
+
+/** Who the counterparty is (SPEC §2.10): name, company, type, contacts, credit limit, current debt and description. */
+export function CounterpartyProfile({ counterparty }: { counterparty: CounterpartyAnswer }) {
+  const { t } = useTranslation('admin-counterparties');
+  const notSet = t('facts.notSet');
+  const contacts = [
+    [t('facts.email'), counterparty.email],
+    [t('facts.phone'), counterparty.phone],
+    [t('facts.address'), counterparty.address],
+    [t('facts.taxId'), counterparty.taxId],
+  ] as const;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0">
+          <h3 className="break-words text-2xl font-semibold text-navy-900">{counterparty.name}</h3>
+          <p className="text-neutral-600">{counterparty.company ?? notSet}</p>
+        </div>
+        <CounterpartyTypeBadge type={counterparty.type} />
+      </header>
+      <div className="grid gap-4 md:grid-cols-3">
+        <section className={panel}>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
+            {t('page.contacts')}
+          </h4>
+          <dl className="grid gap-2 text-sm">
+            {contacts.map(([label, value]) => (
+              <div key={label} className="flex items-baseline justify-between gap-3">
+                <dt className="text-neutral-600">{label}</dt>
+                <dd className="min-w-0 break-words text-right font-medium text-neutral-900">
+                  {value ?? notSet}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={panel}>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
+            {t('page.finances')}
+          </h4>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-neutral-600">{t('facts.creditLimit')}</dt>
+              <dd className="font-medium text-neutral-900">
+                <UsdAmount amount={counterparty.creditLimit} />
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-neutral-600">{t('facts.currentDebt')}</dt>
+              <dd
+                data-testid="current-debt"
+                className={`text-lg font-semibold ${debtTone(counterparty.currentDebt)}`}
+              >
+                <UsdAmount amount={counterparty.currentDebt} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className={panel}>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
+            {t('page.description')}
+          </h4>
+          <p className="whitespace-pre-line break-words text-sm text-neutral-800">
+            {counterparty.comments ?? t('page.noDescription')}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
