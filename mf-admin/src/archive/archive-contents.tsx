@@ -1,0 +1,73 @@
+import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
+import { EmptyState } from '@silkway/ui';
+import { FolderOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { FolderCard } from './folder-card';
+import { MaterialCard } from './material-card';
+
+export interface ArchiveContentsProps {
+  folders: readonly ArchiveFolderAnswer[];
+  materials: readonly ArchiveMaterialAnswer[];
+  onOpenFolder: (folder: ArchiveFolderAnswer) => void;
+  onDeleteFolder: (folder: ArchiveFolderAnswer) => void;
+  onDownload: (material: ArchiveMaterialAnswer) => void;
+  onDeleteMaterial: (material: ArchiveMaterialAnswer) => void;
+}
+
+/** What the open folder holds: its folders, then its materials, or 'Папка пуста' (SPEC §2.10). */
+export function ArchiveContents({
+  folders,
+  materials,
+  onOpenFolder,
+  onDeleteFolder,
+  onDownload,
+  onDeleteMaterial,
+}: ArchiveContentsProps) {
+  const { t } = useTranslation('admin-archive');
+  if (folders.length === 0 && materials.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderOpen}
+        title={t('empty')}
+        description={t('emptyDescription')}
+        className="bg-white"
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {folders.length > 0 && (
+        <section aria-labelledby="archive-folders" className="flex flex-col gap-3">
+          <h2 id="archive-folders" className="text-sm font-semibold text-neutral-600">
+            {t('folders')} · <span className="tabular-nums">{folders.length}</span>
+          </h2>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {folders.map((folder) => (
+              <li key={folder.id}>
+                <FolderCard folder={folder} onOpen={onOpenFolder} onDelete={onDeleteFolder} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {materials.length > 0 && (
+        <section aria-labelledby="archive-materials" className="flex flex-col gap-3">
+          <h2 id="archive-materials" className="text-sm font-semibold text-neutral-600">
+            {t('materials')} · <span className="tabular-nums">{materials.length}</span>
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {materials.map((material) => (
+              <li key={material.id}>
+                <MaterialCard
+                  material={material}
+                  onDownload={onDownload}
+                  onDelete={onDeleteMaterial}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
