@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../admin-paths';
-import { ArchiveTab } from './tabs/archive-tab';
+import { ArchiveTab } from '../archive/archive-tab';
 import { CounterpartiesTab } from '../counterparties/counterparties-tab';
 import { OrdersTab } from '../orders/orders-tab';
-import { SearchTab } from './tabs/search-tab';
+import { SearchTab } from '../search/search-tab';
 import { TrucksTab } from './tabs/trucks-tab';
 import { WarehousesTab } from '../warehouses/warehouses-tab';
 

@@ -1,0 +1,152 @@
+import { ORDERS_SEARCH_GROUP_LIMIT, INVENTORY_SEARCH_LIMIT } from '@silkway/contracts';
+import { Badge } from '@silkway/ui';
+import { Boxes, ChevronRight, ClipboardList, Package, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDisplayDate } from '../orders/data/display-dates';
+import { OrderStatusBadge } from '../orders/order-status/status-badges';
+import { itemStatusTextKey } from '../orders/order-status/status-labels';
+import { SEARCH_GROUPS, type AdminSearchResults, type SearchGroup } from './data/admin-search';
+import { resultPaths } from './result-paths';
+
+const groupIcons: Record<SearchGroup, LucideIcon> = {
+  orders: ClipboardList,
+  items: Package,
+  counterparties: Users,
+  inventory: Boxes,
+};
+
+/** The most each group can hold: a full group means the server left some out. */
+const groupLimits: Record<SearchGroup, number> = {
+  orders: ORDERS_SEARCH_GROUP_LIMIT,
+  items: ORDERS_SEARCH_GROUP_LIMIT,
+  counterparties: ORDERS_SEARCH_GROUP_LIMIT,
+  inventory: INVENTORY_SEARCH_LIMIT,
+};
+
+const COUNTERPARTY_TYPES = ['client', 'supplier', 'both'];
+
+/** The four groups of SPEC §2.10, each with its count; every result is a link to its record. */
+export function SearchResults({ results }: { results: AdminSearchResults }) {
+  const { t, i18n } = useTranslation('admin-search');
+  const date = (value: string) => formatDisplayDate(value, i18n.language) ?? value;
+  const rows: Record<SearchGroup, ReactNode[]> = {
+    orders: results.orders.map((order) => (
+      <ResultLink key={order.id} to={resultPaths.order(order.id)}>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-medium text-navy-900">{order.name}</span>
+          <span className="truncate text-xs tabular-nums text-neutral-600">
+            {[
+              order.code ?? t('noCode'),
+              order.counterpartyName ?? t('noCounterparty'),
+              date(order.createdAt),
+            ].join(' · ')}
+          </span>
+        </span>
+        <OrderStatusBadge status={order.status} />
+      </ResultLink>
+    )),
+    items: results.items.map((item) => (
+      <ResultLink key={item.id} to={resultPaths.order(item.orderId)}>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-medium text-navy-900">
+            <span className="tabular-nums">{item.code}</span> · {item.name}
+          </span>
+          <span className="truncate text-xs text-neutral-600">
+            {[
+              t('inOrder', { name: item.orderName }),
+              item.orderCode,
+              t('quantity', { quantity: item.quantity }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </span>
+        <Badge tone="unknown">{t(itemStatusTextKey(item.status), { ns: 'admin-orders' })}</Badge>
+      </ResultLink>
+    )),
+    counterparties: results.counterparties.map((counterparty) => (
+      <ResultLink key={counterparty.id} to={resultPaths.counterparty(counterparty.id)}>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-medium text-navy-900">{counterparty.name}</span>
+          {counterparty.company && (
+            <span className="truncate text-xs text-neutral-600">{counterparty.company}</span>
+          )}
+        </span>
+        <Badge tone="brand">
+          {t(
+            `counterpartyTypes.${COUNTERPARTY_TYPES.includes(counterparty.type) ? counterparty.type : 'unknown'}`,
+          )}
+        </Badge>
+      </ResultLink>
+    )),
+    inventory: results.inventory.map((line) => (
+      <ResultLink key={line.id} to={resultPaths.warehouse(line.warehouseId)}>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-medium text-navy-900">
+            <span className="tabular-nums">{line.code}</span> · {line.name}
+          </span>
+          <span className="truncate text-xs text-neutral-600">
+            {t('inWarehouse', { name: line.warehouseName })}
+          </span>
+        </span>
+        <span className="shrink-0 text-xs tabular-nums text-neutral-600">
+          {t('available', { quantity: line.availableQuantity })}
+        </span>
+      </ResultLink>
+    )),
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {SEARCH_GROUPS.map((group) => {
+        const Icon = groupIcons[group];
+        const count = rows[group].length;
+        return (
+          <section
+            key={group}
+            aria-labelledby={`search-group-${group}`}
+            className="flex min-w-0 flex-col rounded-[var(--radius-card)] border border-neutral-200 bg-white shadow-[var(--shadow-card)]"
+          >
+            <h2
+              id={`search-group-${group}`}
+              className="flex items-center gap-2 border-b border-neutral-200 px-4 py-3 font-semibold text-navy-900"
+            >
+              <Icon className="size-4 text-navy-600" strokeWidth={2} aria-hidden />
+              {t(`groups.${group}`)}
+              <Badge tone={count > 0 ? 'brand' : 'unknown'} className="tabular-nums">
+                {count}
+              </Badge>
+            </h2>
+            {count === 0 ? (
+              <p className="px-4 py-3 text-sm text-neutral-600">{t('groupEmpty')}</p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-neutral-100">{rows[group]}</ul>
+            )}
+            {count >= groupLimits[group] && (
+              <p className="border-t border-neutral-200 px-4 py-2 text-xs text-neutral-600">
+                {t('groupLimit', { limit: groupLimits[group] })}
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One result: a list row that is a link to the record. */
+function ResultLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:outline-none"
+      >
+        <span className="flex min-w-0 flex-1 items-center justify-between gap-3">{children}</span>
+        <ChevronRight className="size-4 shrink-0 text-neutral-400" strokeWidth={2} aria-hidden />
+      </Link>
+    </li>
+  );
+}

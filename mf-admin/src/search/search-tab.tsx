@@ -1,0 +1,105 @@
+import { Button, EmptyState, Input, Skeleton } from '@silkway/ui';
+import { AlertTriangle, Search, SearchX } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { serverMessage } from '../orders/data/server-message';
+import { registerOrdersTranslations } from '../orders/orders-translations';
+import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search';
+import { SearchResults } from './search-results';
+import { registerSearchTranslations } from './search-translations';
+
+registerSearchTranslations();
+// Order and item statuses read as the Orders tab writes them.
+registerOrdersTranslations();
+
+/** The query lives in the address (`/admin/search?q=…`), so a result's back button returns to it. */
+const QUERY_PARAM = 'q';
+
+/**
+ * Search tab (SPEC §2.10): one query over orders, items, counterparties and stock, run on Enter or
+ * the button and only when it is not blank.
+ */
+export function SearchTab() {
+  const { t } = useTranslation('admin-search');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = (searchParams.get(QUERY_PARAM) ?? '').trim();
+  const [text, setText] = useState(query);
+  const search = useAdminSearch(query);
+
+  // Back and forward through earlier queries put their text back in the box.
+  useEffect(() => setText(query), [query]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    if (next === '') return;
+    if (next === query) void search.refetch();
+    else setSearchParams({ [QUERY_PARAM]: next });
+  };
+
+  const total = search.data
+    ? SEARCH_GROUPS.reduce((sum, group) => sum + search.data[group].length, 0)
+    : 0;
+
+  return (
+    <section className="flex flex-col gap-5">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <Input
+          type="search"
+          aria-label={t('label')}
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="min-w-0 flex-1"
+          autoFocus
+        />
+        <Button type="submit" disabled={text.trim() === ''}>
+          <Search strokeWidth={2} aria-hidden />
+          <span className="max-sm:sr-only">{t('submit')}</span>
+        </Button>
+      </form>
+
+      {query === '' ? (
+        <EmptyState
+          icon={Search}
+          title={t('hintTitle')}
+          description={t('hintDescription')}
+          className="bg-white"
+        />
+      ) : search.isPending ? (
+        <div role="status" aria-label={t('loading')} className="grid gap-4 lg:grid-cols-2">
+          {SEARCH_GROUPS.map((group) => (
+            <Skeleton key={group} className="h-40 w-full" />
+          ))}
+        </div>
+      ) : search.isError ? (
+        <EmptyState
+          icon={AlertTriangle}
+          title={t('errorTitle')}
+          description={serverMessage(search.error)}
+          className="bg-white"
+          action={
+            <Button variant="secondary" onClick={() => void search.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : total === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={t('nothingFound')}
+          description={t('nothingFoundDescription', { query })}
+          className="bg-white"
+        />
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p aria-live="polite" className="text-sm text-neutral-600">
+            {t('summary', { query, total })}
+          </p>
+          <SearchResults results={search.data} />
+        </div>
+      )}
+    </section>
+  );
+}
