@@ -35,7 +35,10 @@ function WarehouseDetail({ warehouseId }: { warehouseId: number }) {
   const stock = useWarehouseStock(warehouseId, warehouse.isSuccess);
 
   return (
-    <DetailPageFrame title={warehouse.data?.name ?? tAdmin('detail.warehouseTitle')} parentTab="warehouses">
+    <DetailPageFrame
+      title={warehouse.data?.name ?? tAdmin('detail.warehouseTitle')}
+      parentTab="warehouses"
+    >
       {warehouse.isPending ? (
         <div role="status" aria-label={t('page.loading')} className="flex flex-col gap-4">
           <Skeleton className="h-40 w-full" />

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { WarehouseStatusBadge } from '../warehouses/warehouse-cards/warehouse-status-badge';
 
 /** SPEC §2.10: location, the active/inactive badge and the info block (address, manager, capacity, item count, comments). */
-export function WarehouseSummary({ warehouse, itemCount }: { warehouse: WarehouseAnswer; itemCount: number | null }) {
+export function WarehouseSummary({
+  warehouse,
+  itemCount,
+}: {
+  warehouse: WarehouseAnswer;
+  itemCount: number | null;
+}) {
   const { t } = useTranslation('admin-warehouses');
   const notSpecified = t('page.notSpecified');
   const facts = [
@@ -16,7 +22,10 @@ export function WarehouseSummary({ warehouse, itemCount }: { warehouse: Warehous
   ] as const;
 
   return (
-    <section aria-labelledby="warehouse-info-title" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-6">
+    <section
+      aria-labelledby="warehouse-info-title"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-1.5 text-neutral-700">
           <MapPin className="size-4 shrink-0" strokeWidth={2} aria-hidden />
@@ -24,7 +33,10 @@ export function WarehouseSummary({ warehouse, itemCount }: { warehouse: Warehous
         </p>
         <WarehouseStatusBadge isActive={warehouse.isActive} />
       </div>
-      <h3 id="warehouse-info-title" className="text-sm font-semibold uppercase tracking-wide text-neutral-600">
+      <h3
+        id="warehouse-info-title"
+        className="text-sm font-semibold uppercase tracking-wide text-neutral-600"
+      >
         {t('page.info')}
       </h3>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-5">
@@ -37,7 +49,9 @@ export function WarehouseSummary({ warehouse, itemCount }: { warehouse: Warehous
       </dl>
       <div className="text-sm">
         <p className="text-xs text-neutral-600">{t('page.comments')}</p>
-        <p className="whitespace-pre-line break-words text-neutral-900">{warehouse.comments ?? notSpecified}</p>
+        <p className="whitespace-pre-line break-words text-neutral-900">
+          {warehouse.comments ?? notSpecified}
+        </p>
       </div>
     </section>
   );

@@ -5,9 +5,11 @@ import { useAddStockLine, useUpdateStockLine } from '../../warehouses/data/wareh
 import { StockForm, type StockFormBody } from './stock-form';
 import { newStockFormValues, stockFormValuesOf } from './stock-form-values';
 
-type StockFormDialogProps = { warehouseId: number; open: boolean; onOpenChange: (open: boolean) => void } & (
-  { mode: 'add' } | { mode: 'edit'; line: InventoryItemAnswer }
-);
+type StockFormDialogProps = {
+  warehouseId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+} & ({ mode: 'add' } | { mode: 'edit'; line: InventoryItemAnswer });
 
 /** 'Add item' to the warehouse, or 'Edit item'; the dialog closes once the server has saved it. */
 export function StockFormDialog(props: StockFormDialogProps) {
@@ -25,13 +27,17 @@ export function StockFormDialog(props: StockFormDialogProps) {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{props.mode === 'add' ? t('stockForm.addTitle') : t('stockForm.editTitle')}</DialogTitle>
+          <DialogTitle>
+            {props.mode === 'add' ? t('stockForm.addTitle') : t('stockForm.editTitle')}
+          </DialogTitle>
           <DialogDescription>{t('stockForm.description')}</DialogDescription>
         </DialogHeader>
         {props.open && (
           <StockForm
             mode={props.mode}
-            defaultValues={props.mode === 'add' ? newStockFormValues() : stockFormValuesOf(props.line)}
+            defaultValues={
+              props.mode === 'add' ? newStockFormValues() : stockFormValuesOf(props.line)
+            }
             onSubmit={save}
             onCancel={close}
             pending={addLine.isPending || updateLine.isPending}

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatUsd, inventoryItemCreateBody, TRANSPORT_TYPES, VOLUME_TYPES, type InventoryItemCreateBody } from '@silkway/contracts';
+import {
+  formatUsd,
+  inventoryItemCreateBody,
+  TRANSPORT_TYPES,
+  VOLUME_TYPES,
+  type InventoryItemCreateBody,
+} from '@silkway/contracts';
 import {
   Button,
   DialogFooter,
@@ -44,7 +50,11 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
     handleSubmit,
     formState: { errors },
   } = useForm<StockFormValues, unknown, StockFormBody>({
-    resolver: zodResolver(stockFormBody) as unknown as Resolver<StockFormValues, unknown, StockFormBody>,
+    resolver: zodResolver(stockFormBody) as unknown as Resolver<
+      StockFormValues,
+      unknown,
+      StockFormBody
+    >,
     defaultValues,
   });
   const values = useWatch({ control }) as StockFormValues;
@@ -52,7 +62,10 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
   const missingCodeOrName = !values.code?.trim() || !values.name?.trim();
 
   const selectField =
-    <Name extends 'volumeType' | 'transport'>(name: Name, options: ReadonlyArray<{ value: string; text: string }>) =>
+    <Name extends 'volumeType' | 'transport'>(
+      name: Name,
+      options: ReadonlyArray<{ value: string; text: string }>,
+    ) =>
     (fieldControl: FieldControlProps) => (
       <Controller
         control={control}
@@ -82,22 +95,39 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
       <FormField label={t('stockFields.name')} required error={errors.name?.message}>
         <Input {...register('name')} autoComplete="off" />
       </FormField>
-      <FormField label={t('stockFields.description')} error={errors.description?.message} className="sm:col-span-2">
+      <FormField
+        label={t('stockFields.description')}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
         <Textarea rows={2} {...register('description')} />
       </FormField>
-      <FormField label={t('stockFields.characteristics')} error={errors.characteristics?.message} className="sm:col-span-2">
+      <FormField
+        label={t('stockFields.characteristics')}
+        error={errors.characteristics?.message}
+        className="sm:col-span-2"
+      >
         <Textarea rows={2} {...register('characteristics')} />
       </FormField>
       <FormField label={t('stockFields.quantity')} error={errors.quantity?.message}>
         <Input type="number" inputMode="numeric" min={0} step={1} {...register('quantity')} />
       </FormField>
       <FormField label={t('stockFields.pricePerUnit')} error={errors.pricePerUnit?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.01} {...register('pricePerUnit')} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...register('pricePerUnit')}
+        />
       </FormField>
       <FormField label={t('stockFields.volumeType')} error={errors.volumeType?.message}>
         {selectField(
           'volumeType',
-          VOLUME_TYPES.map((volumeType) => ({ value: volumeType, text: t(unitTextKey(volumeType)) })),
+          VOLUME_TYPES.map((volumeType) => ({
+            value: volumeType,
+            text: t(unitTextKey(volumeType)),
+          })),
         )}
       </FormField>
       <FormField label={t(measureFieldTextKey(values.volumeType))} error={errors.volume?.message}>
@@ -109,12 +139,18 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
       <FormField label={t('stockFields.transport')} error={errors.transport?.message}>
         {selectField(
           'transport',
-          TRANSPORT_TYPES.map((transport) => ({ value: transport, text: t(transportTextKey(transport)) })),
+          TRANSPORT_TYPES.map((transport) => ({
+            value: transport,
+            text: t(transportTextKey(transport)),
+          })),
         )}
       </FormField>
       <p className="flex items-baseline justify-between gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 text-sm sm:col-span-2">
         <span className="text-neutral-600">{t('stockForm.total')}</span>
-        <output aria-label={t('stockForm.total')} className="font-semibold tabular-nums text-navy-900">
+        <output
+          aria-label={t('stockForm.total')}
+          className="font-semibold tabular-nums text-navy-900"
+        >
           {total === null ? '—' : `${formatUsd(total)} USD`}
         </output>
       </p>
@@ -123,7 +159,11 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
           {t('stockForm.cancel')}
         </Button>
         <Button type="submit" disabled={pending || missingCodeOrName}>
-          {pending ? t('stockForm.saving') : mode === 'add' ? t('stockForm.add') : t('stockForm.save')}
+          {pending
+            ? t('stockForm.saving')
+            : mode === 'add'
+              ? t('stockForm.add')
+              : t('stockForm.save')}
         </Button>
       </DialogFooter>
     </form>

@@ -14,7 +14,11 @@ export function stockLineTotal({ pricePerUnit, volume, quantity }: TotalInputs):
   return fromCents(inventoryItemTotalCents(toCents(pricePerUnit), toThousandths(volume), quantity));
 }
 
-const totalFields = inventoryItemCreateBody.pick({ pricePerUnit: true, volume: true, quantity: true });
+const totalFields = inventoryItemCreateBody.pick({
+  pricePerUnit: true,
+  volume: true,
+  quantity: true,
+});
 
 /** The total of what the form holds, or null while a figure cannot be read. */
 export function previewStockLineTotal(formValues: unknown): number | null {

@@ -23,11 +23,20 @@ function useStockLineTexts() {
   });
 }
 
-function LineActions({ line, onEdit, onDelete }: { line: InventoryItemAnswer } & Omit<StockLinesViewProps, 'lines'>) {
+function LineActions({
+  line,
+  onEdit,
+  onDelete,
+}: { line: InventoryItemAnswer } & Omit<StockLinesViewProps, 'lines'>) {
   const { t } = useTranslation('admin-warehouses');
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="sm" onClick={() => onEdit(line)} aria-label={t('stock.edit', { code: line.code })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onEdit(line)}
+        aria-label={t('stock.edit', { code: line.code })}
+      >
         <Pencil strokeWidth={2} aria-hidden />
       </Button>
       <Button
@@ -47,7 +56,8 @@ function LineActions({ line, onEdit, onDelete }: { line: InventoryItemAnswer } &
 export function StockTable({ lines, onEdit, onDelete }: StockLinesViewProps) {
   const { t } = useTranslation('admin-warehouses');
   const textsOf = useStockLineTexts();
-  const head = 'sticky top-0 bg-neutral-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-neutral-600';
+  const head =
+    'sticky top-0 bg-neutral-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-neutral-600';
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-neutral-200 bg-white shadow-[var(--shadow-card)]">
       <table className="w-full text-left text-sm">
@@ -74,15 +84,21 @@ export function StockTable({ lines, onEdit, onDelete }: StockLinesViewProps) {
                 <td className="px-3 py-2 font-medium tabular-nums text-navy-900">{line.code}</td>
                 <td className="px-3 py-2">
                   <span className="block text-neutral-900">{line.name}</span>
-                  {line.description && <span className="block text-xs text-neutral-600">{line.description}</span>}
-                  {line.characteristics && <span className="block text-xs text-neutral-600">{line.characteristics}</span>}
+                  {line.description && (
+                    <span className="block text-xs text-neutral-600">{line.description}</span>
+                  )}
+                  {line.characteristics && (
+                    <span className="block text-xs text-neutral-600">{line.characteristics}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{texts.price}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{texts.measure}</td>
                 <td className="px-3 py-2">{texts.transport}</td>
                 <td className="px-3 py-2 tabular-nums">{texts.deliveryPeriod}</td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums text-navy-900">{texts.total}</td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums text-navy-900">
+                  {texts.total}
+                </td>
                 <td className="px-3 py-1">
                   <LineActions line={line} onEdit={onEdit} onDelete={onDelete} />
                 </td>
@@ -111,7 +127,10 @@ export function StockCards({ lines, onEdit, onDelete }: StockLinesViewProps) {
           [t('stockColumns.deliveryPeriod'), texts.deliveryPeriod],
         ] as const;
         return (
-          <li key={line.id} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]">
+          <li
+            key={line.id}
+            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]"
+          >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="break-words font-semibold text-navy-900">{line.name}</p>
@@ -120,7 +139,9 @@ export function StockCards({ lines, onEdit, onDelete }: StockLinesViewProps) {
               <LineActions line={line} onEdit={onEdit} onDelete={onDelete} />
             </div>
             {(line.description || line.characteristics) && (
-              <p className="break-words text-sm text-neutral-600">{[line.description, line.characteristics].filter(Boolean).join(' · ')}</p>
+              <p className="break-words text-sm text-neutral-600">
+                {[line.description, line.characteristics].filter(Boolean).join(' · ')}
+              </p>
             )}
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-neutral-200 pt-3 text-sm">
               {figures.map(([label, value]) => (

@@ -14,7 +14,11 @@ interface StockSectionProps {
   stock: ReturnType<typeof useWarehouseStock>;
 }
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; line: InventoryItemAnswer } | { kind: 'delete'; line: InventoryItemAnswer } | null;
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; line: InventoryItemAnswer }
+  | { kind: 'delete'; line: InventoryItemAnswer }
+  | null;
 
 /** The warehouse's stock lines: search as you type, add, edit and delete (after a confirmation). */
 export function StockSection({ warehouse, stock }: StockSectionProps) {
@@ -44,11 +48,31 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
           </Button>
         </div>
       </div>
-      <StockLines stock={stock} query={query} onEdit={(line) => setDialog({ kind: 'edit', line })} onDelete={(line) => setDialog({ kind: 'delete', line })} />
+      <StockLines
+        stock={stock}
+        query={query}
+        onEdit={(line) => setDialog({ kind: 'edit', line })}
+        onDelete={(line) => setDialog({ kind: 'delete', line })}
+      />
 
-      <StockFormDialog mode="add" warehouseId={warehouse.id} open={dialog?.kind === 'add'} onOpenChange={closeDialog} />
-      {dialog?.kind === 'edit' && <StockFormDialog mode="edit" warehouseId={warehouse.id} line={dialog.line} open onOpenChange={closeDialog} />}
-      {dialog?.kind === 'delete' && <DeleteStockLineDialog line={dialog.line} onClose={closeDialog} />}
+      <StockFormDialog
+        mode="add"
+        warehouseId={warehouse.id}
+        open={dialog?.kind === 'add'}
+        onOpenChange={closeDialog}
+      />
+      {dialog?.kind === 'edit' && (
+        <StockFormDialog
+          mode="edit"
+          warehouseId={warehouse.id}
+          line={dialog.line}
+          open
+          onOpenChange={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteStockLineDialog line={dialog.line} onClose={closeDialog} />
+      )}
     </section>
   );
 }
@@ -87,11 +111,25 @@ function StockLines({ stock, query, onEdit, onDelete }: StockLinesProps) {
     );
   }
   if (stock.data.length === 0) {
-    return <EmptyState icon={PackageOpen} title={t('stock.emptyTitle')} description={t('stock.emptyDescription')} className="bg-white" />;
+    return (
+      <EmptyState
+        icon={PackageOpen}
+        title={t('stock.emptyTitle')}
+        description={t('stock.emptyDescription')}
+        className="bg-white"
+      />
+    );
   }
   const lines = stock.data.filter((line) => matchesStockSearch(line, query));
   if (lines.length === 0) {
-    return <EmptyState icon={SearchX} title={t('stock.noMatchesTitle')} description={t('stock.noMatchesDescription')} className="bg-white" />;
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t('stock.noMatchesTitle')}
+        description={t('stock.noMatchesDescription')}
+        className="bg-white"
+      />
+    );
   }
   return (
     <div className="flex flex-col gap-3">
@@ -110,7 +148,13 @@ function StockLines({ stock, query, onEdit, onDelete }: StockLinesProps) {
   );
 }
 
-function DeleteStockLineDialog({ line, onClose }: { line: InventoryItemAnswer; onClose: () => void }) {
+function DeleteStockLineDialog({
+  line,
+  onClose,
+}: {
+  line: InventoryItemAnswer;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-warehouses');
   const deleteLine = useDeleteStockLine(line.id);
   return (

@@ -39,7 +39,12 @@ interface WarehouseWrite<Variables, Answer> {
  * Every write of the tab and the page: a success toast, or SPEC §8's failure toast, which shows
  * the server's message when it sent one and the fixed text otherwise; then what changed is asked again.
  */
-function useWarehouseWrite<Variables, Answer = unknown>({ send, success, failure, refreshes }: WarehouseWrite<Variables, Answer>) {
+function useWarehouseWrite<Variables, Answer = unknown>({
+  send,
+  success,
+  failure,
+  refreshes,
+}: WarehouseWrite<Variables, Answer>) {
   const { t } = useTranslation('admin-warehouses');
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,7 +55,8 @@ function useWarehouseWrite<Variables, Answer = unknown>({ send, success, failure
     onError: (error) => {
       toast({ title: serverMessageOf(error) ?? t(`toasts.${failure}`), variant: 'destructive' });
     },
-    onSettled: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -61,7 +67,8 @@ const stockQueries = [warehouseKeys.stock] as const;
 
 export function useCreateWarehouse() {
   return useWarehouseWrite({
-    send: (body: WarehouseCreateBody) => apiSend<WarehouseAnswer>('POST', warehousesApi.warehouses, body),
+    send: (body: WarehouseCreateBody) =>
+      apiSend<WarehouseAnswer>('POST', warehousesApi.warehouses, body),
     success: 'warehouseCreated',
     failure: 'warehouseCreateError',
     refreshes: warehouseQueries,
@@ -70,7 +77,8 @@ export function useCreateWarehouse() {
 
 export function useUpdateWarehouse(warehouseId: number) {
   return useWarehouseWrite({
-    send: (body: WarehouseUpdateBody) => apiSend<WarehouseAnswer>('PUT', warehousesApi.warehouse(warehouseId), body),
+    send: (body: WarehouseUpdateBody) =>
+      apiSend<WarehouseAnswer>('PUT', warehousesApi.warehouse(warehouseId), body),
     success: 'warehouseUpdated',
     failure: 'warehouseUpdateError',
     refreshes: warehouseQueries,
@@ -88,7 +96,8 @@ export function useDeleteWarehouse(warehouseId: number) {
 
 export function useAddStockLine() {
   return useWarehouseWrite({
-    send: (body: InventoryItemCreateBody) => apiSend<InventoryItemAnswer>('POST', warehousesApi.stockLines, body),
+    send: (body: InventoryItemCreateBody) =>
+      apiSend<InventoryItemAnswer>('POST', warehousesApi.stockLines, body),
     success: 'itemAdded',
     failure: 'itemAddError',
     refreshes: stockQueries,
@@ -97,7 +106,8 @@ export function useAddStockLine() {
 
 export function useUpdateStockLine(stockLineId: number) {
   return useWarehouseWrite({
-    send: (body: InventoryItemUpdateBody) => apiSend<InventoryItemAnswer>('PUT', warehousesApi.stockLine(stockLineId), body),
+    send: (body: InventoryItemUpdateBody) =>
+      apiSend<InventoryItemAnswer>('PUT', warehousesApi.stockLine(stockLineId), body),
     success: 'itemUpdated',
     failure: 'itemUpdateError',
     refreshes: stockQueries,

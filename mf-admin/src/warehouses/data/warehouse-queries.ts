@@ -1,4 +1,8 @@
-import type { InventoryCountsAnswer, InventoryItemAnswer, WarehouseAnswer } from '@silkway/contracts';
+import type {
+  InventoryCountsAnswer,
+  InventoryItemAnswer,
+  WarehouseAnswer,
+} from '@silkway/contracts';
 import { apiGet } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { warehouseKeys, warehousesApi } from './warehouses-api';
@@ -14,21 +18,24 @@ export function useWarehouses() {
 export function useInventoryCounts() {
   return useQuery({
     queryKey: warehouseKeys.inventoryCounts(),
-    queryFn: ({ signal }) => apiGet<InventoryCountsAnswer>(warehousesApi.inventoryCounts, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<InventoryCountsAnswer>(warehousesApi.inventoryCounts, { signal }),
   });
 }
 
 export function useWarehouse(warehouseId: number) {
   return useQuery({
     queryKey: warehouseKeys.detail(warehouseId),
-    queryFn: ({ signal }) => apiGet<WarehouseAnswer>(warehousesApi.warehouse(warehouseId), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<WarehouseAnswer>(warehousesApi.warehouse(warehouseId), { signal }),
   });
 }
 
 export function useWarehouseStock(warehouseId: number, enabled: boolean) {
   return useQuery({
     queryKey: warehouseKeys.warehouseStock(warehouseId),
-    queryFn: ({ signal }) => apiGet<InventoryItemAnswer[]>(warehousesApi.warehouseStock(warehouseId), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<InventoryItemAnswer[]>(warehousesApi.warehouseStock(warehouseId), { signal }),
     enabled,
   });
 }

@@ -22,5 +22,6 @@ export const warehouseKeys = {
   detail: (warehouseId: number) => [...warehouseKeys.all, 'detail', warehouseId] as const,
   stock: [ADMIN_QUERY_ROOT, 'stock'] as const,
   inventoryCounts: () => [...warehouseKeys.stock, 'counts'] as const,
-  warehouseStock: (warehouseId: number) => [...warehouseKeys.stock, 'warehouse', warehouseId] as const,
+  warehouseStock: (warehouseId: number) =>
+    [...warehouseKeys.stock, 'warehouse', warehouseId] as const,
 };

@@ -62,11 +62,18 @@ export function WarehouseCard({ warehouse, inventoryCount, onEdit, onDelete }: W
           <dd className="flex flex-col gap-1">
             <span className="tabular-nums text-neutral-900">
               {utilization.hasCapacity
-                ? t('card.utilizationValue', { used: utilization.used, capacity: utilization.capacity, percent: utilization.percent })
+                ? t('card.utilizationValue', {
+                    used: utilization.used,
+                    capacity: utilization.capacity,
+                    percent: utilization.percent,
+                  })
                 : t('card.utilizationNoCapacity', { used: utilization.used })}
             </span>
             <span className="h-2 overflow-hidden rounded-full bg-neutral-100" aria-hidden>
-              <span className="block h-full rounded-full bg-navy-500" style={{ width: `${utilization.barPercent}%` }} />
+              <span
+                className="block h-full rounded-full bg-navy-500"
+                style={{ width: `${utilization.barPercent}%` }}
+              />
             </span>
           </dd>
         </div>
@@ -78,7 +85,12 @@ export function WarehouseCard({ warehouse, inventoryCount, onEdit, onDelete }: W
           {t('card.items', { count: inventoryCount })}
         </Badge>
         <div className="relative z-10 flex gap-1">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('card.edit', { name: warehouse.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('card.edit', { name: warehouse.name })}
+          >
             <Pencil strokeWidth={2} aria-hidden />
           </Button>
           <Button

@@ -18,7 +18,11 @@ export function WarehouseGrid() {
 
   if (warehouses.isPending) {
     return (
-      <div role="status" aria-label={t('list.loading')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div
+        role="status"
+        aria-label={t('list.loading')}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
         {[0, 1, 2].map((card) => (
           <Skeleton key={card} className="h-64 w-full" />
         ))}
@@ -41,7 +45,14 @@ export function WarehouseGrid() {
     );
   }
   if (warehouses.data.length === 0) {
-    return <EmptyState icon={Warehouse} title={t('list.emptyTitle')} description={t('list.emptyDescription')} className="bg-white" />;
+    return (
+      <EmptyState
+        icon={Warehouse}
+        title={t('list.emptyTitle')}
+        description={t('list.emptyDescription')}
+        className="bg-white"
+      />
+    );
   }
 
   return (
@@ -58,13 +69,26 @@ export function WarehouseGrid() {
           </li>
         ))}
       </ul>
-      {editing && <WarehouseFormDialog mode="edit" warehouse={editing} open onOpenChange={() => setEditing(null)} />}
+      {editing && (
+        <WarehouseFormDialog
+          mode="edit"
+          warehouse={editing}
+          open
+          onOpenChange={() => setEditing(null)}
+        />
+      )}
       {deleting && <DeleteWarehouseDialog warehouse={deleting} onClose={() => setDeleting(null)} />}
     </>
   );
 }
 
-function DeleteWarehouseDialog({ warehouse, onClose }: { warehouse: WarehouseAnswer; onClose: () => void }) {
+function DeleteWarehouseDialog({
+  warehouse,
+  onClose,
+}: {
+  warehouse: WarehouseAnswer;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-warehouses');
   const deleteWarehouse = useDeleteWarehouse(warehouse.id);
   return (

@@ -4,5 +4,9 @@ import { useTranslation } from 'react-i18next';
 /** SPEC §4: a warehouse is active or inactive. */
 export function WarehouseStatusBadge({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation('admin-warehouses');
-  return isActive ? <Badge tone="done">{t('status.active')}</Badge> : <Badge tone="unknown">{t('status.inactive')}</Badge>;
+  return isActive ? (
+    <Badge tone="done">{t('status.active')}</Badge>
+  ) : (
+    <Badge tone="unknown">{t('status.inactive')}</Badge>
+  );
 }

@@ -1,7 +1,10 @@
 import { formatMeasure, truckFill, type WarehouseAnswer } from '@silkway/contracts';
 
 /** How full a warehouse is: the occupied m³ against its capacity, by the same fill rule as a truck's (SPEC §9). */
-export function warehouseUtilization({ currentUtilization, capacity }: Pick<WarehouseAnswer, 'currentUtilization' | 'capacity'>) {
+export function warehouseUtilization({
+  currentUtilization,
+  capacity,
+}: Pick<WarehouseAnswer, 'currentUtilization' | 'capacity'>) {
   const fill = truckFill(currentUtilization, capacity);
   return {
     used: formatMeasure(currentUtilization),

@@ -21,13 +21,21 @@ export function WarehouseFormDialog(props: WarehouseFormDialogProps) {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{props.mode === 'create' ? t('warehouseForm.createTitle') : t('warehouseForm.editTitle')}</DialogTitle>
+          <DialogTitle>
+            {props.mode === 'create'
+              ? t('warehouseForm.createTitle')
+              : t('warehouseForm.editTitle')}
+          </DialogTitle>
           <DialogDescription>{t('warehouseForm.description')}</DialogDescription>
         </DialogHeader>
         {props.open && (
           <WarehouseForm
             mode={props.mode}
-            defaultValues={props.mode === 'create' ? newWarehouseFormValues() : warehouseFormValuesOf(props.warehouse)}
+            defaultValues={
+              props.mode === 'create'
+                ? newWarehouseFormValues()
+                : warehouseFormValuesOf(props.warehouse)
+            }
             onSubmit={(body: WarehouseCreateBody) => save.mutate(body, { onSuccess: close })}
             onCancel={close}
             pending={save.isPending}

@@ -14,7 +14,16 @@ export interface WarehouseFormValues {
 
 /** A new warehouse: active, capacity left empty (SPEC §5: it defaults to 0). */
 export function newWarehouseFormValues(): WarehouseFormValues {
-  return { location: '', address: '', manager: '', phone: '', capacity: '', currentUtilization: '', isActive: true, comments: '' };
+  return {
+    location: '',
+    address: '',
+    manager: '',
+    phone: '',
+    capacity: '',
+    currentUtilization: '',
+    isActive: true,
+    comments: '',
+  };
 }
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));

@@ -18,14 +18,24 @@ interface WarehouseFormProps {
  * The create and edit form with SPEC §5's rules, checked by the contracts' schema: the city is
  * required (the server names the warehouse after it), capacity is optional and blank means 0.
  */
-export function WarehouseForm({ mode, defaultValues, onSubmit, onCancel, pending }: WarehouseFormProps) {
+export function WarehouseForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  pending,
+}: WarehouseFormProps) {
   const { t } = useTranslation('admin-warehouses');
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<WarehouseFormValues, unknown, WarehouseCreateBody>({
-    resolver: zodResolver(warehouseCreateBody) as unknown as Resolver<WarehouseFormValues, unknown, WarehouseCreateBody>,
+    resolver: zodResolver(warehouseCreateBody) as unknown as Resolver<
+      WarehouseFormValues,
+      unknown,
+      WarehouseCreateBody
+    >,
     defaultValues,
   });
 
@@ -46,17 +56,38 @@ export function WarehouseForm({ mode, defaultValues, onSubmit, onCancel, pending
       <FormField label={t('warehouseFields.capacity')} error={errors.capacity?.message}>
         <Input type="number" inputMode="decimal" min={0} step={0.001} {...register('capacity')} />
       </FormField>
-      <FormField label={t('warehouseFields.currentUtilization')} error={errors.currentUtilization?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.001} {...register('currentUtilization')} />
+      <FormField
+        label={t('warehouseFields.currentUtilization')}
+        error={errors.currentUtilization?.message}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.001}
+          {...register('currentUtilization')}
+        />
       </FormField>
-      <FormField label={t('warehouseFields.comments')} error={errors.comments?.message} className="sm:col-span-2">
+      <FormField
+        label={t('warehouseFields.comments')}
+        error={errors.comments?.message}
+        className="sm:col-span-2"
+      >
         <Textarea rows={3} {...register('comments')} />
       </FormField>
       <label className="flex items-start gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 sm:col-span-2">
-        <input type="checkbox" className="mt-1 size-4 accent-signal-600" {...register('isActive')} />
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-signal-600"
+          {...register('isActive')}
+        />
         <span>
-          <span className="block text-sm font-medium text-neutral-900">{t('warehouseFields.isActive')}</span>
-          <span className="block text-xs text-neutral-600">{t('warehouseFields.isActiveHint')}</span>
+          <span className="block text-sm font-medium text-neutral-900">
+            {t('warehouseFields.isActive')}
+          </span>
+          <span className="block text-xs text-neutral-600">
+            {t('warehouseFields.isActiveHint')}
+          </span>
         </span>
       </label>
       <DialogFooter className="sm:col-span-2">
@@ -64,7 +95,11 @@ export function WarehouseForm({ mode, defaultValues, onSubmit, onCancel, pending
           {t('warehouseForm.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? t('warehouseForm.saving') : mode === 'create' ? t('warehouseForm.create') : t('warehouseForm.save')}
+          {pending
+            ? t('warehouseForm.saving')
+            : mode === 'create'
+              ? t('warehouseForm.create')
+              : t('warehouseForm.save')}
         </Button>
       </DialogFooter>
     </form>
