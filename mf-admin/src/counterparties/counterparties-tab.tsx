@@ -32,7 +32,7 @@ export function CounterpartiesTab() {
           placeholder={t('toolbar.searchPlaceholder')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          className="min-w-0 flex-1"
+          className="min-w-0 sm:flex-1"
         />
         <Button onClick={() => setCreating(true)}>
           <Plus strokeWidth={2} aria-hidden />
