@@ -4,7 +4,7 @@ import { ArchiveTab } from '../archive/archive-tab';
 import { CounterpartiesTab } from '../counterparties/counterparties-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { SearchTab } from '../search/search-tab';
-import { TrucksTab } from './tabs/trucks-tab';
+import { TrucksTab } from '../trucks/trucks-tab';
 import { WarehousesTab } from '../warehouses/warehouses-tab';
 
 /** The screen of each of the six dashboard sections (SPEC §2.10). */

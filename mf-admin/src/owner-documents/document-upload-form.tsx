@@ -4,16 +4,18 @@ import { FileUp, Upload, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT } from './document-files';
+import { type DocumentOwner, documentOwnerKinds } from './document-owner';
 
 interface DocumentUploadFormProps {
+  ownerKind: DocumentOwner['kind'];
   /** Called with the chosen file and the name typed for it; `done` clears the form once stored. */
   onUpload: (file: File, name: string, done: () => void) => void;
   pending: boolean;
 }
 
 /** Choose a file (images, PDF, DOC, DOCX, TXT), adjust its name, upload it into the open folder. */
-export function DocumentUploadForm({ onUpload, pending }: DocumentUploadFormProps) {
-  const { t } = useTranslation('admin-orders');
+export function DocumentUploadForm({ ownerKind, onUpload, pending }: DocumentUploadFormProps) {
+  const { t } = useTranslation(documentOwnerKinds[ownerKind].namespace);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');

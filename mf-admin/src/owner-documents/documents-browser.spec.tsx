@@ -1,6 +1,6 @@
 import type { DocumentAnswer, FolderAnswer } from '@silkway/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderInRussian } from '../testing/render-in-russian';
+import { renderInRussian } from '../orders/testing/render-in-russian';
 import { DocumentsBrowser, type DocumentsActions } from './documents-browser';
 
 const createdAt = '2026-11-02T09:00:00.000Z';
@@ -30,6 +30,7 @@ function renderBrowser() {
   };
   renderInRussian(
     <DocumentsBrowser
+      ownerKind="orders"
       folders={folders}
       documents={documents}
       actions={actions}

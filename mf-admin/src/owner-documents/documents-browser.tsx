@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../data/display-dates';
+import { formatDisplayDate } from '../orders/data/display-dates';
+import { type DocumentOwner, documentOwnerKinds } from './document-owner';
 import { documentTypeLabel } from './document-files';
 import { DocumentUploadForm } from './document-upload-form';
 
@@ -25,6 +26,8 @@ export interface DocumentsActions {
 }
 
 interface DocumentsBrowserProps {
+  /** Whose documents: picks the texts (the owner's `documents.*`). */
+  ownerKind: DocumentOwner['kind'];
   folders: readonly FolderAnswer[];
   documents: readonly DocumentAnswer[];
   actions: DocumentsActions;
@@ -38,12 +41,18 @@ const rowClasses =
   'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-[var(--radius-control)] border border-neutral-200 bg-white p-3';
 
 /**
- * SPEC §2.10 "Order documents dialog": the folders at the top level with the documents outside any
+ * SPEC §2.10 order documents and truck materials: the folders at the top level with the documents outside any
  * folder, a folder's documents once opened (back returns to the top), create folder, upload into
  * the open folder, download, and delete after a confirmation (a folder's warns its files go too).
  */
-export function DocumentsBrowser({ folders, documents, actions, pending }: DocumentsBrowserProps) {
-  const { t, i18n } = useTranslation('admin-orders');
+export function DocumentsBrowser({
+  ownerKind,
+  folders,
+  documents,
+  actions,
+  pending,
+}: DocumentsBrowserProps) {
+  const { t, i18n } = useTranslation(documentOwnerKinds[ownerKind].namespace);
   const [openFolderId, setOpenFolderId] = useState<number | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   // A folder deleted meanwhile (here or elsewhere) leaves the browser at the top level.
@@ -86,9 +95,14 @@ export function DocumentsBrowser({ folders, documents, actions, pending }: Docum
 
       <div className="flex flex-col gap-3 rounded-[var(--radius-control)] bg-neutral-50 p-3">
         {!openFolder && (
-          <CreateFolderForm onCreate={actions.createFolder} pending={pending.createFolder} />
+          <CreateFolderForm
+            ownerKind={ownerKind}
+            onCreate={actions.createFolder}
+            pending={pending.createFolder}
+          />
         )}
         <DocumentUploadForm
+          ownerKind={ownerKind}
           pending={pending.upload}
           onUpload={(file, name, done) => actions.upload(file, name, openFolder?.id ?? null, done)}
         />
@@ -191,13 +205,15 @@ export function DocumentsBrowser({ folders, documents, actions, pending }: Docum
 }
 
 function CreateFolderForm({
+  ownerKind,
   onCreate,
   pending,
 }: {
+  ownerKind: DocumentOwner['kind'];
   onCreate: DocumentsActions['createFolder'];
   pending: boolean;
 }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(documentOwnerKinds[ownerKind].namespace);
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

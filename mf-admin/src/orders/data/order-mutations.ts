@@ -18,13 +18,7 @@ import { serverMessage } from './server-message';
 /** What the item forms send: every field of the form; the order comes from the path. */
 export type ItemFormBody = Omit<
   ItemCreateBody,
-  | 'fromInventory'
-  | 'inventoryItemId'
-  | 'warehouseId'
-  | 'warehouseName'
-  | 'truckId'
-  | 'rawText'
-  | 'status'
+  'fromInventory' | 'inventoryItemId' | 'warehouseId' | 'warehouseName' | 'rawText' | 'status'
 >;
 
 type ToastKey =

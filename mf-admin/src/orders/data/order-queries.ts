@@ -2,8 +2,6 @@ import {
   ORDER_LIST_DEFAULT_LIMIT,
   type ChangeHistoryEntryAnswer,
   type CounterpartyAnswer,
-  type DocumentAnswer,
-  type FolderAnswer,
   type InventoryItemAnswer,
   type OrderAnswer,
   type OrderWithItemsAnswer,
@@ -90,21 +88,5 @@ export function useAvailableStock(warehouseId: number | null) {
     enabled: warehouseId !== null,
     // Other orders take from the same stock: ask again each time the dialog shows it.
     staleTime: 0,
-  });
-}
-
-export function useOrderFolders(orderId: number) {
-  return useQuery({
-    queryKey: orderKeys.folders(orderId),
-    queryFn: ({ signal }) => apiGet<FolderAnswer[]>(ordersApi.orderFolders(orderId), { signal }),
-  });
-}
-
-/** Every document of the order, in any folder: the dialog shows those of the open folder. */
-export function useOrderDocuments(orderId: number) {
-  return useQuery({
-    queryKey: orderKeys.documentFiles(orderId),
-    queryFn: ({ signal }) =>
-      apiGet<DocumentAnswer[]>(ordersApi.orderDocuments(orderId), { signal }),
   });
 }

@@ -21,12 +21,6 @@ export const ordersApi = {
   warehouses: '/api/admin/warehouses',
   /** Only the stock lines with goods left: what the from-warehouse dialog offers. */
   availableStock: (warehouseId: number) => `/api/admin/inventory/${warehouseId}`,
-  orderFolders: (orderId: number) => `/api/admin/orders/${orderId}/folders`,
-  orderFolder: (orderId: number, folderId: number) =>
-    `/api/admin/orders/${orderId}/folders/${folderId}`,
-  orderDocuments: (orderId: number) => `/api/admin/orders/${orderId}/documents`,
-  orderDocument: (orderId: number, documentId: number) =>
-    `/api/admin/orders/${orderId}/documents/${documentId}`,
 } as const;
 
 export interface OrderListFilter {
@@ -54,8 +48,4 @@ export const orderKeys = {
   warehouses: [ADMIN_QUERY_ROOT, 'warehouses'] as const,
   availableStock: (warehouseId: number) =>
     [ADMIN_QUERY_ROOT, 'stock', 'available', warehouseId] as const,
-  /** Apart from `all`: an item or order write leaves the order's files as they are. */
-  documents: (orderId: number) => [ADMIN_QUERY_ROOT, 'order-documents', orderId] as const,
-  folders: (orderId: number) => [...orderKeys.documents(orderId), 'folders'] as const,
-  documentFiles: (orderId: number) => [...orderKeys.documents(orderId), 'files'] as const,
 };

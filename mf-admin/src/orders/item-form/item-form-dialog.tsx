@@ -1,6 +1,7 @@
 import type { ItemAnswer } from '@silkway/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from 'react-i18next';
+import { useTrucks } from '../../trucks/data/truck-queries';
 import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations';
 import { ItemForm } from './item-form';
 import { itemFormValuesOf, newItemFormValues } from './item-form-values';
@@ -15,6 +16,8 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
   const addItem = useAddItem(props.mode === 'add' ? props.orderId : 0);
   const updateItem = useUpdateItem(props.mode === 'edit' ? props.item.id : 0);
   const save = props.mode === 'add' ? addItem : updateItem;
+  // Editing loads the goods into a truck (the inventory's truck-load projection follows).
+  const trucks = useTrucks();
   const close = () => props.onOpenChange(false);
 
   return (
@@ -35,6 +38,7 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
             onSubmit={(body: ItemFormBody) => save.mutate(body, { onSuccess: close })}
             onCancel={close}
             pending={save.isPending}
+            {...(props.mode === 'edit' && trucks.data ? { trucks: trucks.data } : {})}
           />
         )}
       </DialogContent>

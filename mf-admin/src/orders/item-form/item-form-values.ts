@@ -33,9 +33,14 @@ export interface ItemFormValues {
   paymentStatus: PaymentStatus;
   photos: string[];
   autoCalculate: boolean;
+  /** The truck's id, or 'none' (the contracts read 'none' as no truck). */
+  truckId: string;
 }
 
 export type ItemFormMode = 'add' | 'edit';
+
+/** The truck selector's value for an item in no truck (a Radix Select item cannot have an empty value). */
+export const NO_TRUCK = 'none';
 
 /** SPEC §9: photos per item are 5 in the add form and 10 in the edit form. */
 export const ITEM_FORM_PHOTO_LIMIT: Record<ItemFormMode, number> = { add: 5, edit: 10 };
@@ -91,6 +96,7 @@ export function newItemFormValues(): ItemFormValues {
     paymentStatus: 'unpaid',
     photos: [],
     autoCalculate: true,
+    truckId: NO_TRUCK,
   };
 }
 
@@ -121,17 +127,17 @@ export function itemFormValuesOf(item: ItemAnswer): ItemFormValues {
     paymentStatus: item.paymentStatus,
     photos: item.photos,
     autoCalculate: item.autoCalculate,
+    truckId: item.truckId === null ? NO_TRUCK : String(item.truckId),
   };
 }
 
-/** The fields the form owns, out of the parsed body: status, stock and truck links are changed elsewhere. */
+/** The fields the form owns, out of the parsed body: status and stock links are changed elsewhere. */
 export function itemFormBody(parsed: ItemCreateBody): ItemFormBody {
   const {
     fromInventory,
     inventoryItemId,
     warehouseId,
     warehouseName,
-    truckId,
     rawText,
     status,
     ...formFields

@@ -115,3 +115,35 @@ describe('payment choices', () => {
     expect(paymentOptionsFor('edit', 'partial').map((option) => option.value)).toContain('partial');
   });
 });
+
+describe('truck selector', () => {
+  const renderWithTrucks = (truckId: string) => {
+    const onSubmit = jest.fn();
+    renderInRussian(
+      <ItemForm
+        mode="edit"
+        defaultValues={{ ...newItemFormValues(), code: 'AC-1', name: 'Кондиционер', truckId }}
+        onSubmit={onSubmit}
+        onCancel={jest.fn()}
+        pending={false}
+        trucks={[{ id: 7, number: '01 TJ 777' }]}
+      />,
+    );
+    return onSubmit;
+  };
+
+  it("shows the item's truck and sends its id", async () => {
+    const onSubmit = renderWithTrucks('7');
+    expect(screen.getByRole('combobox', { name: 'Трак' }).textContent).toBe('01 TJ 777');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ truckId: 7 });
+  });
+
+  it('sends null for an item in no truck', async () => {
+    const onSubmit = renderWithTrucks('none');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ truckId: null });
+  });
+});

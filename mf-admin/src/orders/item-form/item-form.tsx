@@ -6,6 +6,7 @@ import {
   TRANSPORT_TYPES,
   VOLUME_TYPES,
   type ItemCreateBody,
+  type TruckAnswer,
 } from '@silkway/contracts';
 import {
   Button,
@@ -28,6 +29,7 @@ import { transportTextKey, unitTextKey } from '../order-status/status-labels';
 import {
   ITEM_FORM_PHOTO_LIMIT,
   itemFormBody,
+  NO_TRUCK,
   paymentOptionsFor,
   type ItemFormMode,
   type ItemFormValues,
@@ -39,6 +41,8 @@ interface ItemFormProps {
   onSubmit: (body: ItemFormBody) => void;
   onCancel: () => void;
   pending: boolean;
+  /** The trucks an item may be loaded in: with them the form offers a truck selector. */
+  trucks?: ReadonlyArray<Pick<TruckAnswer, 'id' | 'number'>>;
 }
 
 const TOTAL_FIELDS = [
@@ -54,7 +58,14 @@ const sectionTitle = 'text-sm font-semibold uppercase tracking-wide text-neutral
  * code and name required (submit disabled while either is empty), whole quantity ≥ 1 (blank → 1),
  * weight for kg and volume for m³ with 3 decimals, prices with 2, and the auto-calculation toggle.
  */
-export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: ItemFormProps) {
+export function ItemForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  pending,
+  trucks,
+}: ItemFormProps) {
   const { t } = useTranslation('admin-orders');
   const {
     register,
@@ -82,7 +93,7 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
     : TOTAL_FIELDS;
 
   const selectField =
-    <Name extends 'volumeType' | 'transport' | 'paymentStatus'>(
+    <Name extends 'volumeType' | 'transport' | 'paymentStatus' | 'truckId'>(
       name: Name,
       options: ReadonlyArray<{ value: string; text: string }>,
     ) =>
@@ -169,6 +180,14 @@ export function ItemForm({ mode, defaultValues, onSubmit, onCancel, pending }: I
           })),
         )}
       </FormField>
+      {trucks && (
+        <FormField label={t('fields.truckId')} error={errors.truckId?.message}>
+          {selectField('truckId', [
+            { value: NO_TRUCK, text: t('item.notSet') },
+            ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
+          ])}
+        </FormField>
+      )}
       <FormField label={t('fields.paymentStatus')} error={errors.paymentStatus?.message}>
         {selectField(
           'paymentStatus',

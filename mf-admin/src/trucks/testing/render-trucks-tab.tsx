@@ -1,0 +1,23 @@
+import { initI18n } from '@silkway/i18n';
+import { Toaster } from '@silkway/ui';
+import { createQueryClient } from '@silkway/web-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { registerAdminTranslations } from '../../translations';
+import { TrucksTab } from '../trucks-tab';
+import { registerTrucksTranslations } from '../trucks-translations';
+
+export { fakeServer } from '../../warehouses/testing/render-with-api';
+
+/** The Trucks tab in Russian (SPEC's texts) with a fresh query cache and the toasts; `fetch` comes from `fakeServer`. */
+export function renderTrucksTab() {
+  initI18n('ru');
+  registerAdminTranslations();
+  registerTrucksTranslations();
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TrucksTab />
+      <Toaster regionLabel="Уведомления" closeLabel="Закрыть" />
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,102 @@
+import type { TruckAnswer } from '@silkway/contracts';
+import { Button, ConfirmDialog, EmptyState, Skeleton } from '@silkway/ui';
+import { AlertTriangle, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteTruck } from '../data/truck-mutations';
+import { useTrucks } from '../data/truck-queries';
+import { TruckDetailsDialog } from '../truck-details/truck-details-dialog';
+import { TruckFormDialog } from '../truck-form/truck-form-dialog';
+import { TruckCard } from './truck-card';
+
+/** The card grid with its loading, empty and error states, and a card's details, edit and delete dialogs. */
+export function TruckGrid() {
+  const { t } = useTranslation('admin-trucks');
+  const trucks = useTrucks();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<TruckAnswer | null>(null);
+  const [deleting, setDeleting] = useState<TruckAnswer | null>(null);
+
+  if (trucks.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label={t('list.loading')}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} className="h-52 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (trucks.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={t('list.errorTitle')}
+        description={trucks.error.message}
+        className="bg-white"
+        action={
+          <Button variant="secondary" onClick={() => void trucks.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (trucks.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Truck}
+        title={t('list.emptyTitle')}
+        description={t('list.emptyDescription')}
+        className="bg-white"
+      />
+    );
+  }
+  // The open truck follows the list, so its figures refresh with it (and the dialog closes if it is deleted).
+  const open = trucks.data.find((truck) => truck.id === openId) ?? null;
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {trucks.data.map((truck) => (
+          <li key={truck.id}>
+            <TruckCard
+              truck={truck}
+              onOpen={() => setOpenId(truck.id)}
+              onEdit={() => setEditing(truck)}
+              onDelete={() => setDeleting(truck)}
+            />
+          </li>
+        ))}
+      </ul>
+      {open && <TruckDetailsDialog truck={open} onOpenChange={() => setOpenId(null)} />}
+      {editing && (
+        <TruckFormDialog mode="edit" truck={editing} open onOpenChange={() => setEditing(null)} />
+      )}
+      {deleting && <DeleteTruckDialog truck={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+function DeleteTruckDialog({ truck, onClose }: { truck: TruckAnswer; onClose: () => void }) {
+  const { t } = useTranslation('admin-trucks');
+  const deleteTruck = useDeleteTruck(truck.id);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('deleteTruck.title')}
+      description={t('deleteTruck.description', { number: truck.number })}
+      confirmLabel={t('deleteTruck.confirm')}
+      cancelLabel={t('deleteTruck.cancel')}
+      closeLabel={t('dialogClose')}
+      pending={deleteTruck.isPending}
+      onConfirm={() => deleteTruck.mutate(undefined, { onSuccess: onClose })}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { formatMeasure, truckFill, type TruckAnswer } from '@silkway/contracts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
+import { useTranslation } from 'react-i18next';
+import { OwnerDocumentsPanel } from '../../owner-documents/owner-documents-panel';
+import { TruckFillBar } from '../truck-cards/truck-fill-bar';
+import { TruckStatusBadge } from '../truck-cards/truck-status-badge';
+import { TruckGoods } from './truck-goods';
+
+/** A truck opened from its card: capacity, total weight, volume, fill, the goods in it and its materials (SPEC §2.10). */
+export function TruckDetailsDialog({
+  truck,
+  onOpenChange,
+}: {
+  truck: TruckAnswer;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('admin-trucks');
+  const summary = [
+    [t('details.capacity'), `${formatMeasure(truck.capacity)} ${t('units.m3')}`],
+    [t('details.totalWeight'), `${formatMeasure(truck.currentWeight)} ${t('units.kg')}`],
+    [t('details.volume'), `${formatMeasure(truck.currentVolume)} ${t('units.m3')}`],
+    [t('details.fill'), truckFill(truck.currentVolume, truck.capacity).label],
+  ] as const;
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t('dialogClose')}
+        className="max-w-3xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:content-start max-sm:rounded-none"
+      >
+        <DialogHeader>
+          <DialogTitle className="flex flex-wrap items-center gap-2">
+            {t('details.title', { number: truck.number })}
+            <TruckStatusBadge status={truck.status} />
+          </DialogTitle>
+          <DialogDescription>{t('details.description')}</DialogDescription>
+        </DialogHeader>
+        <dl
+          className="grid grid-cols-2 gap-3 rounded-[var(--radius-control)] bg-neutral-50 p-3 text-sm sm:grid-cols-4"
+          aria-label={t('details.description')}
+        >
+          {summary.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs text-neutral-600">{label}</dt>
+              <dd className="font-semibold tabular-nums text-navy-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <TruckFillBar
+          currentVolume={truck.currentVolume}
+          capacity={truck.capacity}
+          label={t('details.fill')}
+        />
+        <section className="flex flex-col gap-2" aria-labelledby="truck-goods-title">
+          <h3 id="truck-goods-title" className="font-semibold text-navy-900">
+            {t('details.goodsTitle')}
+          </h3>
+          <TruckGoods truckId={truck.id} />
+        </section>
+        <section className="flex flex-col gap-2" aria-labelledby="truck-materials-title">
+          <h3 id="truck-materials-title" className="font-semibold text-navy-900">
+            {t('details.materialsTitle')}
+          </h3>
+          <OwnerDocumentsPanel owner={{ kind: 'trucks', id: truck.id }} />
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
