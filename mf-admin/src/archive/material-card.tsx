@@ -19,9 +19,14 @@ export function MaterialCard({ material, onDownload, onDelete }: MaterialCardPro
       aria-label={material.name}
       className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-neutral-200 bg-white shadow-[var(--shadow-card)]"
     >
-      <div className="flex aspect-[16/9] items-center justify-center bg-neutral-50">
+      <div className="relative flex aspect-[16/9] items-center justify-center overflow-hidden bg-neutral-50">
         {material.type === 'photo' ? (
-          <img src={material.url} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={material.url}
+            alt={material.name}
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <span className="flex flex-col items-center gap-1 text-navy-600">
             <FileText className="size-10" strokeWidth={1.5} aria-hidden />

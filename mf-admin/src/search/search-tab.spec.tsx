@@ -126,18 +126,16 @@ describe('Search tab', () => {
   });
 
   it("shows the server's message when the search fails", async () => {
-    jest
-      .mocked(apiGet)
-      .mockRejectedValue(
-        new ApiError(
-          502,
-          JSON.stringify({
-            statusCode: 502,
-            message: 'Поиск временно недоступен, попробуйте позже',
-          }),
-          'Bad Gateway',
-        ),
-      );
+    jest.mocked(apiGet).mockRejectedValue(
+      new ApiError(
+        502,
+        JSON.stringify({
+          statusCode: 502,
+          message: 'Поиск временно недоступен, попробуйте позже',
+        }),
+        'Bad Gateway',
+      ),
+    );
     renderTab(<SearchTab />, '/admin/search?q=SW');
     expect(await screen.findByText('Не удалось выполнить поиск')).toBeTruthy();
     expect(screen.getByText('Поиск временно недоступен, попробуйте позже')).toBeTruthy();
