@@ -40,7 +40,7 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
             placeholder={t('stock.search')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            className="sm:w-80"
+            className="sm:w-96"
           />
           <Button onClick={() => setDialog({ kind: 'add' })}>
             <Plus strokeWidth={2} aria-hidden />
