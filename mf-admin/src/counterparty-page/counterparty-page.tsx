@@ -6,7 +6,7 @@ import { registerCounterpartiesTranslations } from '../counterparties/counterpar
 import { useCounterparty } from '../counterparties/data/counterparty-queries';
 import { DetailPageFrame } from '../detail-page/detail-page-frame';
 import { parseRecordId } from '../detail-page/record-id';
-import { InvalidRecordId } from '../detail-page/upcoming-detail';
+import { InvalidRecordId } from '../detail-page/invalid-record-id';
 import { CounterpartyOrders } from './counterparty-orders';
 import { CounterpartyProfile } from './counterparty-profile';
 

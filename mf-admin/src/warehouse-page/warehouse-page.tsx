@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { adminPaths } from '../admin-paths';
 import { DetailPageFrame } from '../detail-page/detail-page-frame';
 import { parseRecordId } from '../detail-page/record-id';
-import { InvalidRecordId } from '../detail-page/upcoming-detail';
+import { InvalidRecordId } from '../detail-page/invalid-record-id';
 import { useWarehouse, useWarehouseStock } from '../warehouses/data/warehouse-queries';
 import { registerWarehousesTranslations } from '../warehouses/warehouses-translations';
 import { StockSection } from './stock/stock-section';

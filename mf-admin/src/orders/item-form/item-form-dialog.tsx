@@ -17,7 +17,7 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
   const updateItem = useUpdateItem(props.mode === 'edit' ? props.item.id : 0);
   const save = props.mode === 'add' ? addItem : updateItem;
   // Editing loads the goods into a truck (the inventory's truck-load projection follows).
-  const trucks = useTrucks();
+  const trucks = useTrucks({ enabled: props.open && props.mode === 'edit' });
   const close = () => props.onOpenChange(false);
 
   return (

@@ -17,6 +17,7 @@ import {
 import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTruckNumber } from '../../trucks/data/truck-queries';
 import { formatDisplayDate } from '../data/display-dates';
 import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations';
 import { ItemFormDialog } from '../item-form/item-form-dialog';
@@ -63,6 +64,7 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
   const changeStatus = useChangeItemStatus(item.id);
   const deleteItem = useDeleteItem(item.orderId, item.id);
   const notSet = t('item.notSet');
+  const truckNumber = useTruckNumber(item.truckId);
   const unit = t(unitTextKey(item.volumeType));
   const usd = (amount: number) => `${formatUsd(amount)} USD`;
   const date = (value: string | null) => formatDisplayDate(value, i18n.language) ?? notSet;
@@ -85,7 +87,7 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
   const delivery = [
     [t('item.destination'), item.destination ?? notSet],
     measure,
-    [t('item.truck'), item.truck?.number ?? notSet],
+    [t('item.truck'), item.truck?.number ?? truckNumber ?? notSet],
     [t('item.shipmentDate'), date(item.shipmentDate)],
     [t('item.expectedDelivery'), date(item.expectedDeliveryDate)],
     [

@@ -3,12 +3,24 @@ import { apiGet } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { truckKeys, trucksApi } from './trucks-api';
 
+const trucksQuery = {
+  queryKey: truckKeys.list(),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiGet<TruckAnswer[]>(trucksApi.trucks, { signal }),
+};
+
 /** Every truck, by number; also what the item form's truck selector offers. */
-export function useTrucks() {
-  return useQuery({
-    queryKey: truckKeys.list(),
-    queryFn: ({ signal }) => apiGet<TruckAnswer[]>(trucksApi.trucks, { signal }),
-  });
+export function useTrucks({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...trucksQuery, enabled });
+}
+
+/**
+ * The number of the truck an item rides in. The orders service keeps only the truck's id (trucks
+ * belong to the inventory), so the number comes from the cached truck list, fetched only when needed.
+ */
+export function useTruckNumber(truckId: number | null): string | undefined {
+  const trucks = useTrucks({ enabled: truckId !== null });
+  return trucks.data?.find((truck) => truck.id === truckId)?.number;
 }
 
 /** The goods in a truck (the inventory's truck-load projection); items change elsewhere, so asked each time. */
