@@ -5,7 +5,7 @@ import { AlertTriangle, FolderPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAsDataUrl } from '../orders/data/read-data-url';
-import { serverMessage } from '../orders/data/server-message';
+import { serverMessage } from '../admin-writes/server-message';
 import { downloadDocument, downloadFileName } from '../owner-documents/document-files';
 import { ArchiveContents } from './archive-contents';
 import { ArchiveLocation } from './archive-location';

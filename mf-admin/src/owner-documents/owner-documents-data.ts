@@ -1,9 +1,9 @@
 import type { DocumentAnswer, DocumentCreateBody, FolderAnswer } from '@silkway/contracts';
-import { toast } from '@silkway/ui';
 import { apiGet, apiSend } from '@silkway/web-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../orders/data/server-message';
+import { serverMessage } from '../admin-writes/server-message';
+import { useAdminWrite } from '../admin-writes/use-admin-write';
 import {
   type DocumentOwner,
   documentOwnerKinds,
@@ -40,13 +40,11 @@ function useDocumentsWrite<Variables, Answer = unknown>(
   failure: DocumentToastKey,
 ) {
   const { t } = useTranslation(documentOwnerKinds[owner.kind].namespace);
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => toast(documentsToast(owner.kind, t, success, 'success')),
-    onError: (error) =>
-      toast(documentsToast(owner.kind, t, failure, 'failure', serverMessage(error))),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerDocumentKeys.all(owner) }),
+  return useAdminWrite({
+    send,
+    succeeded: documentsToast(owner.kind, t, success, 'success'),
+    failed: (error) => documentsToast(owner.kind, t, failure, 'failure', serverMessage(error)),
+    refreshes: [ownerDocumentKeys.all(owner)],
   });
 }
 

@@ -2,7 +2,7 @@ import { EmptyState, Spinner, toast } from '@silkway/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { readAsDataUrl } from '../orders/data/read-data-url';
-import { serverMessage } from '../orders/data/server-message';
+import { serverMessage } from '../admin-writes/server-message';
 import { type DocumentOwner, documentOwnerKinds, documentsToast } from './document-owner';
 import { downloadDocument, downloadFileName } from './document-files';
 import { DocumentsBrowser, type DocumentsActions } from './documents-browser';

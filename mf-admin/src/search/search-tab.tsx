@@ -3,7 +3,7 @@ import { AlertTriangle, Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../orders/data/server-message';
+import { serverMessage } from '../admin-writes/server-message';
 import { registerOrdersTranslations } from '../orders/orders-translations';
 import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search';
 import { SearchResults } from './search-results';

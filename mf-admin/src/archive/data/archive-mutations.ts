@@ -4,11 +4,13 @@ import type {
   ArchiveMaterialAnswer,
   ArchiveMaterialCreateBody,
 } from '@silkway/contracts';
-import { toast } from '@silkway/ui';
 import { apiSend } from '@silkway/web-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../orders/data/server-message';
+import {
+  failureWithServerText,
+  successToast,
+  useAdminWrite,
+} from '../../admin-writes/use-admin-write';
 import { archiveApi, archiveKeys } from './archive-api';
 
 type ArchiveToastKey =
@@ -31,17 +33,11 @@ function useArchiveWrite<Variables, Answer = unknown>(
   failure: ArchiveToastKey,
 ) {
   const { t } = useTranslation('admin-archive');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => toast({ title: t(`toasts.${success}`), variant: 'success' }),
-    onError: (error) =>
-      toast({
-        title: t(`toasts.${failure}`),
-        description: serverMessage(error),
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: archiveKeys.all }),
+  return useAdminWrite({
+    send,
+    succeeded: successToast(t(`toasts.${success}`)),
+    failed: failureWithServerText(t(`toasts.${failure}`)),
+    refreshes: [archiveKeys.all],
   });
 }
 

@@ -3,11 +3,13 @@ import type {
   CounterpartyCreateInput,
   CounterpartyUpdateInput,
 } from '@silkway/contracts';
-import { toast } from '@silkway/ui';
 import { apiSend } from '@silkway/web-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../orders/data/server-message';
+import {
+  failureWithServerText,
+  successToast,
+  useAdminWrite,
+} from '../../admin-writes/use-admin-write';
 import { counterpartiesApi, counterpartyKeys } from './counterparties-api';
 
 type ToastKey = 'created' | 'createError' | 'updated' | 'updateError' | 'deleted' | 'deleteError';
@@ -25,17 +27,11 @@ function useCounterpartyWrite<Variables, Answer = unknown>({
   failure,
 }: CounterpartyWrite<Variables, Answer>) {
   const { t } = useTranslation('admin-counterparties');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => toast({ title: t(`toasts.${success}`), variant: 'success' }),
-    onError: (error) =>
-      toast({
-        title: t(`toasts.${failure}`),
-        description: serverMessage(error),
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: counterpartyKeys.all }),
+  return useAdminWrite({
+    send,
+    succeeded: successToast(t(`toasts.${success}`)),
+    failed: failureWithServerText(t(`toasts.${failure}`)),
+    refreshes: [counterpartyKeys.all],
   });
 }
 

@@ -7,13 +7,15 @@ import type {
   OrderStatus,
   OrderUpdateBody,
 } from '@silkway/contracts';
-import { toast } from '@silkway/ui';
 import { apiSend } from '@silkway/web-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  failureWithServerText,
+  successToast,
+  useAdminWrite,
+} from '../../admin-writes/use-admin-write';
 import { orderKeys, ordersApi } from './orders-api';
-import { serverMessage } from './server-message';
 
 /** What the item forms send: every field of the form; the order comes from the path. */
 export type ItemFormBody = Omit<
@@ -67,24 +69,14 @@ function useOrderWrite<Variables, Answer = unknown>({
   itemFailure,
 }: OrderWrite<Variables, Answer>) {
   const { t } = useTranslation('admin-orders');
-  const queryClient = useQueryClient();
   const itemFailureTitles = useContext(ItemFailureTitlesContext);
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      toast({ title: t(`toasts.${success}`), variant: 'success' });
-    },
-    onError: (error) => {
-      toast({
-        title:
-          itemFailure && itemFailureTitles
-            ? itemFailureTitles[itemFailure]
-            : t(`toasts.${failure}`),
-        description: serverMessage(error),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  return useAdminWrite({
+    send,
+    succeeded: successToast(t(`toasts.${success}`)),
+    failed: failureWithServerText(
+      itemFailure && itemFailureTitles ? itemFailureTitles[itemFailure] : t(`toasts.${failure}`),
+    ),
+    refreshes: [orderKeys.all],
   });
 }
 

@@ -1,9 +1,11 @@
 import type { TruckAnswer, TruckCreateBody, TruckUpdateBody } from '@silkway/contracts';
-import { toast } from '@silkway/ui';
 import { apiSend } from '@silkway/web-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../orders/data/server-message';
+import {
+  failureWithServerText,
+  successToast,
+  useAdminWrite,
+} from '../../admin-writes/use-admin-write';
 import { truckKeys, trucksApi } from './trucks-api';
 
 type ToastKey =
@@ -21,17 +23,11 @@ function useTruckWrite<Variables, Answer = unknown>(
   failure: ToastKey,
 ) {
   const { t } = useTranslation('admin-trucks');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => toast({ title: t(`toasts.${success}`), variant: 'success' }),
-    onError: (error) =>
-      toast({
-        title: t(`toasts.${failure}`),
-        description: serverMessage(error),
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: truckKeys.all }),
+  return useAdminWrite({
+    send,
+    succeeded: successToast(t(`toasts.${success}`)),
+    failed: failureWithServerText(t(`toasts.${failure}`)),
+    refreshes: [truckKeys.all],
   });
 }
 

@@ -6,11 +6,11 @@ import type {
   WarehouseCreateBody,
   WarehouseUpdateBody,
 } from '@silkway/contracts';
-import { toast } from '@silkway/ui';
 import { apiSend } from '@silkway/web-client';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from './server-message';
+import { serverMessageOf } from '../../admin-writes/server-message';
+import { successToast, useAdminWrite } from '../../admin-writes/use-admin-write';
 import { warehouseKeys, warehousesApi } from './warehouses-api';
 
 type ToastKey =
@@ -46,17 +46,14 @@ function useWarehouseWrite<Variables, Answer = unknown>({
   refreshes,
 }: WarehouseWrite<Variables, Answer>) {
   const { t } = useTranslation('admin-warehouses');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      toast({ title: t(`toasts.${success}`), variant: 'success' });
-    },
-    onError: (error) => {
-      toast({ title: serverMessageOf(error) ?? t(`toasts.${failure}`), variant: 'destructive' });
-    },
-    onSettled: () =>
-      Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  return useAdminWrite({
+    send,
+    succeeded: successToast(t(`toasts.${success}`)),
+    failed: (error) => ({
+      title: serverMessageOf(error) ?? t(`toasts.${failure}`),
+      variant: 'destructive',
+    }),
+    refreshes,
   });
 }
 
