@@ -3,7 +3,10 @@ import { Column, CreateDateColumn, JoinColumn, OneToOne, PrimaryGeneratedColumn 
 import { StoredFile } from './stored-file.entity.js';
 
 /** What every listed file answers, whatever its kind (the `storedFileAnswer` of the contracts, plus its folder). */
-export type FiledStoredFileAnswer = Pick<DocumentAnswer, 'id' | 'name' | 'folderId' | 'mimeType' | 'fileSize' | 'url' | 'createdAt'>;
+export type FiledStoredFileAnswer = Pick<
+  DocumentAnswer,
+  'id' | 'name' | 'folderId' | 'mimeType' | 'fileSize' | 'url' | 'createdAt'
+>;
 
 /**
  * A stored file an admin named and filed, at the top level or in a folder: the columns and the

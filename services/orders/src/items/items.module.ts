@@ -3,6 +3,7 @@ import { AddItemHandler } from './add-item/add-item.handler.js';
 import { AddItemController } from './add-item/add-item.http.js';
 import { ChangeItemStatusHandler } from './change-item-status/change-item-status.handler.js';
 import { ChangeItemStatusController } from './change-item-status/change-item-status.http.js';
+import { ItemEditor } from './item-editor.js';
 import { ItemsRepository } from './items.repository.js';
 import { PhotoStore } from './photos/photo-store.js';
 import { RemoveItemHandler } from './remove-item/remove-item.handler.js';
@@ -18,6 +19,7 @@ import { UpdateItemController } from './update-item/update-item.http.js';
   providers: [
     ItemsRepository,
     PhotoStore,
+    ItemEditor,
     AddItemHandler,
     UpdateItemHandler,
     RemoveItemHandler,
