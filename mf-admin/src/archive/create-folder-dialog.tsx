@@ -1,19 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { archiveFolderCreateBody } from '@silkway/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from '@silkway/ui';
+import { FormField, Input } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
+import { FormActions } from '../admin-forms/form-actions';
 
 /** Only the name is typed; where the folder goes comes from the open folder. */
 const folderNameForm = archiveFolderCreateBody.pick({ name: true });
@@ -56,30 +48,30 @@ export function CreateFolderDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('folderForm.title')}</DialogTitle>
-          <DialogDescription>{t('folderForm.description', { location })}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField label={t('folderForm.name')} required error={errors.name?.message}>
-            <Input
-              {...register('name')}
-              autoComplete="off"
-              placeholder={t('folderForm.namePlaceholder')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('folderForm.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? t('folderForm.creating') : t('folderForm.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-md"
+      title={t('folderForm.title')}
+      description={t('folderForm.description', { location })}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField label={t('folderForm.name')} required error={errors.name?.message}>
+          <Input
+            {...register('name')}
+            autoComplete="off"
+            placeholder={t('folderForm.namePlaceholder')}
+          />
+        </FormField>
+        <FormActions
+          cancelLabel={t('folderForm.cancel')}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('folderForm.create')}
+          pendingLabel={t('folderForm.creating')}
+          pending={pending}
+        />
+      </form>
+    </FormDialogFrame>
   );
 }

@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { archiveMaterialCreateBody, archiveMaterialType, formatFileSize } from '@silkway/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FieldError,
-  FormField,
-  Input,
-  Textarea,
-} from '@silkway/ui';
+import { Button, FieldError, FormField, Input, Textarea } from '@silkway/ui';
 import { FileText, FileUp, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT } from '../owner-documents/document-files';
+import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
+import { FormActions } from '../admin-forms/form-actions';
 
 /** The typed part of an upload; the file itself is chosen with the picker. */
 const materialTextForm = archiveMaterialCreateBody.pick({ name: true, description: true });
@@ -88,84 +78,84 @@ export function UploadMaterialDialog({
   const FileIcon = file && archiveMaterialType(file.type) === 'photo' ? Image : FileText;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('materialForm.title')}</DialogTitle>
-          <DialogDescription>{t('materialForm.description', { location })}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <input
-            ref={picker}
-            type="file"
-            accept={DOCUMENT_ACCEPT}
-            hidden
-            data-testid="material-input"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              event.target.value = '';
-              if (!chosen) return;
-              setFile(chosen);
-              setFileMissing(false);
-              setValue('name', chosen.name, { shouldValidate: true });
-            }}
-          />
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium text-neutral-900">
-              {t('materialForm.file')}
-              <span aria-hidden="true" className="text-signal-600">
-                {' '}
-                *
-              </span>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-lg"
+      title={t('materialForm.title')}
+      description={t('materialForm.description', { location })}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <input
+          ref={picker}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          hidden
+          data-testid="material-input"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            event.target.value = '';
+            if (!chosen) return;
+            setFile(chosen);
+            setFileMissing(false);
+            setValue('name', chosen.name, { shouldValidate: true });
+          }}
+        />
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-neutral-900">
+            {t('materialForm.file')}
+            <span aria-hidden="true" className="text-signal-600">
+              {' '}
+              *
             </span>
-            <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius-control)] border border-dashed border-neutral-300 bg-neutral-50 p-3">
-              {file ? (
-                <span className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-                  <FileIcon className="size-5 shrink-0 text-navy-600" strokeWidth={2} aria-hidden />
-                  <span className="truncate text-neutral-900">{file.name}</span>
-                  <span className="shrink-0 tabular-nums text-neutral-600">
-                    {formatFileSize(file.size)}
-                  </span>
+          </span>
+          <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius-control)] border border-dashed border-neutral-300 bg-neutral-50 p-3">
+            {file ? (
+              <span className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+                <FileIcon className="size-5 shrink-0 text-navy-600" strokeWidth={2} aria-hidden />
+                <span className="truncate text-neutral-900">{file.name}</span>
+                <span className="shrink-0 tabular-nums text-neutral-600">
+                  {formatFileSize(file.size)}
                 </span>
-              ) : (
-                <span className="min-w-0 flex-1 text-xs text-neutral-600">
-                  {t('materialForm.fileHint')}
-                </span>
-              )}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => picker.current?.click()}
-                aria-describedby={fileMissing ? 'material-file-error' : undefined}
-              >
-                <FileUp strokeWidth={2} aria-hidden />
-                {file ? t('materialForm.changeFile') : t('materialForm.chooseFile')}
-              </Button>
-            </div>
-            <FieldError id="material-file-error">
-              {fileMissing ? t('materialForm.fileRequired') : undefined}
-            </FieldError>
+              </span>
+            ) : (
+              <span className="min-w-0 flex-1 text-xs text-neutral-600">
+                {t('materialForm.fileHint')}
+              </span>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => picker.current?.click()}
+              aria-describedby={fileMissing ? 'material-file-error' : undefined}
+            >
+              <FileUp strokeWidth={2} aria-hidden />
+              {file ? t('materialForm.changeFile') : t('materialForm.chooseFile')}
+            </Button>
           </div>
-          <FormField label={t('materialForm.name')} required error={errors.name?.message}>
-            <Input {...register('name')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('materialForm.descriptionLabel')} error={errors.description?.message}>
-            <Textarea
-              rows={3}
-              {...register('description')}
-              placeholder={t('materialForm.descriptionPlaceholder')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('materialForm.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? t('materialForm.uploading') : t('materialForm.upload')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FieldError id="material-file-error">
+            {fileMissing ? t('materialForm.fileRequired') : undefined}
+          </FieldError>
+        </div>
+        <FormField label={t('materialForm.name')} required error={errors.name?.message}>
+          <Input {...register('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('materialForm.descriptionLabel')} error={errors.description?.message}>
+          <Textarea
+            rows={3}
+            {...register('description')}
+            placeholder={t('materialForm.descriptionPlaceholder')}
+          />
+        </FormField>
+        <FormActions
+          cancelLabel={t('materialForm.cancel')}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('materialForm.upload')}
+          pendingLabel={t('materialForm.uploading')}
+          pending={pending}
+        />
+      </form>
+    </FormDialogFrame>
   );
 }

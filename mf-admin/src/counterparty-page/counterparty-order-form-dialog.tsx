@@ -1,25 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_ITEM_DESTINATION,
   orderCreateBody,
   type OrderCreateBody,
 } from '@silkway/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Textarea,
-} from '@silkway/ui';
+import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrder } from '../orders/data/order-mutations';
+import { schemaResolver } from '../admin-forms/schema-resolver';
+import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
+import { FormActions } from '../admin-forms/form-actions';
 
 interface CounterpartyOrderFormValues {
   name: string;
@@ -52,11 +43,7 @@ export function CounterpartyOrderFormDialog({
     reset,
     formState: { errors },
   } = useForm<CounterpartyOrderFormValues, unknown, OrderCreateBody>({
-    resolver: zodResolver(orderCreateBody) as unknown as Resolver<
-      CounterpartyOrderFormValues,
-      unknown,
-      OrderCreateBody
-    >,
+    resolver: schemaResolver<CounterpartyOrderFormValues, OrderCreateBody>(orderCreateBody),
     defaultValues: emptyValues,
   });
 
@@ -78,31 +65,29 @@ export function CounterpartyOrderFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('orderForm.title')}</DialogTitle>
-          <DialogDescription>
-            {t('orderForm.description', { name: counterpartyName })}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField label={t('orderForm.name')} required error={errors.name?.message}>
-            <Input {...register('name')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('orderForm.comments')} error={errors.comments?.message}>
-            <Textarea rows={3} {...register('comments')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('orderForm.cancel')}
-            </Button>
-            <Button type="submit" disabled={createOrder.isPending}>
-              {createOrder.isPending ? t('orderForm.saving') : t('orderForm.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-lg"
+      title={t('orderForm.title')}
+      description={t('orderForm.description', { name: counterpartyName })}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField label={t('orderForm.name')} required error={errors.name?.message}>
+          <Input {...register('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('orderForm.comments')} error={errors.comments?.message}>
+          <Textarea rows={3} {...register('comments')} />
+        </FormField>
+        <FormActions
+          cancelLabel={t('orderForm.cancel')}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('orderForm.create')}
+          pendingLabel={t('orderForm.saving')}
+          pending={createOrder.isPending}
+        />
+      </form>
+    </FormDialogFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COUNTERPARTY_TYPES,
   counterpartyCreateBody,
@@ -6,32 +5,20 @@ import {
   type CounterpartyAnswer,
   type CounterpartyCreateBody,
 } from '@silkway/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@silkway/ui';
+import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../admin-forms/form-select';
 import { useCreateCounterparty, useUpdateCounterparty } from '../data/counterparty-mutations';
 import {
   counterpartyFormValues,
   withoutEmptyFields,
   type CounterpartyFormValues,
 } from './counterparty-form-values';
+import { schemaResolver } from '../../admin-forms/schema-resolver';
+import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
+import { FormActions } from '../../admin-forms/form-actions';
 
 type CounterpartyFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'create' } | { mode: 'edit'; counterparty: CounterpartyAnswer }
@@ -51,9 +38,9 @@ export function CounterpartyFormDialog(props: CounterpartyFormDialogProps) {
     formState: { errors },
   } = useForm<CounterpartyFormValues, unknown, CounterpartyCreateBody>({
     // Both schemas read these fields; with every field present the update schema answers a complete body.
-    resolver: zodResolver(
+    resolver: schemaResolver<CounterpartyFormValues, CounterpartyCreateBody>(
       props.mode === 'create' ? counterpartyCreateBody : counterpartyUpdateBody,
-    ) as unknown as Resolver<CounterpartyFormValues, unknown, CounterpartyCreateBody>,
+    ),
     defaultValues: counterpartyFormValues(edited),
   });
 
@@ -78,93 +65,76 @@ export function CounterpartyFormDialog(props: CounterpartyFormDialogProps) {
   ] as const;
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {props.mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {props.mode === 'create' ? t('form.createDescription') : t('form.editDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('form.name')}
-            required
-            error={errors.name?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...register('name')} autoComplete="off" />
-          </FormField>
-          {textFields.map(([field, label, autoComplete]) => (
-            <FormField key={field} label={t(label)} error={errors[field]?.message}>
-              <Input
-                {...register(field)}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={autoComplete}
-              />
-            </FormField>
-          ))}
-          <FormField label={t('form.type')} error={errors.type?.message}>
-            {(fieldControl) => (
-              <Controller
-                control={control}
-                name="type"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {COUNTERPARTY_TYPES.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {t(`type.${type}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-          <FormField label={t('form.creditLimit')} error={errors.creditLimit?.message}>
+    <FormDialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-2xl"
+      title={props.mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
+      description={
+        props.mode === 'create' ? t('form.createDescription') : t('form.editDescription')
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('form.name')}
+          required
+          error={errors.name?.message}
+          className="sm:col-span-2"
+        >
+          <Input {...register('name')} autoComplete="off" />
+        </FormField>
+        {textFields.map(([field, label, autoComplete]) => (
+          <FormField key={field} label={t(label)} error={errors[field]?.message}>
             <Input
-              {...register('creditLimit')}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
+              {...register(field)}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={autoComplete}
             />
           </FormField>
-          <FormField
-            label={t('form.address')}
-            error={errors.address?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...register('address')} autoComplete="street-address" />
-          </FormField>
-          <FormField
-            label={t('form.comments')}
-            error={errors.comments?.message}
-            className="sm:col-span-2"
-          >
-            <Textarea rows={3} {...register('comments')} />
-          </FormField>
-          <DialogFooter className="sm:col-span-2">
-            <Button variant="secondary" onClick={close}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending
-                ? t('form.saving')
-                : props.mode === 'create'
-                  ? t('form.create')
-                  : t('form.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))}
+        <FormField label={t('form.type')} error={errors.type?.message}>
+          {(fieldControl) => (
+            <FormSelect
+              control={control}
+              name="type"
+              options={COUNTERPARTY_TYPES.map((type) => ({ value: type, text: t(`type.${type}`) }))}
+              fieldControl={fieldControl}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.creditLimit')} error={errors.creditLimit?.message}>
+          <Input
+            {...register('creditLimit')}
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+          />
+        </FormField>
+        <FormField
+          label={t('form.address')}
+          error={errors.address?.message}
+          className="sm:col-span-2"
+        >
+          <Input {...register('address')} autoComplete="street-address" />
+        </FormField>
+        <FormField
+          label={t('form.comments')}
+          error={errors.comments?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={3} {...register('comments')} />
+        </FormField>
+        <FormActions
+          className="sm:col-span-2"
+          cancelLabel={t('form.cancel')}
+          onCancel={close}
+          submitLabel={props.mode === 'create' ? t('form.create') : t('form.save')}
+          pendingLabel={t('form.saving')}
+          pending={pending}
+        />
+      </form>
+    </FormDialogFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { ItemAnswer } from '@silkway/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from 'react-i18next';
 import { useTrucks } from '../../trucks/data/truck-queries';
 import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations';
 import { ItemForm } from './item-form';
 import { itemFormValuesOf, newItemFormValues } from './item-form-values';
+import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
 
 type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'add'; orderId: number } | { mode: 'edit'; item: ItemAnswer }
@@ -21,27 +21,24 @@ export function ItemFormDialog(props: ItemFormDialogProps) {
   const close = () => props.onOpenChange(false);
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>
-            {props.mode === 'add' ? t('itemForm.addTitle') : t('itemForm.editTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('itemForm.description')}</DialogDescription>
-        </DialogHeader>
-        {props.open && (
-          <ItemForm
-            mode={props.mode}
-            defaultValues={
-              props.mode === 'add' ? newItemFormValues() : itemFormValuesOf(props.item)
-            }
-            onSubmit={(body: ItemFormBody) => save.mutate(body, { onSuccess: close })}
-            onCancel={close}
-            pending={save.isPending}
-            {...(props.mode === 'edit' && trucks.data ? { trucks: trucks.data } : {})}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-3xl"
+      title={props.mode === 'add' ? t('itemForm.addTitle') : t('itemForm.editTitle')}
+      description={t('itemForm.description')}
+    >
+      {props.open && (
+        <ItemForm
+          mode={props.mode}
+          defaultValues={props.mode === 'add' ? newItemFormValues() : itemFormValuesOf(props.item)}
+          onSubmit={(body: ItemFormBody) => save.mutate(body, { onSuccess: close })}
+          onCancel={close}
+          pending={save.isPending}
+          {...(props.mode === 'edit' && trucks.data ? { trucks: trucks.data } : {})}
+        />
+      )}
+    </FormDialogFrame>
   );
 }

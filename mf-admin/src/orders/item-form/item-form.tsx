@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatUsd,
   itemCreateBody,
@@ -8,21 +7,10 @@ import {
   type ItemCreateBody,
   type TruckAnswer,
 } from '@silkway/contracts';
-import {
-  Button,
-  DialogFooter,
-  type FieldControlProps,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@silkway/ui';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormField, Input, Textarea } from '@silkway/ui';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../admin-forms/form-select';
 import type { ItemFormBody } from '../data/order-mutations';
 import { PhotoPicker } from '../item-photos/photo-picker';
 import { transportTextKey, unitTextKey } from '../order-status/status-labels';
@@ -34,6 +22,8 @@ import {
   type ItemFormMode,
   type ItemFormValues,
 } from './item-form-values';
+import { schemaResolver } from '../../admin-forms/schema-resolver';
+import { FormActions } from '../../admin-forms/form-actions';
 
 interface ItemFormProps {
   mode: ItemFormMode;
@@ -73,11 +63,7 @@ export function ItemForm({
     handleSubmit,
     formState: { errors },
   } = useForm<ItemFormValues, unknown, ItemCreateBody>({
-    resolver: zodResolver(itemCreateBody) as unknown as Resolver<
-      ItemFormValues,
-      unknown,
-      ItemCreateBody
-    >,
+    resolver: schemaResolver<ItemFormValues, ItemCreateBody>(itemCreateBody),
     defaultValues,
   });
   const values = useWatch({ control }) as ItemFormValues;
@@ -91,32 +77,6 @@ export function ItemForm({
       ? (['remainingAmount'] as const)
       : []
     : TOTAL_FIELDS;
-
-  const selectField =
-    <Name extends 'volumeType' | 'transport' | 'paymentStatus' | 'truckId'>(
-      name: Name,
-      options: ReadonlyArray<{ value: string; text: string }>,
-    ) =>
-    (fieldControl: FieldControlProps) => (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.text}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    );
 
   return (
     <form
@@ -135,12 +95,16 @@ export function ItemForm({
         <Input type="number" inputMode="numeric" min={1} step={1} {...register('quantity')} />
       </FormField>
       <FormField label={t('fields.volumeType')} error={errors.volumeType?.message}>
-        {selectField(
-          'volumeType',
-          VOLUME_TYPES.map((volumeType) => ({
-            value: volumeType,
-            text: t(unitTextKey(volumeType)),
-          })),
+        {(fieldControl) => (
+          <FormSelect
+            control={control}
+            name="volumeType"
+            options={VOLUME_TYPES.map((volumeType) => ({
+              value: volumeType,
+              text: t(unitTextKey(volumeType)),
+            }))}
+            fieldControl={fieldControl}
+          />
         )}
       </FormField>
       <FormField
@@ -172,29 +136,44 @@ export function ItemForm({
         />
       </FormField>
       <FormField label={t('fields.transport')} error={errors.transport?.message}>
-        {selectField(
-          'transport',
-          TRANSPORT_TYPES.map((transport) => ({
-            value: transport,
-            text: t(transportTextKey(transport)),
-          })),
+        {(fieldControl) => (
+          <FormSelect
+            control={control}
+            name="transport"
+            options={TRANSPORT_TYPES.map((transport) => ({
+              value: transport,
+              text: t(transportTextKey(transport)),
+            }))}
+            fieldControl={fieldControl}
+          />
         )}
       </FormField>
       {trucks && (
         <FormField label={t('fields.truckId')} error={errors.truckId?.message}>
-          {selectField('truckId', [
-            { value: NO_TRUCK, text: t('item.notSet') },
-            ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
-          ])}
+          {(fieldControl) => (
+            <FormSelect
+              control={control}
+              name="truckId"
+              options={[
+                { value: NO_TRUCK, text: t('item.notSet') },
+                ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
+              ]}
+              fieldControl={fieldControl}
+            />
+          )}
         </FormField>
       )}
       <FormField label={t('fields.paymentStatus')} error={errors.paymentStatus?.message}>
-        {selectField(
-          'paymentStatus',
-          paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({
-            value: option.value,
-            text: t(option.textKey),
-          })),
+        {(fieldControl) => (
+          <FormSelect
+            control={control}
+            name="paymentStatus"
+            options={paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({
+              value: option.value,
+              text: t(option.textKey),
+            }))}
+            fieldControl={fieldControl}
+          />
         )}
       </FormField>
 
@@ -293,14 +272,15 @@ export function ItemForm({
         {errors.photos?.message && <p className="text-sm text-danger">{errors.photos.message}</p>}
       </div>
 
-      <DialogFooter className="sm:col-span-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('itemForm.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending || missingCodeOrName}>
-          {pending ? t('itemForm.saving') : mode === 'add' ? t('itemForm.add') : t('itemForm.save')}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        className="sm:col-span-2"
+        cancelLabel={t('itemForm.cancel')}
+        onCancel={onCancel}
+        submitLabel={mode === 'add' ? t('itemForm.add') : t('itemForm.save')}
+        pendingLabel={t('itemForm.saving')}
+        pending={pending}
+        canSubmit={!missingCodeOrName}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_ITEM_DESTINATION,
   orderCreateBody,
@@ -6,28 +5,16 @@ import {
   type OrderUpdateBody,
   type OrderWithItemsAnswer,
 } from '@silkway/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@silkway/ui';
+import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../admin-forms/form-select';
 import { useCreateOrder, useUpdateOrder } from '../data/order-mutations';
 import { useCounterpartyOptions } from '../data/order-queries';
+import { schemaResolver } from '../../admin-forms/schema-resolver';
+import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
+import { FormActions } from '../../admin-forms/form-actions';
 
 /** The order form as typed: text inputs; the contracts' schemas turn blanks into null. */
 interface OrderFormValues {
@@ -75,7 +62,7 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
     formState: { errors },
   } = useForm<OrderFormValues, unknown, OrderUpdateBody>({
     // Both schemas read these text fields; the create schema's answer is a complete update body.
-    resolver: zodResolver(schema) as unknown as Resolver<OrderFormValues, unknown, OrderUpdateBody>,
+    resolver: schemaResolver<OrderFormValues, OrderUpdateBody>(schema),
     defaultValues: formValues(editedOrder),
   });
 
@@ -100,87 +87,68 @@ export function OrderFormDialog(props: OrderFormDialogProps) {
   });
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            {props.mode === 'create' ? t('orderForm.createTitle') : t('orderForm.editTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {props.mode === 'create'
-              ? t('orderForm.createDescription')
-              : t('orderForm.editDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('orderForm.name')}
-            required
-            error={errors.name?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...register('name')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('orderForm.code')} error={errors.code?.message}>
-            <Input {...register('code')} autoComplete="off" />
-          </FormField>
-          <FormField label={t('orderForm.counterparty')} error={errors.counterpartyId?.message}>
-            {(fieldControl) => (
-              <Controller
-                control={control}
-                name="counterpartyId"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_COUNTERPARTY}>
-                        {t('orderForm.noCounterparty')}
-                      </SelectItem>
-                      {counterparties.data?.map((counterparty) => (
-                        <SelectItem key={counterparty.id} value={String(counterparty.id)}>
-                          {counterparty.company
-                            ? `${counterparty.name} · ${counterparty.company}`
-                            : counterparty.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-          <FormField label={t('orderForm.destination')} error={errors.destination?.message}>
-            <Input {...register('destination')} autoComplete="off" />
-          </FormField>
-          <FormField
-            label={t('orderForm.expectedDelivery')}
-            error={errors.expectedDelivery?.message}
-          >
-            <Input type="date" {...register('expectedDelivery')} />
-          </FormField>
-          <FormField
-            label={t('orderForm.comments')}
-            error={errors.comments?.message}
-            className="sm:col-span-2"
-          >
-            <Textarea rows={3} {...register('comments')} />
-          </FormField>
-          <DialogFooter className="sm:col-span-2">
-            <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
-              {t('orderForm.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending
-                ? t('orderForm.saving')
-                : props.mode === 'create'
-                  ? t('orderForm.create')
-                  : t('orderForm.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-xl"
+      title={props.mode === 'create' ? t('orderForm.createTitle') : t('orderForm.editTitle')}
+      description={
+        props.mode === 'create' ? t('orderForm.createDescription') : t('orderForm.editDescription')
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('orderForm.name')}
+          required
+          error={errors.name?.message}
+          className="sm:col-span-2"
+        >
+          <Input {...register('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('orderForm.code')} error={errors.code?.message}>
+          <Input {...register('code')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('orderForm.counterparty')} error={errors.counterpartyId?.message}>
+          {(fieldControl) => (
+            <FormSelect
+              control={control}
+              name="counterpartyId"
+              options={[
+                { value: NO_COUNTERPARTY, text: t('orderForm.noCounterparty') },
+                ...(counterparties.data ?? []).map((counterparty) => ({
+                  value: String(counterparty.id),
+                  text: counterparty.company
+                    ? `${counterparty.name} · ${counterparty.company}`
+                    : counterparty.name,
+                })),
+              ]}
+              fieldControl={fieldControl}
+            />
+          )}
+        </FormField>
+        <FormField label={t('orderForm.destination')} error={errors.destination?.message}>
+          <Input {...register('destination')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('orderForm.expectedDelivery')} error={errors.expectedDelivery?.message}>
+          <Input type="date" {...register('expectedDelivery')} />
+        </FormField>
+        <FormField
+          label={t('orderForm.comments')}
+          error={errors.comments?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={3} {...register('comments')} />
+        </FormField>
+        <FormActions
+          className="sm:col-span-2"
+          cancelLabel={t('orderForm.cancel')}
+          onCancel={() => props.onOpenChange(false)}
+          submitLabel={props.mode === 'create' ? t('orderForm.create') : t('orderForm.save')}
+          pendingLabel={t('orderForm.saving')}
+          pending={pending}
+        />
+      </form>
+    </FormDialogFrame>
   );
 }

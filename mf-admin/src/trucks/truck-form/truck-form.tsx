@@ -1,19 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/contracts';
-import {
-  Button,
-  DialogFooter,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@silkway/ui';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormField, Input } from '@silkway/ui';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../admin-forms/form-select';
 import type { TruckFormValues } from './truck-form-values';
+import { schemaResolver } from '../../admin-forms/schema-resolver';
+import { FormActions } from '../../admin-forms/form-actions';
 
 interface TruckFormProps {
   mode: 'create' | 'edit';
@@ -32,11 +24,7 @@ export function TruckForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
     handleSubmit,
     formState: { errors },
   } = useForm<TruckFormValues, unknown, TruckCreateBody>({
-    resolver: zodResolver(truckCreateBody) as unknown as Resolver<
-      TruckFormValues,
-      unknown,
-      TruckCreateBody
-    >,
+    resolver: schemaResolver<TruckFormValues, TruckCreateBody>(truckCreateBody),
     defaultValues,
   });
 
@@ -55,38 +43,26 @@ export function TruckForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
       </FormField>
       <FormField label={t('truckForm.status')} error={errors.status?.message}>
         {(fieldControl) => (
-          <Controller
+          <FormSelect
             control={control}
             name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TRUCK_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            options={TRUCK_STATUSES.map((status) => ({
+              value: status,
+              text: t(`status.${status}`),
+            }))}
+            fieldControl={fieldControl}
           />
         )}
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
-          {t('truckForm.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending
-            ? t('truckForm.saving')
-            : mode === 'create'
-              ? t('truckForm.create')
-              : t('truckForm.save')}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        className="sm:col-span-2"
+        cancelLabel={t('truckForm.cancel')}
+        onCancel={onCancel}
+        submitLabel={mode === 'create' ? t('truckForm.create') : t('truckForm.save')}
+        pendingLabel={t('truckForm.saving')}
+        pending={pending}
+        holdCancelWhilePending
+      />
     </form>
   );
 }

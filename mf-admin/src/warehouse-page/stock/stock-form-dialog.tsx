@@ -1,9 +1,9 @@
 import type { InventoryItemAnswer } from '@silkway/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from 'react-i18next';
 import { useAddStockLine, useUpdateStockLine } from '../../warehouses/data/warehouse-mutations';
 import { StockForm, type StockFormBody } from './stock-form';
 import { newStockFormValues, stockFormValuesOf } from './stock-form-values';
+import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
 
 type StockFormDialogProps = {
   warehouseId: number;
@@ -24,26 +24,25 @@ export function StockFormDialog(props: StockFormDialogProps) {
   };
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {props.mode === 'add' ? t('stockForm.addTitle') : t('stockForm.editTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('stockForm.description')}</DialogDescription>
-        </DialogHeader>
-        {props.open && (
-          <StockForm
-            mode={props.mode}
-            defaultValues={
-              props.mode === 'add' ? newStockFormValues() : stockFormValuesOf(props.line)
-            }
-            onSubmit={save}
-            onCancel={close}
-            pending={addLine.isPending || updateLine.isPending}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-2xl"
+      title={props.mode === 'add' ? t('stockForm.addTitle') : t('stockForm.editTitle')}
+      description={t('stockForm.description')}
+    >
+      {props.open && (
+        <StockForm
+          mode={props.mode}
+          defaultValues={
+            props.mode === 'add' ? newStockFormValues() : stockFormValuesOf(props.line)
+          }
+          onSubmit={save}
+          onCancel={close}
+          pending={addLine.isPending || updateLine.isPending}
+        />
+      )}
+    </FormDialogFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatUsd,
   inventoryItemCreateBody,
@@ -6,24 +5,15 @@ import {
   VOLUME_TYPES,
   type InventoryItemCreateBody,
 } from '@silkway/contracts';
-import {
-  Button,
-  DialogFooter,
-  type FieldControlProps,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@silkway/ui';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormField, Input, Textarea } from '@silkway/ui';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../admin-forms/form-select';
 import type { StockFormValues } from './stock-form-values';
 import { previewStockLineTotal } from './stock-line-total';
 import { measureFieldTextKey, transportTextKey, unitTextKey } from './stock-texts';
+import { schemaResolver } from '../../admin-forms/schema-resolver';
+import { FormActions } from '../../admin-forms/form-actions';
 
 /** What the form gives: every field of a stock line; the warehouse comes from the page. */
 export type StockFormBody = Omit<InventoryItemCreateBody, 'warehouseId'>;
@@ -50,42 +40,12 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
     handleSubmit,
     formState: { errors },
   } = useForm<StockFormValues, unknown, StockFormBody>({
-    resolver: zodResolver(stockFormBody) as unknown as Resolver<
-      StockFormValues,
-      unknown,
-      StockFormBody
-    >,
+    resolver: schemaResolver<StockFormValues, StockFormBody>(stockFormBody),
     defaultValues,
   });
   const values = useWatch({ control }) as StockFormValues;
   const total = previewStockLineTotal(values);
   const missingCodeOrName = !values.code?.trim() || !values.name?.trim();
-
-  const selectField =
-    <Name extends 'volumeType' | 'transport'>(
-      name: Name,
-      options: ReadonlyArray<{ value: string; text: string }>,
-    ) =>
-    (fieldControl: FieldControlProps) => (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value} onValueChange={field.onChange}>
-            <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.text}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    );
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -122,12 +82,16 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
         />
       </FormField>
       <FormField label={t('stockFields.volumeType')} error={errors.volumeType?.message}>
-        {selectField(
-          'volumeType',
-          VOLUME_TYPES.map((volumeType) => ({
-            value: volumeType,
-            text: t(unitTextKey(volumeType)),
-          })),
+        {(fieldControl) => (
+          <FormSelect
+            control={control}
+            name="volumeType"
+            options={VOLUME_TYPES.map((volumeType) => ({
+              value: volumeType,
+              text: t(unitTextKey(volumeType)),
+            }))}
+            fieldControl={fieldControl}
+          />
         )}
       </FormField>
       <FormField label={t(measureFieldTextKey(values.volumeType))} error={errors.volume?.message}>
@@ -137,12 +101,16 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
         <Input type="number" inputMode="numeric" min={0} step={1} {...register('deliveryPeriod')} />
       </FormField>
       <FormField label={t('stockFields.transport')} error={errors.transport?.message}>
-        {selectField(
-          'transport',
-          TRANSPORT_TYPES.map((transport) => ({
-            value: transport,
-            text: t(transportTextKey(transport)),
-          })),
+        {(fieldControl) => (
+          <FormSelect
+            control={control}
+            name="transport"
+            options={TRANSPORT_TYPES.map((transport) => ({
+              value: transport,
+              text: t(transportTextKey(transport)),
+            }))}
+            fieldControl={fieldControl}
+          />
         )}
       </FormField>
       <p className="flex items-baseline justify-between gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 text-sm sm:col-span-2">
@@ -154,18 +122,16 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
           {total === null ? '—' : `${formatUsd(total)} USD`}
         </output>
       </p>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
-          {t('stockForm.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending || missingCodeOrName}>
-          {pending
-            ? t('stockForm.saving')
-            : mode === 'add'
-              ? t('stockForm.add')
-              : t('stockForm.save')}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        className="sm:col-span-2"
+        cancelLabel={t('stockForm.cancel')}
+        onCancel={onCancel}
+        submitLabel={mode === 'add' ? t('stockForm.add') : t('stockForm.save')}
+        pendingLabel={t('stockForm.saving')}
+        pending={pending}
+        canSubmit={!missingCodeOrName}
+        holdCancelWhilePending
+      />
     </form>
   );
 }

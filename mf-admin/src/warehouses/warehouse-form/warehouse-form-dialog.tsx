@@ -1,9 +1,9 @@
 import type { WarehouseAnswer, WarehouseCreateBody } from '@silkway/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from 'react-i18next';
 import { useCreateWarehouse, useUpdateWarehouse } from '../data/warehouse-mutations';
 import { WarehouseForm } from './warehouse-form';
 import { newWarehouseFormValues, warehouseFormValuesOf } from './warehouse-form-values';
+import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
 
 type WarehouseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'create' } | { mode: 'edit'; warehouse: WarehouseAnswer }
@@ -18,30 +18,29 @@ export function WarehouseFormDialog(props: WarehouseFormDialogProps) {
   const close = () => props.onOpenChange(false);
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {props.mode === 'create'
-              ? t('warehouseForm.createTitle')
-              : t('warehouseForm.editTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('warehouseForm.description')}</DialogDescription>
-        </DialogHeader>
-        {props.open && (
-          <WarehouseForm
-            mode={props.mode}
-            defaultValues={
-              props.mode === 'create'
-                ? newWarehouseFormValues()
-                : warehouseFormValuesOf(props.warehouse)
-            }
-            onSubmit={(body: WarehouseCreateBody) => save.mutate(body, { onSuccess: close })}
-            onCancel={close}
-            pending={save.isPending}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeLabel={t('dialogClose')}
+      className="max-w-2xl"
+      title={
+        props.mode === 'create' ? t('warehouseForm.createTitle') : t('warehouseForm.editTitle')
+      }
+      description={t('warehouseForm.description')}
+    >
+      {props.open && (
+        <WarehouseForm
+          mode={props.mode}
+          defaultValues={
+            props.mode === 'create'
+              ? newWarehouseFormValues()
+              : warehouseFormValuesOf(props.warehouse)
+          }
+          onSubmit={(body: WarehouseCreateBody) => save.mutate(body, { onSuccess: close })}
+          onCancel={close}
+          pending={save.isPending}
+        />
+      )}
+    </FormDialogFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { warehouseCreateBody, type WarehouseCreateBody } from '@silkway/contracts';
-import { Button, DialogFooter, FormField, Input, Textarea } from '@silkway/ui';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormField, Input, Textarea } from '@silkway/ui';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseFormValues } from './warehouse-form-values';
+import { schemaResolver } from '../../admin-forms/schema-resolver';
+import { FormActions } from '../../admin-forms/form-actions';
 
 interface WarehouseFormProps {
   mode: 'create' | 'edit';
@@ -31,11 +32,7 @@ export function WarehouseForm({
     handleSubmit,
     formState: { errors },
   } = useForm<WarehouseFormValues, unknown, WarehouseCreateBody>({
-    resolver: zodResolver(warehouseCreateBody) as unknown as Resolver<
-      WarehouseFormValues,
-      unknown,
-      WarehouseCreateBody
-    >,
+    resolver: schemaResolver<WarehouseFormValues, WarehouseCreateBody>(warehouseCreateBody),
     defaultValues,
   });
 
@@ -90,18 +87,15 @@ export function WarehouseForm({
           </span>
         </span>
       </label>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
-          {t('warehouseForm.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending
-            ? t('warehouseForm.saving')
-            : mode === 'create'
-              ? t('warehouseForm.create')
-              : t('warehouseForm.save')}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        className="sm:col-span-2"
+        cancelLabel={t('warehouseForm.cancel')}
+        onCancel={onCancel}
+        submitLabel={mode === 'create' ? t('warehouseForm.create') : t('warehouseForm.save')}
+        pendingLabel={t('warehouseForm.saving')}
+        pending={pending}
+        holdCancelWhilePending
+      />
     </form>
   );
 }
