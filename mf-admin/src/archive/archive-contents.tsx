@@ -1,9 +1,9 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
-import { EmptyState } from '@silkway/ui';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FolderCard } from './folder-card';
 import { MaterialCard } from './material-card';
+import { ListMessage } from '../list-states/list-states';
 
 export interface ArchiveContentsProps {
   folders: readonly ArchiveFolderAnswer[];
@@ -25,14 +25,7 @@ export function ArchiveContents({
 }: ArchiveContentsProps) {
   const { t } = useTranslation('admin-archive');
   if (folders.length === 0 && materials.length === 0) {
-    return (
-      <EmptyState
-        icon={FolderOpen}
-        title={t('empty')}
-        description={t('emptyDescription')}
-        className="bg-white"
-      />
-    );
+    return <ListMessage icon={FolderOpen} title={t('empty')} description={t('emptyDescription')} />;
   }
   return (
     <div className="flex flex-col gap-6">

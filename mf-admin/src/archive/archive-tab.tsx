@@ -1,6 +1,6 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
 import { archiveMaterialType } from '@silkway/contracts';
-import { Button, ConfirmDialog, EmptyState, Skeleton, toast } from '@silkway/ui';
+import { Button, ConfirmDialog, EmptyState, toast } from '@silkway/ui';
 import { AlertTriangle, FolderPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 } from './data/archive-mutations';
 import { useArchiveFolders, useArchiveMaterials } from './data/archive-queries';
 import { UploadMaterialDialog, type MaterialUpload } from './upload-material-dialog';
+import { ListLoading } from '../list-states/list-states';
 
 registerArchiveTranslations();
 
@@ -160,15 +161,12 @@ export function ArchiveTab() {
           onDeleteMaterial={(material) => setPendingDelete({ kind: 'material', material })}
         />
       ) : (
-        <div
-          role="status"
-          aria-label={t('loading')}
+        <ListLoading
+          label={t('loading')}
+          count={4}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        >
-          {[0, 1, 2, 3].map((card) => (
-            <Skeleton key={card} className="h-20 w-full" />
-          ))}
-        </div>
+          placeholderClassName="h-20 w-full"
+        />
       )}
 
       <CreateFolderDialog

@@ -1,6 +1,6 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
-import { Button, ConfirmDialog, EmptyState, Input, Skeleton } from '@silkway/ui';
-import { AlertTriangle, Plus, SearchX, UsersRound } from 'lucide-react';
+import { Button, ConfirmDialog, Input } from '@silkway/ui';
+import { Plus, SearchX, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { filterCounterparties } from './counterparties-list/counterparty-search'
 import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-dialog';
 import { useDeleteCounterparty } from './data/counterparty-mutations';
 import { useCounterparties } from './data/counterparty-queries';
+import { ListLoading, ListLoadError, ListMessage } from '../list-states/list-states';
 
 registerCounterpartiesTranslations();
 
@@ -75,50 +76,40 @@ function CounterpartiesList({ searchText, ...actions }: CounterpartiesListProps)
 
   if (list.isPending) {
     return (
-      <div
-        role="status"
-        aria-label={t('list.loading')}
+      <ListLoading
+        label={t('list.loading')}
+        count={3}
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
-      >
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="h-52 w-full" />
-        ))}
-      </div>
+        placeholderClassName="h-52 w-full"
+      />
     );
   }
   if (list.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
+      <ListLoadError
         title={t('list.errorTitle')}
-        description={list.error.message}
-        className="bg-white"
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
+        message={list.error.message}
+        retryLabel={t('list.retry')}
+        onRetry={list.refetch}
       />
     );
   }
   if (list.data.length === 0) {
     return (
-      <EmptyState
+      <ListMessage
         icon={UsersRound}
         title={t('list.emptyTitle')}
         description={t('list.emptyDescription')}
-        className="bg-white"
       />
     );
   }
   const shown = filterCounterparties(list.data, searchText);
   if (shown.length === 0) {
     return (
-      <EmptyState
+      <ListMessage
         icon={SearchX}
         title={t('list.noMatchesTitle')}
         description={t('list.noMatchesDescription')}
-        className="bg-white"
       />
     );
   }

@@ -1,6 +1,6 @@
 import type { CounterpartyAnswer, OrderAnswer } from '@silkway/contracts';
-import { Button, EmptyState, Skeleton } from '@silkway/ui';
-import { AlertTriangle, ClipboardList, Plus } from 'lucide-react';
+import { Button } from '@silkway/ui';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsdAmount } from '../counterparties/counterparty-money';
@@ -12,6 +12,7 @@ import { OrderStatusBadge } from '../orders/order-status/status-badges';
 import { registerOrdersTranslations } from '../orders/orders-translations';
 import { CounterpartyOrderFormDialog } from './counterparty-order-form-dialog';
 import { CounterpartyOrderSums } from './counterparty-order-sums';
+import { ListLoading, ListLoadError, ListMessage } from '../list-states/list-states';
 
 registerOrdersTranslations();
 
@@ -39,32 +40,27 @@ export function CounterpartyOrders({ counterparty }: { counterparty: Counterpart
         </Button>
       </div>
       {orders.isPending ? (
-        <div role="status" aria-label={t('orders.loading')} className="grid gap-3">
-          {[0, 1].map((row) => (
-            <Skeleton key={row} className="h-20 w-full" />
-          ))}
-        </div>
+        <ListLoading
+          label={t('orders.loading')}
+          count={2}
+          className="grid gap-3"
+          placeholderClassName="h-20 w-full"
+        />
       ) : orders.isError ? (
-        <EmptyState
-          icon={AlertTriangle}
+        <ListLoadError
           title={t('orders.errorTitle')}
-          description={orders.error.message}
-          className="bg-white"
-          action={
-            <Button variant="secondary" onClick={() => void orders.refetch()}>
-              {t('orders.retry')}
-            </Button>
-          }
+          message={orders.error.message}
+          retryLabel={t('orders.retry')}
+          onRetry={orders.refetch}
         />
       ) : (
         <>
           <CounterpartyOrderSums orders={orders.data} />
           {orders.data.length === 0 ? (
-            <EmptyState
+            <ListMessage
               icon={ClipboardList}
               title={t('orders.emptyTitle')}
               description={t('orders.emptyDescription')}
-              className="bg-white"
             />
           ) : (
             <CounterpartyOrderList orders={orders.data} onOpen={setOpenOrderId} />

@@ -1,5 +1,5 @@
-import { Button, EmptyState, Input, Skeleton } from '@silkway/ui';
-import { AlertTriangle, Search, SearchX } from 'lucide-react';
+import { Button, Input, Skeleton } from '@silkway/ui';
+import { Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { registerOrdersTranslations } from '../orders/orders-translations';
 import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search';
 import { SearchResults } from './search-results';
 import { registerSearchTranslations } from './search-translations';
+import { ListLoadError, ListMessage } from '../list-states/list-states';
 
 registerSearchTranslations();
 // Order and item statuses read as the Orders tab writes them.
@@ -61,12 +62,7 @@ export function SearchTab() {
       </form>
 
       {query === '' ? (
-        <EmptyState
-          icon={Search}
-          title={t('hintTitle')}
-          description={t('hintDescription')}
-          className="bg-white"
-        />
+        <ListMessage icon={Search} title={t('hintTitle')} description={t('hintDescription')} />
       ) : search.isPending ? (
         <div role="status" aria-label={t('loading')} className="grid gap-4 lg:grid-cols-2">
           {SEARCH_GROUPS.map((group) => (
@@ -74,23 +70,17 @@ export function SearchTab() {
           ))}
         </div>
       ) : search.isError ? (
-        <EmptyState
-          icon={AlertTriangle}
+        <ListLoadError
           title={t('errorTitle')}
-          description={serverMessage(search.error)}
-          className="bg-white"
-          action={
-            <Button variant="secondary" onClick={() => void search.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          message={serverMessage(search.error)}
+          retryLabel={t('retry')}
+          onRetry={search.refetch}
         />
       ) : total === 0 ? (
-        <EmptyState
+        <ListMessage
           icon={SearchX}
           title={t('nothingFound')}
           description={t('nothingFoundDescription', { query })}
-          className="bg-white"
         />
       ) : (
         <div className="flex flex-col gap-3">

@@ -1,11 +1,12 @@
-import { Button, EmptyState, Skeleton } from '@silkway/ui';
-import { AlertTriangle, ClipboardList, SearchX } from 'lucide-react';
+import { Button } from '@silkway/ui';
+import { ClipboardList, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderListFilter } from '../data/orders-api';
 import { useOrderList } from '../data/order-queries';
 import { OrderCards } from './order-cards';
 import { OrdersTable } from './orders-table';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
 
 interface OrdersListProps {
   filter: OrderListFilter;
@@ -40,25 +41,21 @@ export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
 
   if (list.isPending) {
     return (
-      <div role="status" aria-label={t('list.loading')} className="grid gap-3">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-20 w-full" />
-        ))}
-      </div>
+      <ListLoading
+        label={t('list.loading')}
+        count={4}
+        className="grid gap-3"
+        placeholderClassName="h-20 w-full"
+      />
     );
   }
   if (list.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
+      <ListLoadError
         title={t('list.errorTitle')}
-        description={list.error.message}
-        className="bg-white"
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
+        message={list.error.message}
+        retryLabel={t('list.retry')}
+        onRetry={list.refetch}
       />
     );
   }
@@ -67,18 +64,16 @@ export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
   if (orders.length === 0) {
     const searching = filter.q !== '' || filter.status !== 'all';
     return searching ? (
-      <EmptyState
+      <ListMessage
         icon={SearchX}
         title={t('list.noMatchesTitle')}
         description={t('list.noMatchesDescription')}
-        className="bg-white"
       />
     ) : (
-      <EmptyState
+      <ListMessage
         icon={ClipboardList}
         title={t('list.emptyTitle')}
         description={t('list.emptyDescription')}
-        className="bg-white"
       />
     );
   }

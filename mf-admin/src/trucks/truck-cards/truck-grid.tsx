@@ -1,6 +1,6 @@
 import type { TruckAnswer } from '@silkway/contracts';
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@silkway/ui';
-import { AlertTriangle, Truck } from 'lucide-react';
+import { ConfirmDialog } from '@silkway/ui';
+import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTruck } from '../data/truck-mutations';
@@ -8,6 +8,7 @@ import { useTrucks } from '../data/truck-queries';
 import { TruckDetailsDialog } from '../truck-details/truck-details-dialog';
 import { TruckFormDialog } from '../truck-form/truck-form-dialog';
 import { TruckCard } from './truck-card';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
 
 /** The card grid with its loading, empty and error states, and a card's details, edit and delete dialogs. */
 export function TruckGrid() {
@@ -19,39 +20,30 @@ export function TruckGrid() {
 
   if (trucks.isPending) {
     return (
-      <div
-        role="status"
-        aria-label={t('list.loading')}
+      <ListLoading
+        label={t('list.loading')}
+        count={3}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-      >
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="h-52 w-full" />
-        ))}
-      </div>
+        placeholderClassName="h-52 w-full"
+      />
     );
   }
   if (trucks.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
+      <ListLoadError
         title={t('list.errorTitle')}
-        description={trucks.error.message}
-        className="bg-white"
-        action={
-          <Button variant="secondary" onClick={() => void trucks.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
+        message={trucks.error.message}
+        retryLabel={t('list.retry')}
+        onRetry={trucks.refetch}
       />
     );
   }
   if (trucks.data.length === 0) {
     return (
-      <EmptyState
+      <ListMessage
         icon={Truck}
         title={t('list.emptyTitle')}
         description={t('list.emptyDescription')}
-        className="bg-white"
       />
     );
   }

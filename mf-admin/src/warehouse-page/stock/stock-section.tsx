@@ -1,6 +1,6 @@
 import type { InventoryItemAnswer, WarehouseAnswer } from '@silkway/contracts';
-import { Button, ConfirmDialog, EmptyState, Input, Skeleton } from '@silkway/ui';
-import { AlertTriangle, PackageOpen, Plus, SearchX } from 'lucide-react';
+import { Button, ConfirmDialog, Input } from '@silkway/ui';
+import { PackageOpen, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteStockLine } from '../../warehouses/data/warehouse-mutations';
@@ -8,6 +8,7 @@ import type { useWarehouseStock } from '../../warehouses/data/warehouse-queries'
 import { StockFormDialog } from './stock-form-dialog';
 import { StockCards, StockTable } from './stock-line-views';
 import { matchesStockSearch } from './stock-search';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
 
 interface StockSectionProps {
   warehouse: WarehouseAnswer;
@@ -88,46 +89,40 @@ function StockLines({ stock, query, onEdit, onDelete }: StockLinesProps) {
   const { t } = useTranslation('admin-warehouses');
   if (stock.isPending) {
     return (
-      <div role="status" aria-label={t('stock.loading')} className="grid gap-3">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-16 w-full" />
-        ))}
-      </div>
+      <ListLoading
+        label={t('stock.loading')}
+        count={3}
+        className="grid gap-3"
+        placeholderClassName="h-16 w-full"
+      />
     );
   }
   if (stock.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
+      <ListLoadError
         title={t('stock.errorTitle')}
-        description={stock.error.message}
-        className="bg-white"
-        action={
-          <Button variant="secondary" onClick={() => void stock.refetch()}>
-            {t('stock.retry')}
-          </Button>
-        }
+        message={stock.error.message}
+        retryLabel={t('stock.retry')}
+        onRetry={stock.refetch}
       />
     );
   }
   if (stock.data.length === 0) {
     return (
-      <EmptyState
+      <ListMessage
         icon={PackageOpen}
         title={t('stock.emptyTitle')}
         description={t('stock.emptyDescription')}
-        className="bg-white"
       />
     );
   }
   const lines = stock.data.filter((line) => matchesStockSearch(line, query));
   if (lines.length === 0) {
     return (
-      <EmptyState
+      <ListMessage
         icon={SearchX}
         title={t('stock.noMatchesTitle')}
         description={t('stock.noMatchesDescription')}
-        className="bg-white"
       />
     );
   }

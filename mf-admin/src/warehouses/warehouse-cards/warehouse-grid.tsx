@@ -1,12 +1,13 @@
 import type { WarehouseAnswer } from '@silkway/contracts';
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@silkway/ui';
-import { AlertTriangle, Warehouse } from 'lucide-react';
+import { ConfirmDialog } from '@silkway/ui';
+import { Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteWarehouse } from '../data/warehouse-mutations';
 import { useInventoryCounts, useWarehouses } from '../data/warehouse-queries';
 import { WarehouseFormDialog } from '../warehouse-form/warehouse-form-dialog';
 import { WarehouseCard } from './warehouse-card';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
 
 /** The card grid with its loading, empty and error states, and the edit and delete dialogs of a card. */
 export function WarehouseGrid() {
@@ -18,39 +19,30 @@ export function WarehouseGrid() {
 
   if (warehouses.isPending) {
     return (
-      <div
-        role="status"
-        aria-label={t('list.loading')}
+      <ListLoading
+        label={t('list.loading')}
+        count={3}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-      >
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="h-64 w-full" />
-        ))}
-      </div>
+        placeholderClassName="h-64 w-full"
+      />
     );
   }
   if (warehouses.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
+      <ListLoadError
         title={t('list.errorTitle')}
-        description={warehouses.error.message}
-        className="bg-white"
-        action={
-          <Button variant="secondary" onClick={() => void warehouses.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
+        message={warehouses.error.message}
+        retryLabel={t('list.retry')}
+        onRetry={warehouses.refetch}
       />
     );
   }
   if (warehouses.data.length === 0) {
     return (
-      <EmptyState
+      <ListMessage
         icon={Warehouse}
         title={t('list.emptyTitle')}
         description={t('list.emptyDescription')}
-        className="bg-white"
       />
     );
   }
