@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DomainEvent, eventCatalog } from '@silkway/contracts';
-import { EVENT_JOB_OPTIONS, redisConnectionOptions } from '@silkway/service-kit';
-import { startEmbeddedS3, startTestService, type TestService } from '@silkway/service-kit/testing';
-import { Queue, QueueEvents } from 'bullmq';
+import {
+  type EventDelivery,
+  startEmbeddedS3,
+  startEventDelivery,
+  startTestService,
+  type TestService,
+} from '@silkway/service-kit/testing';
 import { Client } from 'minio';
 import { DataSource } from 'typeorm';
 import type { FilesConfig } from '../src/config.js';
@@ -36,8 +39,7 @@ export interface FilesTestKit {
   /** Whether the object behind a download URL is still in S3 (false when its row is gone too). */
   objectExists(downloadUrl: string): Promise<boolean>;
   storedFileRows(): Promise<number>;
-  /** Delivers an event the way the outbox relay does: on its consumer's queue, the event id as job id. */
-  deliver(event: DomainEvent, jobId?: string): Promise<'applied' | 'repeat'>;
+  deliver: EventDelivery['deliver'];
   close(): Promise<void>;
 }
 
@@ -50,8 +52,7 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
     S3_BUCKET_PREFIX: `t${randomUUID().slice(0, 8)}`,
     ...env,
   });
-  const connection = redisConnectionOptions(service.config.REDIS_URL);
-  const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
+  const delivery = startEventDelivery(service.config);
   const s3Client = new Client({
     endPoint: '127.0.0.1',
     port: s3.port,
@@ -62,19 +63,6 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
   });
   const storage = service.app.get(ObjectStorage);
   const dataSource = service.app.get(DataSource);
-
-  const queueOf = async (name: string) => {
-    let entry = queues.get(name);
-    if (!entry) {
-      entry = {
-        queue: new Queue(name, { connection, prefix: service.config.QUEUE_PREFIX }),
-        events: new QueueEvents(name, { connection, prefix: service.config.QUEUE_PREFIX }),
-      };
-      queues.set(name, entry);
-      await entry.events.waitUntilReady();
-    }
-    return entry;
-  };
 
   return {
     service,
@@ -95,16 +83,9 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
     async storedFileRows() {
       return Number((await dataSource.query('SELECT count(*) FROM files.stored_files'))[0].count);
     },
-    async deliver(event, jobId = event.id) {
-      const { queue, events } = await queueOf(eventCatalog[event.type].consumer);
-      const job = await queue.add(event.type, event, { ...EVENT_JOB_OPTIONS, jobId });
-      return job.waitUntilFinished(events, 10_000);
-    },
+    deliver: (event, jobId) => delivery.deliver(event, jobId),
     async close() {
-      for (const { queue, events } of queues.values()) {
-        await queue.close();
-        await events.close();
-      }
+      await delivery.close();
       await service.close();
       await s3.close();
       await rm(s3Directory, { recursive: true, force: true });

@@ -1,37 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, warehouseMessages } from '@silkway/contracts';
-import { EVENT_JOB_OPTIONS, redisConnectionOptions } from '@silkway/service-kit';
-import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { Queue, QueueEvents } from 'bullmq';
+import { type EventDelivery, startEventDelivery, startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
 describe('inventory service: stock reductions the orders service asks for', () => {
   let service: TestService<InventoryConfig>;
-  let inventoryQueue: Queue;
-  let queueEvents: QueueEvents;
+  let delivery: EventDelivery;
   let lineId: number;
 
   beforeAll(async () => {
     service = await startTestService(inventoryService);
-    const connection = redisConnectionOptions(service.config.REDIS_URL);
-    inventoryQueue = new Queue('inventory', { connection, prefix: service.config.QUEUE_PREFIX });
-    queueEvents = new QueueEvents('inventory', { connection, prefix: service.config.QUEUE_PREFIX });
-    await queueEvents.waitUntilReady();
+    delivery = startEventDelivery(service.config);
     const { body: warehouse } = await service.call('POST', '/api/admin/warehouses', { body: { location: 'Иу' } });
     const { body: line } = await service.call('POST', '/api/admin/warehouse-inventory', { body: { warehouseId: warehouse.id, code: 'AC-1', name: 'Кондиционер', quantity: 5, pricePerUnit: 120 } });
     lineId = line.id;
   });
   afterAll(async () => {
-    await queueEvents?.close();
-    await inventoryQueue?.close();
+    await delivery?.close();
     await service?.close();
   });
 
   const request = (payload: DomainEvent<'stock.reduce-requested'>['payload'], id = randomUUID()) => {
     const event: DomainEvent<'stock.reduce-requested'> = { id, type: 'stock.reduce-requested', occurredAt: new Date().toISOString(), payload };
-    return inventoryQueue.add(event.type, event, { ...EVENT_JOB_OPTIONS, jobId: randomUUID() }).then((job) => job.waitUntilFinished(queueEvents, 10_000));
+    return delivery.deliver(event, randomUUID());
   };
   const answers = async (): Promise<Array<{ type: string; payload: Record<string, unknown> }>> =>
     service.app.get(DataSource).query(`SELECT type, payload FROM inventory.outbox WHERE type LIKE 'stock.%' ORDER BY occurred_at`);

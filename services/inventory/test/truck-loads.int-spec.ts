@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventType, TruckAnswer, TruckLoadAnswer } from '@silkway/contracts';
-import { EVENT_JOB_OPTIONS, redisConnectionOptions } from '@silkway/service-kit';
-import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { Queue, QueueEvents } from 'bullmq';
+import { type EventDelivery, startEventDelivery, startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -10,31 +8,26 @@ type Upserted = DomainEvent<'order-item.upserted'>['payload'];
 
 describe('inventory service: the truck-load projection from order item events', () => {
   let service: TestService<InventoryConfig>;
-  let inventoryQueue: Queue;
-  let queueEvents: QueueEvents;
+  let delivery: EventDelivery;
   let truckA: number;
   let truckB: number;
   let clock = Date.parse('2026-11-01T10:00:00.000Z');
 
   beforeAll(async () => {
     service = await startTestService(inventoryService);
-    const connection = redisConnectionOptions(service.config.REDIS_URL);
-    inventoryQueue = new Queue('inventory', { connection, prefix: service.config.QUEUE_PREFIX });
-    queueEvents = new QueueEvents('inventory', { connection, prefix: service.config.QUEUE_PREFIX });
-    await queueEvents.waitUntilReady();
+    delivery = startEventDelivery(service.config);
     truckA = (await service.call('POST', '/api/admin/trucks', { body: { number: '01 TJ 111', capacity: 80, status: 'Свободен' } })).body.id;
     truckB = (await service.call('POST', '/api/admin/trucks', { body: { number: '02 TJ 222', capacity: 60, status: 'В пути' } })).body.id;
   });
   afterAll(async () => {
-    await queueEvents?.close();
-    await inventoryQueue?.close();
+    await delivery?.close();
     await service?.close();
   });
 
   /** Delivers one event; `occurredAt` defaults to a clock that moves forward a second per event. */
   const deliver = <T extends EventType>(type: T, payload: DomainEvent<T>['payload'], { id = randomUUID(), occurredAt = new Date((clock += 1000)).toISOString() } = {}) => {
     const event = { id, type, occurredAt, payload } as DomainEvent<T>;
-    return inventoryQueue.add(type, event, { ...EVENT_JOB_OPTIONS, jobId: randomUUID() }).then((job) => job.waitUntilFinished(queueEvents, 10_000));
+    return delivery.deliver(event, randomUUID());
   };
   const item = (itemId: number, truckId: number | null, overrides: Partial<Upserted> = {}): Upserted => ({
     itemId,

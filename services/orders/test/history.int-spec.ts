@@ -1,29 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, type EventType } from '@silkway/contracts';
-import { EVENT_JOB_OPTIONS, redisConnectionOptions } from '@silkway/service-kit';
-import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { Queue, QueueEvents } from 'bullmq';
+import { type EventDelivery, startEventDelivery, startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
 describe('orders service: change history and stock answers (the orders queue)', () => {
   let service: TestService<OrdersConfig>;
-  let ordersQueue: Queue;
-  let queueEvents: QueueEvents;
+  let delivery: EventDelivery;
   let orderId: number;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    const connection = redisConnectionOptions(service.config.REDIS_URL);
-    ordersQueue = new Queue('orders', { connection, prefix: service.config.QUEUE_PREFIX });
-    queueEvents = new QueueEvents('orders', { connection, prefix: service.config.QUEUE_PREFIX });
-    await queueEvents.waitUntilReady();
+    delivery = startEventDelivery(service.config);
     orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'История' } })).body.id;
   });
   afterAll(async () => {
-    await queueEvents?.close();
-    await ordersQueue?.close();
+    await delivery?.close();
     await service?.close();
   });
 
@@ -37,10 +30,7 @@ describe('orders service: change history and stock answers (the orders queue)', 
     throw new Error(`history of item ${itemId} never reached ${expectedEntries} entries`);
   };
   /** Delivers an event to the orders queue as the relay would, and waits for the worker's result. */
-  const deliver = async <T extends EventType>(event: DomainEvent<T>, jobId = randomUUID()) => {
-    const job = await ordersQueue.add(event.type, event, { ...EVENT_JOB_OPTIONS, jobId });
-    return job.waitUntilFinished(queueEvents, 10_000);
-  };
+  const deliver = <T extends EventType>(event: DomainEvent<T>, jobId = randomUUID()) => delivery.deliver(event, jobId);
 
   it('writes one entry per changed field with the acting admin, newest first', async () => {
     const admin = { 'x-admin-username': 'dilshod' };

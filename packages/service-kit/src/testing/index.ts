@@ -2,3 +2,4 @@ export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { createTestQueuePrefix, type TestQueuePrefix } from './test-queue-prefix.js';
 export { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
 export { startTestService, TEST_INTERNAL_TOKEN, type CallOptions, type CallResult, type TestService } from './test-service.js';
+export { startEventDelivery, type EventDelivery } from './event-delivery.js';
