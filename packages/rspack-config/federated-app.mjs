@@ -8,7 +8,6 @@ const SHARED_SINGLETONS = [
   ['react', 'react'],
   ['react-dom', 'react-dom'],
   ['react/jsx-runtime', 'react'],
-  ['react/jsx-dev-runtime', 'react'],
   ['react-router-dom', 'react-router-dom'],
   ['i18next', 'i18next'],
   ['react-i18next', 'react-i18next'],
@@ -81,7 +80,9 @@ export function federatedAppConfig({ dir, name, devPort, role, remoteManifests, 
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development } },
+                // Always the production JSX runtime: a remote on its dev server must also run inside a
+                // production shell, whose shared React has none of jsx-dev-runtime's internals.
+                transform: { react: { runtime: 'automatic', development: false } },
               },
             },
           },
