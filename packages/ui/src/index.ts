@@ -1,9 +1,30 @@
 export { cn } from './class-names.js';
 export { Button, buttonVariants, type ButtonProps } from './components/Button.js';
-export { FieldError, Input, Label, Textarea } from './components/form-controls.js';
+export {
+  FieldError,
+  Input,
+  Label,
+  NumberInput,
+  Textarea,
+  type NumberKind,
+} from './components/form-controls.js';
 export { FormField, type FieldControlProps, type FormFieldProps } from './components/FormField.js';
-export { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from './components/Select.js';
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/Card.js';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from './components/Select.js';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/Card.js';
 export {
   ConfirmDialog,
   Dialog,
@@ -19,7 +40,19 @@ export {
   type DialogContentProps,
 } from './components/Dialog.js';
 export { Badge, badgeVariants, type BadgeTone } from './components/Badge.js';
-export { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, Toaster, useToast, type ToasterProps } from './components/Toast.js';
-export { dismissToast, toast, type ToastInput, type ToastVariant } from './components/toast-store.js';
+export {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  Toaster,
+  useToast,
+  type ToasterProps,
+} from './components/Toast.js';
+export {
+  dismissToast,
+  toast,
+  type ToastInput,
+  type ToastVariant,
+} from './components/toast-store.js';
 export { Skeleton, Spinner } from './components/loading.js';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState.js';

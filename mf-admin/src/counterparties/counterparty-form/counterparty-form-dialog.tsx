@@ -5,7 +5,7 @@ import {
   type CounterpartyAnswer,
   type CounterpartyCreateBody,
 } from '@silkway/contracts';
-import { FormField, Input, Textarea } from '@silkway/ui';
+import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -104,13 +104,7 @@ export function CounterpartyFormDialog(props: CounterpartyFormDialogProps) {
           )}
         </FormField>
         <FormField label={t('form.creditLimit')} error={errors.creditLimit?.message}>
-          <Input
-            {...register('creditLimit')}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-          />
+          <NumberInput kind="money" {...register('creditLimit')} />
         </FormField>
         <FormField
           label={t('form.address')}

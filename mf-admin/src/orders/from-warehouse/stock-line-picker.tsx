@@ -1,5 +1,5 @@
 import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
-import { Button, cn, DialogFooter, FormField, Input } from '@silkway/ui';
+import { Button, cn, DialogFooter, FormField, Input, NumberInput } from '@silkway/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockItemBody } from '../data/order-mutations';
@@ -97,12 +97,10 @@ export function StockLinePicker({ lines, onSubmit, onCancel, pending }: StockLin
                 : undefined
             }
           >
-            <Input
-              type="number"
-              inputMode="numeric"
+            <NumberInput
+              kind="count"
               min={1}
               max={selected.availableQuantity}
-              step={1}
               value={quantityText}
               onChange={(event) => setQuantityText(event.target.value)}
             />

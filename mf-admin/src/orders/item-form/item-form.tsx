@@ -7,7 +7,7 @@ import {
   type ItemCreateBody,
   type TruckAnswer,
 } from '@silkway/contracts';
-import { FormField, Input, Textarea } from '@silkway/ui';
+import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../admin-forms/form-select';
@@ -92,7 +92,7 @@ export function ItemForm({
         <Input {...register('name')} autoComplete="off" />
       </FormField>
       <FormField label={t('fields.quantity')} error={errors.quantity?.message}>
-        <Input type="number" inputMode="numeric" min={1} step={1} {...register('quantity')} />
+        <NumberInput kind="count" min={1} {...register('quantity')} />
       </FormField>
       <FormField label={t('fields.volumeType')} error={errors.volumeType?.message}>
         {(fieldControl) => (
@@ -112,28 +112,16 @@ export function ItemForm({
         label={t(`fields.${measureField}`)}
         error={errors[measureField]?.message}
       >
-        <Input type="number" inputMode="decimal" min={0} step={0.001} {...register(measureField)} />
+        <NumberInput kind="measure" {...register(measureField)} />
       </FormField>
       <FormField label={t('fields.pricePerUnit')} error={errors.pricePerUnit?.message}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          {...register('pricePerUnit')}
-        />
+        <NumberInput kind="money" {...register('pricePerUnit')} />
       </FormField>
       <FormField
         label={`${t('fields.transportPrice')} (${unit})`}
         error={errors.transportPrice?.message}
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          {...register('transportPrice')}
-        />
+        <NumberInput kind="money" {...register('transportPrice')} />
       </FormField>
       <FormField label={t('fields.transport')} error={errors.transport?.message}>
         {(fieldControl) => (
@@ -216,7 +204,7 @@ export function ItemForm({
           <div className="grid gap-3 sm:grid-cols-2">
             {typedTotals.map((field) => (
               <FormField key={field} label={t(`fields.${field}`)} error={errors[field]?.message}>
-                <Input type="number" inputMode="decimal" min={0} step={0.01} {...register(field)} />
+                <NumberInput kind="money" {...register(field)} />
               </FormField>
             ))}
           </div>
@@ -228,7 +216,7 @@ export function ItemForm({
         <Input {...register('destination')} />
       </FormField>
       <FormField label={t('fields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
-        <Input type="number" inputMode="numeric" min={0} step={1} {...register('deliveryPeriod')} />
+        <NumberInput kind="count" {...register('deliveryPeriod')} />
       </FormField>
       <FormField label={t('fields.shipmentDate')} error={errors.shipmentDate?.message}>
         <Input type="date" {...register('shipmentDate')} />

@@ -1,5 +1,5 @@
 import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/contracts';
-import { FormField, Input } from '@silkway/ui';
+import { FormField, Input, NumberInput } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../admin-forms/form-select';
@@ -39,7 +39,7 @@ export function TruckForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
         <Input {...register('number')} autoComplete="off" />
       </FormField>
       <FormField label={t('truckForm.capacity')} error={errors.capacity?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.001} {...register('capacity')} />
+        <NumberInput kind="measure" {...register('capacity')} />
       </FormField>
       <FormField label={t('truckForm.status')} error={errors.status?.message}>
         {(fieldControl) => (

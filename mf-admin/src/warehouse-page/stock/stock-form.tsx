@@ -5,7 +5,7 @@ import {
   VOLUME_TYPES,
   type InventoryItemCreateBody,
 } from '@silkway/contracts';
-import { FormField, Input, Textarea } from '@silkway/ui';
+import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../admin-forms/form-select';
@@ -70,16 +70,10 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
         <Textarea rows={2} {...register('characteristics')} />
       </FormField>
       <FormField label={t('stockFields.quantity')} error={errors.quantity?.message}>
-        <Input type="number" inputMode="numeric" min={0} step={1} {...register('quantity')} />
+        <NumberInput kind="count" {...register('quantity')} />
       </FormField>
       <FormField label={t('stockFields.pricePerUnit')} error={errors.pricePerUnit?.message}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          {...register('pricePerUnit')}
-        />
+        <NumberInput kind="money" {...register('pricePerUnit')} />
       </FormField>
       <FormField label={t('stockFields.volumeType')} error={errors.volumeType?.message}>
         {(fieldControl) => (
@@ -95,10 +89,10 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
         )}
       </FormField>
       <FormField label={t(measureFieldTextKey(values.volumeType))} error={errors.volume?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.001} {...register('volume')} />
+        <NumberInput kind="measure" {...register('volume')} />
       </FormField>
       <FormField label={t('stockFields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
-        <Input type="number" inputMode="numeric" min={0} step={1} {...register('deliveryPeriod')} />
+        <NumberInput kind="count" {...register('deliveryPeriod')} />
       </FormField>
       <FormField label={t('stockFields.transport')} error={errors.transport?.message}>
         {(fieldControl) => (

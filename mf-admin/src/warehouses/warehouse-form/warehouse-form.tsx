@@ -1,5 +1,5 @@
 import { warehouseCreateBody, type WarehouseCreateBody } from '@silkway/contracts';
-import { FormField, Input, Textarea } from '@silkway/ui';
+import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseFormValues } from './warehouse-form-values';
@@ -51,19 +51,13 @@ export function WarehouseForm({
         <Input type="tel" {...register('phone')} autoComplete="off" />
       </FormField>
       <FormField label={t('warehouseFields.capacity')} error={errors.capacity?.message}>
-        <Input type="number" inputMode="decimal" min={0} step={0.001} {...register('capacity')} />
+        <NumberInput kind="measure" {...register('capacity')} />
       </FormField>
       <FormField
         label={t('warehouseFields.currentUtilization')}
         error={errors.currentUtilization?.message}
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.001}
-          {...register('currentUtilization')}
-        />
+        <NumberInput kind="measure" {...register('currentUtilization')} />
       </FormField>
       <FormField
         label={t('warehouseFields.comments')}

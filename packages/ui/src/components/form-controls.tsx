@@ -9,12 +9,39 @@ export function Input({ className, type = 'text', ...props }: ComponentPropsWith
   return <input type={type} className={cn(fieldClasses, 'h-10', className)} {...props} />;
 }
 
+const NUMBER_KINDS = {
+  /** Money: two decimals (SPEC §5 prices, step 0.01). */
+  money: { inputMode: 'decimal', step: 0.01 },
+  /** Weight in kg or volume in m³: three decimals (SPEC §5, step 0.001). */
+  measure: { inputMode: 'decimal', step: 0.001 },
+  /** A whole number: quantities, days. */
+  count: { inputMode: 'numeric', step: 1 },
+} as const;
+
+export type NumberKind = keyof typeof NUMBER_KINDS;
+
+/** A number field of one kind; never below `min` (0 unless said). */
+export function NumberInput({
+  kind,
+  min = 0,
+  ...props
+}: ComponentPropsWithRef<'input'> & { kind: NumberKind }) {
+  return <Input type="number" min={min} {...NUMBER_KINDS[kind]} {...props} />;
+}
+
 export function Textarea({ className, rows = 4, ...props }: ComponentPropsWithRef<'textarea'>) {
-  return <textarea rows={rows} className={cn(fieldClasses, 'min-h-24 py-2', className)} {...props} />;
+  return (
+    <textarea rows={rows} className={cn(fieldClasses, 'min-h-24 py-2', className)} {...props} />
+  );
 }
 
 export function Label({ className, ...props }: ComponentPropsWithRef<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-neutral-800', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-sm font-medium text-neutral-800', className)}
+      {...props}
+    />
+  );
 }
 
 /** The message under a field that failed validation; announced by screen readers. */
