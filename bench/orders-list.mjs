@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -14,6 +15,7 @@ const ITEMS_PER_ORDER = 2;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const PORT = 3901 + Math.floor(Math.random() * 90);
 const TOKEN = 'bench-internal-token';
+const QUEUE_PREFIX = `bench-${randomBytes(4).toString('hex')}`;
 
 const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
@@ -27,6 +29,17 @@ async function admin(sql) {
   }
 }
 
+/** The service's queues leave their keys in Redis; the bench takes them away with its database. */
+async function dropQueueKeys() {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const keys = await redis.keys(`${QUEUE_PREFIX}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 function buildIfMissing() {
   if (existsSync(`${ROOT}services/orders/dist/main.js`)) return;
   console.log('building contracts, service-kit and orders…');
@@ -37,7 +50,7 @@ function buildIfMissing() {
 async function startService(databaseUrl) {
   const child = spawn(process.execPath, ['services/orders/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, ORDERS_PORT: String(PORT), INTERNAL_TOKEN: TOKEN, QUEUE_PREFIX: `bench-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, ORDERS_PORT: String(PORT), INTERNAL_TOKEN: TOKEN, QUEUE_PREFIX, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 150; attempt++) {
@@ -118,4 +131,5 @@ try {
   service?.kill('SIGTERM');
   await new Promise((resolve) => (service && service.exitCode === null ? service.once('exit', resolve) : resolve()));
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropQueueKeys();
 }
