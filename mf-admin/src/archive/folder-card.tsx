@@ -37,9 +37,8 @@ export function FolderCard({ folder, onOpen, onDelete }: FolderCardProps) {
         </span>
       </button>
       <Button
-        variant="ghost"
+        variant="ghostDestructive"
         size="sm"
-        className="text-danger hover:bg-status-error hover:text-danger-hover"
         aria-label={t('deleteFolderNamed', { name: folder.name })}
         onClick={() => onDelete(folder)}
       >

@@ -61,9 +61,8 @@ export function MaterialCard({ material, onDownload, onDelete }: MaterialCardPro
             {t('download')}
           </Button>
           <Button
-            variant="ghost"
+            variant="ghostDestructive"
             size="sm"
-            className="text-danger hover:bg-status-error hover:text-danger-hover"
             aria-label={t('deleteMaterialNamed', { name: material.name })}
             onClick={() => onDelete(material)}
           >

@@ -135,9 +135,8 @@ export function DocumentsBrowser({
                 </span>
               </button>
               <Button
-                variant="ghost"
+                variant="ghostDestructive"
                 size="sm"
-                className="text-danger hover:bg-status-error hover:text-danger-hover"
                 aria-label={t('documents.deleteFolderNamed', { name: folder.name })}
                 onClick={() => setPendingDelete({ kind: 'folder', folder })}
               >
@@ -167,9 +166,8 @@ export function DocumentsBrowser({
                   <span className="max-sm:sr-only">{t('documents.download')}</span>
                 </Button>
                 <Button
-                  variant="ghost"
+                  variant="ghostDestructive"
                   size="sm"
-                  className="text-danger hover:bg-status-error hover:text-danger-hover"
                   aria-label={t('documents.deleteFileNamed', { name: document.name })}
                   onClick={() => setPendingDelete({ kind: 'document', document })}
                 >

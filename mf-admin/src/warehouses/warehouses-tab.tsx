@@ -1,7 +1,6 @@
-import { Button } from '@silkway/ui';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../dashboard/tab-heading';
 import { WarehouseGrid } from './warehouse-cards/warehouse-grid';
 import { WarehouseFormDialog } from './warehouse-form/warehouse-form-dialog';
 import { registerWarehousesTranslations } from './warehouses-translations';
@@ -14,16 +13,12 @@ export function WarehousesTab() {
   const [creating, setCreating] = useState(false);
   return (
     <section className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-xl font-semibold text-navy-900">{t('tab.title')}</h2>
-          <p className="text-sm text-neutral-600">{t('tab.description')}</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus strokeWidth={2} aria-hidden />
-          {t('tab.add')}
-        </Button>
-      </div>
+      <TabHeading
+        title={t('tab.title')}
+        description={t('tab.description')}
+        addLabel={t('tab.add')}
+        onAdd={() => setCreating(true)}
+      />
       <WarehouseGrid />
       <WarehouseFormDialog mode="create" open={creating} onOpenChange={setCreating} />
     </section>

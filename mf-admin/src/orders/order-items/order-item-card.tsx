@@ -169,9 +169,8 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
           </Button>
         )}
         <Button
-          variant="ghost"
+          variant="ghostDestructive"
           size="sm"
-          className="text-danger hover:bg-status-error hover:text-danger-hover"
           onClick={() => setDialog('delete')}
         >
           <Trash2 strokeWidth={2} aria-hidden />

@@ -1,7 +1,7 @@
 import { formatMeasure, type TruckAnswer } from '@silkway/contracts';
-import { Button } from '@silkway/ui';
-import { Pencil, Trash2, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
 import { TruckFillBar } from './truck-fill-bar';
 import { TruckStatusBadge } from './truck-status-badge';
 
@@ -52,24 +52,13 @@ export function TruckCard({ truck, onOpen, onEdit, onDelete }: TruckCardProps) {
         label={t('card.fill')}
       />
 
-      <footer className="relative z-10 mt-auto flex justify-end gap-1 border-t border-neutral-200 pt-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t('card.edit', { number: truck.number })}
-        >
-          <Pencil strokeWidth={2} aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger hover:bg-status-error hover:text-danger-hover"
-          onClick={onDelete}
-          aria-label={t('card.delete', { number: truck.number })}
-        >
-          <Trash2 strokeWidth={2} aria-hidden />
-        </Button>
+      <footer className="relative z-10 mt-auto border-t border-neutral-200 pt-3">
+        <EditDeleteButtons
+          editLabel={t('card.edit', { number: truck.number })}
+          deleteLabel={t('card.delete', { number: truck.number })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </footer>
     </article>
   );

@@ -1,7 +1,6 @@
 import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
-import { Button } from '@silkway/ui';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
 import { stockLineTotal } from './stock-line-total';
 import { transportTextKey, unitTextKey } from './stock-texts';
 
@@ -30,25 +29,12 @@ function LineActions({
 }: { line: InventoryItemAnswer } & Omit<StockLinesViewProps, 'lines'>) {
   const { t } = useTranslation('admin-warehouses');
   return (
-    <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onEdit(line)}
-        aria-label={t('stock.edit', { code: line.code })}
-      >
-        <Pencil strokeWidth={2} aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-danger hover:bg-status-error hover:text-danger-hover"
-        onClick={() => onDelete(line)}
-        aria-label={t('stock.delete', { code: line.code })}
-      >
-        <Trash2 strokeWidth={2} aria-hidden />
-      </Button>
-    </div>
+    <EditDeleteButtons
+      editLabel={t('stock.edit', { code: line.code })}
+      deleteLabel={t('stock.delete', { code: line.code })}
+      onEdit={() => onEdit(line)}
+      onDelete={() => onDelete(line)}
+    />
   );
 }
 

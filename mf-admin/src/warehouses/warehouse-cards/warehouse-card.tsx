@@ -1,7 +1,8 @@
 import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
-import { Badge, Button } from '@silkway/ui';
-import { MapPin, Package, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@silkway/ui';
+import { MapPin, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../admin-paths';
 import { WarehouseStatusBadge } from './warehouse-status-badge';
@@ -84,25 +85,13 @@ export function WarehouseCard({ warehouse, inventoryCount, onEdit, onDelete }: W
           <Package className="size-3.5" strokeWidth={2} aria-hidden />
           {t('card.items', { count: inventoryCount })}
         </Badge>
-        <div className="relative z-10 flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onEdit}
-            aria-label={t('card.edit', { name: warehouse.name })}
-          >
-            <Pencil strokeWidth={2} aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger hover:bg-status-error hover:text-danger-hover"
-            onClick={onDelete}
-            aria-label={t('card.delete', { name: warehouse.name })}
-          >
-            <Trash2 strokeWidth={2} aria-hidden />
-          </Button>
-        </div>
+        <EditDeleteButtons
+          className="relative z-10"
+          editLabel={t('card.edit', { name: warehouse.name })}
+          deleteLabel={t('card.delete', { name: warehouse.name })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </footer>
     </article>
   );

@@ -11,6 +11,8 @@ export const buttonVariants = cva(
         primary: 'bg-signal-600 text-white shadow-sm hover:bg-signal-700',
         secondary: 'border border-navy-200 bg-white text-navy-800 hover:border-navy-300 hover:bg-navy-50',
         ghost: 'text-navy-800 hover:bg-navy-50',
+        /** A quiet delete next to other quiet actions; the confirmation carries the loud one. */
+        ghostDestructive: 'text-danger hover:bg-status-error hover:text-danger-hover',
         destructive: 'bg-danger text-white shadow-sm hover:bg-danger-hover',
       },
       size: {
