@@ -138,7 +138,7 @@ export const optionalTextField = z
   .nullable()
   .transform((raw) => raw?.trim() || null);
 
-/** Required text: trimmed, at least one character, `message` otherwise. */
-export function requiredTextField(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/** Required text: trimmed, at least `minLength` characters; `message` otherwise, also when missing. */
+export function requiredTextField(message: string, minLength = 1) {
+  return z.string({ error: message }).trim().min(minLength, { error: message });
 }

@@ -1,32 +1,46 @@
 import { z } from 'zod';
+import { requiredTextField } from './form-fields.js';
 
 /** Service types a quote request may name (SPEC §3); `comprehensive` is labelled "support" on screen. */
-export const serviceTypes = ['sourcing', 'logistics', 'customs', 'oem', 'warehouse', 'comprehensive'] as const;
+export const serviceTypes = [
+  'sourcing',
+  'logistics',
+  'customs',
+  'oem',
+  'warehouse',
+  'comprehensive',
+] as const;
 export type ServiceType = (typeof serviceTypes)[number];
 
 const emailAddress = z.email();
 
 /** POST /api/quote-requests body (SPEC §3, messages of SPEC §5). */
 export const quoteRequest = z.object({
-  name: z.string().trim().min(1, 'Контактное лицо обязательно'),
-  phone: z.string().trim().min(1, 'Телефон обязателен'),
+  name: requiredTextField('Контактное лицо обязательно'),
+  phone: requiredTextField('Телефон обязателен'),
   email: z
     .string()
     .trim()
-    .refine((email) => email === '' || emailAddress.safeParse(email).success, 'Введите корректный email')
+    .refine(
+      (email) => email === '' || emailAddress.safeParse(email).success,
+      'Введите корректный email',
+    )
     .optional(),
   company: z.string().optional(),
-  serviceType: z.string().min(1, 'Выберите тип услуги'),
+  serviceType: requiredTextField('Выберите тип услуги'),
   sourceCountry: z.string().optional(),
   destinationCountry: z.string().optional(),
   estimatedBudget: z.string().optional(),
   timeline: z.string().optional(),
-  description: z.string().trim().min(10, 'Опишите ваш запрос подробнее'),
+  description: requiredTextField('Опишите ваш запрос подробнее', 10),
 });
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
 /** Answer of POST /api/quote-requests and POST /api/contact (201): the stored submission awaits handling. */
-export const publicSubmissionAnswer = z.object({ id: z.number().int().positive(), status: z.literal('new') });
+export const publicSubmissionAnswer = z.object({
+  id: z.number().int().positive(),
+  status: z.literal('new'),
+});
 export type PublicSubmissionAnswer = z.infer<typeof publicSubmissionAnswer>;
 
 /** Fields each quote wizard step validates before moving on (SPEC §4); step 3 submits the whole form. */
@@ -38,11 +52,11 @@ export const quoteRequestStepFields = {
 
 /** POST /api/contact body (SPEC §3, messages of SPEC §5). */
 export const contactMessage = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: requiredTextField('Name is required'),
   email: z.email('Please enter a valid email'),
   phone: z.string().optional(),
-  subject: z.string().trim().min(1, 'Subject is required'),
-  message: z.string().trim().min(10, 'Message must be at least 10 characters'),
+  subject: requiredTextField('Subject is required'),
+  message: requiredTextField('Message must be at least 10 characters', 10),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

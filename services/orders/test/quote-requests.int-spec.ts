@@ -64,10 +64,10 @@ describe('orders service: POST /api/quote-requests', () => {
       'required fields missing',
       onlyOptionalFields,
       {
-        name: ['Invalid input: expected string, received undefined'],
-        phone: ['Invalid input: expected string, received undefined'],
-        serviceType: ['Invalid input: expected string, received undefined'],
-        description: ['Invalid input: expected string, received undefined'],
+        name: ['Контактное лицо обязательно'],
+        phone: ['Телефон обязателен'],
+        serviceType: ['Выберите тип услуги'],
+        description: ['Опишите ваш запрос подробнее'],
       },
     ],
     [
@@ -79,8 +79,8 @@ describe('orders service: POST /api/quote-requests', () => {
       'wrong types',
       { ...validRequest, name: 42, phone: true, company: { name: 'x' }, timeline: 3 },
       {
-        name: ['Invalid input: expected string, received number'],
-        phone: ['Invalid input: expected string, received boolean'],
+        name: ['Контактное лицо обязательно'],
+        phone: ['Телефон обязателен'],
         company: ['Invalid input: expected string, received object'],
         timeline: ['Invalid input: expected string, received number'],
       },
