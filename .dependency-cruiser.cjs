@@ -1,4 +1,4 @@
-// The boundaries of STYLE.md, enforced by `npm run lint`. Paths are relative to the repository root;
+// The boundaries of docs/CONVENTIONS.md, enforced by `npm run lint`. Paths are relative to the repository root;
 // workspace packages resolve (through their `source` export condition) to their real files.
 const FRONT_END = '^(shell|mf-[^/]+|packages/(ui|i18n|web-client))/';
 const BACK_END = '^(services|gateway|packages/service-kit)/';
@@ -6,9 +6,16 @@ const BACK_END = '^(services|gateway|packages/service-kit)/';
 const PACKAGE_ENTRIES = [
   '^packages/[^/]+/src/index\\.tsx?$',
   '^packages/service-kit/src/testing/index\\.ts$',
+  '^packages/service-kit/src/failures\\.ts$',
   '^packages/i18n/src/locales/',
   '^packages/ui/src/styles/(theme|base)\\.css$',
-  '^packages/rspack-config/federated-app\\.mjs$',
+  '^packages/rspack-config/(federated-app|server-render|precompress)\\.mjs$',
+  // Entries a package declares in its package.json "exports" for server-side rendering.
+  '^packages/app-frame/src/server\\.ts$',
+  '^packages/i18n/src/address\\.ts$',
+  // Entries Module Federation shares as singletons in place of react-router and react-i18next.
+  '^packages/app-frame/src/router\\.ts$',
+  '^packages/i18n/src/react\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -44,7 +51,8 @@ module.exports = {
     },
     {
       name: 'remote-to-remote',
-      comment: 'Remotes share only packages/*; the shell loads them through Module Federation, never by import.',
+      comment:
+        'Remotes share only packages/*; the shell loads them through Module Federation, never by import.',
       severity: 'error',
       from: { path: '^(shell|mf-[^/]+)/' },
       to: { path: '^(shell|mf-[^/]+)/', pathNot: '^$1/' },

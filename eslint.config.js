@@ -5,11 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FRONT_ENDS = ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/i18n/**/*.{ts,tsx}', 'packages/web-client/**/*.{ts,tsx}'];
+const FRONT_ENDS = [
+  'shell/**/*.{ts,tsx}',
+  'mf-*/**/*.{ts,tsx}',
+  'packages/ui/**/*.{ts,tsx}',
+  'packages/i18n/**/*.{ts,tsx}',
+  'packages/web-client/**/*.{ts,tsx}',
+  'packages/app-frame/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'e2e/screenshots/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/screenshots/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'off' } },
   js.configs.recommended,
@@ -17,7 +32,15 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true,
+        },
+      ],
       // TypeScript itself reports redeclarations, and understands overloads, which this rule does not.
       'no-redeclare': 'off',
       // Byte sniffing of uploaded files matches control characters on purpose.
@@ -38,7 +61,34 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Module Federation shares routing and react-i18next as lists of what the apps use
+      // (packages/app-frame/src/router.ts, packages/i18n/src/react.ts): a direct import would bring a
+      // second copy, which sees none of the shell's router or i18next.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: "Import routing from '@silkway/app-frame/router'.",
+            })),
+            { name: 'react-i18next', message: "Import from '@silkway/i18n/react'." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Tests mount their own router; the server render is one bundle without Module Federation.
+    files: [
+      'packages/app-frame/src/router.ts',
+      'packages/i18n/src/react.ts',
+      'packages/app-frame/src/server-render.tsx',
+      '**/*.spec.{ts,tsx}',
+      '**/testing/**',
+      '**/test-support/**',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/test/**', '**/testing/**', 'e2e/**'],

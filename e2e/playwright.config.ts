@@ -16,7 +16,7 @@ export default defineConfig({
     locale: 'ru-RU',
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium (FIELD-NOTES); Playwright never downloads a browser here.
+      // Debian's Chromium (docs/architecture.md, "Known limits of the local tools"); Playwright never downloads a browser here.
       executablePath: '/usr/bin/chromium',
       args: [
         '--headless',

@@ -1,18 +1,31 @@
-// Starting and stopping the whole product (three services, the gateway, the embedded S3 server)
+// Starting and stopping the whole product (the services, the gateway, the embedded S3 server and mail catcher)
 // as child processes; shared by `npm start` (start.mjs) and `npm test` (test.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const SERVICES = ['orders', 'inventory', 'files'];
-const COLORS = { orders: 36, inventory: 35, files: 33, gateway: 32, s3: 34 };
+const SERVICES = ['orders', 'inventory', 'files', 'notifications'];
+const COLORS = { orders: 36, inventory: 35, files: 33, notifications: 31, gateway: 32, s3: 34 };
 
 /** Workspaces whose dist/ the stack runs or serves, in build order. */
-const BUILT_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'services/orders', 'services/inventory', 'services/files', 'gateway', 'shell', 'mf-public', 'mf-portal', 'mf-admin'];
+const BUILT_WORKSPACES = [
+  'packages/contracts',
+  'packages/service-kit',
+  'services/orders',
+  'services/inventory',
+  'services/files',
+  'services/notifications',
+  'gateway',
+  'shell',
+  'mf-public',
+  'mf-portal',
+  'mf-admin',
+];
 
 export function log(message) {
   console.log(`\x1b[1m[silkway]\x1b[0m ${message}`);
@@ -26,23 +39,30 @@ export function stackSettings(overrides = {}) {
     orders: Number(env.ORDERS_PORT ?? 3001),
     inventory: Number(env.INVENTORY_PORT ?? 3002),
     files: Number(env.FILES_PORT ?? 3003),
+    notifications: Number(env.NOTIFICATIONS_PORT ?? 3004),
     s3: Number(env.S3_PORT ?? 9000),
+    mail: Number(env.MAIL_CATCHER_PORT ?? 2525),
   };
   return {
     ports,
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     s3Directory: env.S3_DIRECTORY ?? join(ROOT, '.data', 's3'),
+    mailDirectory: env.MAIL_DIRECTORY ?? join(ROOT, '.data', 'mail'),
     env: {
       ...env,
       GATEWAY_PORT: String(ports.gateway),
       ORDERS_PORT: String(ports.orders),
       INVENTORY_PORT: String(ports.inventory),
       FILES_PORT: String(ports.files),
+      NOTIFICATIONS_PORT: String(ports.notifications),
       S3_PORT: String(ports.s3),
+      MAIL_CATCHER_PORT: String(ports.mail),
+      PUBLIC_BASE_URL: env.PUBLIC_BASE_URL || `http://127.0.0.1:${ports.gateway}`,
       ORDERS_URL: env.ORDERS_URL ?? `http://127.0.0.1:${ports.orders}`,
       INVENTORY_URL: env.INVENTORY_URL ?? `http://127.0.0.1:${ports.inventory}`,
       FILES_URL: env.FILES_URL ?? `http://127.0.0.1:${ports.files}`,
+      NOTIFICATIONS_URL: env.NOTIFICATIONS_URL ?? `http://127.0.0.1:${ports.notifications}`,
     },
   };
 }
@@ -178,7 +198,9 @@ function runOnce(name, command, args, env) {
     prefixLines(name, child.stdout, process.stdout);
     prefixLines(name, child.stderr, process.stderr);
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} exited with code ${code}`)),
+    );
   });
 }
 
@@ -187,7 +209,10 @@ async function waitForHealthy(url, children, timeoutMs) {
   let last = '';
   while (Date.now() < deadline) {
     const exited = children.find((child) => child.process.exitCode !== null);
-    if (exited) throw new Error(`${exited.name} stopped during start (exit code ${exited.process.exitCode}); see its log above.`);
+    if (exited)
+      throw new Error(
+        `${exited.name} stopped during start (exit code ${exited.process.exitCode}); see its log above.`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       last = await response.text();
@@ -202,34 +227,47 @@ async function waitForHealthy(url, children, timeoutMs) {
 
 /**
  * Starts everything and resolves once /api/health is green, the first admin exists and demo data
- * is seeded. Returns `stop()`.
+ * is seeded. Returns `stop()`. With `restartCrashed`, a service or gateway that crashes once the
+ * stack is up is started again with backoff (see supervise.mjs); during start a crash fails the start.
  */
-export async function startStack(settings, { quiet = false } = {}) {
+export async function startStack(settings, { quiet = false, restartCrashed = false } = {}) {
   const env = { ...settings.env };
   const children = [];
   let embeddedS3;
+  let up = false;
+  let mailCatcher;
 
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ process: child }) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => (clearTimeout(killer), resolve()));
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(children.map((child) => child.stop()));
     await embeddedS3?.close();
+    await mailCatcher?.close();
   };
 
   try {
     if (!env.S3_ENDPOINT) {
       const { startEmbeddedS3 } = await import(join(ROOT, 'packages/service-kit/dist/index.js'));
-      embeddedS3 = await startEmbeddedS3({ port: settings.ports.s3, directory: settings.s3Directory });
-      Object.assign(env, { S3_ENDPOINT: embeddedS3.endpoint, S3_ACCESS_KEY: embeddedS3.accessKey, S3_SECRET_KEY: embeddedS3.secretKey });
+      embeddedS3 = await startEmbeddedS3({
+        port: settings.ports.s3,
+        directory: settings.s3Directory,
+      });
+      Object.assign(env, {
+        S3_ENDPOINT: embeddedS3.endpoint,
+        S3_ACCESS_KEY: embeddedS3.accessKey,
+        S3_SECRET_KEY: embeddedS3.secretKey,
+      });
       log(`embedded S3 server on ${embeddedS3.endpoint} (folder ${settings.s3Directory})`);
+    }
+    if (!env.SMTP_URL) {
+      const { startMailCatcher } = await import(join(ROOT, 'packages/service-kit/dist/index.js'));
+      mailCatcher = await startMailCatcher({
+        port: settings.ports.mail,
+        directory: settings.mailDirectory,
+        onMessage: (path) => !quiet && log(`e-mail kept in ${path}`),
+      });
+      env.SMTP_URL = mailCatcher.url;
+      log(
+        `local mail catcher on ${mailCatcher.url} (every message kept as .eml in ${settings.mailDirectory})`,
+      );
     }
 
     const output = (name, child) => {
@@ -238,17 +276,30 @@ export async function startStack(settings, { quiet = false } = {}) {
     };
     for (const name of [...SERVICES, 'gateway']) {
       const entry = name === 'gateway' ? 'gateway/dist/main.js' : `services/${name}/dist/main.js`;
-      const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      output(name, child);
-      children.push({ name, process: child });
+      const start = () => {
+        const child = spawn(process.execPath, [entry], {
+          cwd: ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        output(name, child);
+        return child;
+      };
+      children.push(supervise({ name, start, log, shouldRestart: () => restartCrashed && up }));
     }
 
-    await waitForHealthy(`http://127.0.0.1:${settings.ports.gateway}/api/health`, children, 90_000);
+    await waitForHealthy(
+      `http://127.0.0.1:${settings.ports.gateway}/api/health`,
+      children,
+      180_000,
+    );
     await runOnce('admin', process.execPath, ['gateway/dist/admin-cli.js', 'ensure-first'], env);
     for (const name of SERVICES) {
       const seed = `services/${name}/dist/seed.js`;
-      if (existsSync(join(ROOT, seed))) await runOnce(`${name}-seed`, process.execPath, [seed], env);
+      if (existsSync(join(ROOT, seed)))
+        await runOnce(`${name}-seed`, process.execPath, [seed], env);
     }
+    up = true;
     return { stop, url: `http://127.0.0.1:${settings.ports.gateway}`, children };
   } catch (error) {
     await stop();

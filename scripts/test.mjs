@@ -1,11 +1,22 @@
-// `npm test`: type checks, lint, every workspace's unit and integration tests, then the end-to-end
-// suite against a stack started on other ports with its own database. Exits non-zero on any failure.
+// `npm test`: type checks, lint, every workspace's unit and integration tests, the short form of the
+// fault suite, then the end-to-end suite against a stack started on other ports with its own database.
+// Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, buildWhatIsMissing, checkInfrastructure, deleteRedisKeys, dropDatabase, ensureDatabase, log, stackSettings, startStack } from './stack.mjs';
+import {
+  ROOT,
+  buildWhatIsMissing,
+  checkInfrastructure,
+  deleteRedisKeys,
+  dropDatabase,
+  ensureDatabase,
+  log,
+  stackSettings,
+  startStack,
+} from './stack.mjs';
 
 const results = [];
 
@@ -28,14 +39,25 @@ async function step(name, command, args, env = process.env) {
 async function endToEnd() {
   const runId = randomBytes(4).toString('hex');
   const adminPassword = randomBytes(18).toString('base64url');
-  const e2eDatabase = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway');
+  const e2eDatabase = new URL(
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
+  );
   e2eDatabase.pathname = `/silkway_e2e_${runId}`;
+  // E2E_PORT_OFFSET lets two checkouts run their suites side by side.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
   const settings = stackSettings({
-    GATEWAY_PORT: '18080',
-    ORDERS_PORT: '13001',
-    INVENTORY_PORT: '13002',
-    FILES_PORT: '13003',
-    S3_PORT: '19000',
+    GATEWAY_PORT: String(18080 + offset),
+    ORDERS_PORT: String(13001 + offset),
+    INVENTORY_PORT: String(13002 + offset),
+    FILES_PORT: String(13003 + offset),
+    NOTIFICATIONS_PORT: String(13004 + offset),
+    S3_PORT: String(19000 + offset),
+    MAIL_CATCHER_PORT: String(12525 + offset),
+    SMTP_URL: '',
+    MAIL_DIRECTORY: join(tmpdir(), `silkway-e2e-mail-${runId}`),
+    // Order updates grouped over 2 s instead of a minute, so the suite need not wait.
+    DIGEST_WINDOW_MS: '2000',
+    STAFF_NOTIFY_EMAILS: 'staff@silkway.test',
     S3_ENDPOINT: '',
     S3_DIRECTORY: join(tmpdir(), `silkway-e2e-s3-${runId}`),
     DATABASE_URL: e2eDatabase.toString(),
@@ -56,42 +78,68 @@ async function endToEnd() {
     stack = await startStack(settings, { quiet: true });
   } catch (error) {
     console.error(`\x1b[31m${error.message}\x1b[0m`);
-    results.push({ name: 'e2e (stack start)', passed: false, seconds: (Date.now() - started) / 1000 });
+    results.push({
+      name: 'e2e (stack start)',
+      passed: false,
+      seconds: (Date.now() - started) / 1000,
+    });
     await dropDatabase(settings.databaseUrl).catch(() => undefined);
     return;
   }
   try {
-    await step('e2e', 'npm', ['run', 'test', '-w', 'e2e'], {
+    await step('e2e', 'npm', ['run', 'test', '-w', 'e2e', '--', ...playwrightArguments], {
       ...process.env,
       E2E_BASE_URL: stack.url,
       E2E_ADMIN_USERNAME: 'e2e-admin',
       E2E_ADMIN_PASSWORD: adminPassword,
       E2E_DATABASE_URL: settings.databaseUrl,
+      E2E_MAIL_DIRECTORY: settings.mailDirectory,
     });
   } finally {
     await stack.stop();
-    await dropDatabase(settings.databaseUrl).catch((error) => console.error(`could not drop the e2e database: ${error.message}`));
-    rmSync(settings.s3Directory, { recursive: true, force: true });
-    await deleteRedisKeys(settings.redisUrl, [settings.env.QUEUE_PREFIX, settings.env.REDIS_KEY_PREFIX]).catch((error) =>
-      console.error(`could not clean the e2e Redis keys: ${error.message}`),
+    await dropDatabase(settings.databaseUrl).catch((error) =>
+      console.error(`could not drop the e2e database: ${error.message}`),
     );
+    rmSync(settings.s3Directory, { recursive: true, force: true });
+    rmSync(settings.mailDirectory, { recursive: true, force: true });
+    await deleteRedisKeys(settings.redisUrl, [
+      settings.env.QUEUE_PREFIX,
+      settings.env.REDIS_KEY_PREFIX,
+    ]).catch((error) => console.error(`could not clean the e2e Redis keys: ${error.message}`));
   }
 }
 
-const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces.filter((workspace) => workspace !== 'e2e');
+const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces.filter(
+  (workspace) => workspace !== 'e2e',
+);
 
-await step('typecheck', 'npm', ['run', 'typecheck']);
-await step('lint', 'npm', ['run', 'lint']);
-for (const workspace of workspaces) {
-  const manifest = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
-  if (manifest.scripts?.test) await step(`tests of ${workspace}`, 'npm', ['run', 'test', '-w', workspace]);
+// `npm test -- --e2e-only [playwright arguments]` runs only the end-to-end suite (or some of its files).
+const e2eOnly = process.argv.includes('--e2e-only');
+const playwrightArguments = process.argv.slice(2).filter((argument) => argument !== '--e2e-only');
+
+if (!e2eOnly) {
+  await step('typecheck', 'npm', ['run', 'typecheck']);
+  await step('lint', 'npm', ['run', 'lint']);
+  await step('tests of scripts', process.execPath, ['--test', 'scripts/*.test.mjs']);
+  // The OpenAPI document generated from the API catalogue, against Redocly's recommended rules.
+  await step('OpenAPI lint', process.execPath, ['scripts/openapi-lint.mjs']);
+  for (const workspace of workspaces) {
+    const manifest = JSON.parse(readFileSync(join(ROOT, workspace, 'package.json'), 'utf8'));
+    if (manifest.scripts?.test)
+      await step(`tests of ${workspace}`, 'npm', ['run', 'test', '-w', workspace]);
+  }
+  // The product under kill -9, outages and attacks on its own PostgreSQL and Redis (faults/README.md).
+  await step('faults (short form)', process.execPath, ['faults/run.mjs', '--short']);
 }
 await endToEnd();
 
 const passed = results.filter((result) => result.passed);
 const failed = results.filter((result) => !result.passed);
 console.log('');
-for (const result of results) console.log(`${result.passed ? '\x1b[32m✓' : '\x1b[31m✗'}\x1b[0m ${result.name} (${result.seconds.toFixed(1)} s)`);
+for (const result of results)
+  console.log(
+    `${result.passed ? '\x1b[32m✓' : '\x1b[31m✗'}\x1b[0m ${result.name} (${result.seconds.toFixed(1)} s)`,
+  );
 if (failed.length) console.log(`\nfailed: ${failed.map((result) => result.name).join(', ')}`);
 // A plain closing line that CI reads: the steps above, each a whole suite.
 console.log(`\nsteps: ${passed.length} passed, ${failed.length} failed`);

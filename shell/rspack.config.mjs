@@ -12,9 +12,15 @@ export default federatedAppConfig({
    * (see src/remotes/remote-locations.plugin.ts), so moving a remote needs no rebuild of the shell.
    */
   remoteManifests: (development) => ({
-    mf_public: development ? 'http://localhost:3101/mf-manifest.json' : '/mf/public/mf-manifest.json',
-    mf_portal: development ? 'http://localhost:3102/mf-manifest.json' : '/mf/portal/mf-manifest.json',
+    mf_public: development
+      ? 'http://localhost:3101/mf-manifest.json'
+      : '/mf/public/mf-manifest.json',
+    mf_portal: development
+      ? 'http://localhost:3102/mf-manifest.json'
+      : '/mf/portal/mf-manifest.json',
     mf_admin: development ? 'http://localhost:3103/mf-manifest.json' : '/mf/admin/mf-manifest.json',
   }),
-  runtimePlugins: [fileURLToPath(new URL('./src/remotes/remote-locations.plugin.ts', import.meta.url))],
+  runtimePlugins: [
+    fileURLToPath(new URL('./src/remotes/remote-locations.plugin.ts', import.meta.url)),
+  ],
 });

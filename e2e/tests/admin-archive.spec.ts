@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 /**
- * SPEC §2.10 Archive tab: an admin makes a folder and a folder inside it, uploads a PDF and a PNG
+ * product.md §2.10 Archive tab: an admin makes a folder and a folder inside it, uploads a PDF and a PNG
  * with names and descriptions, sees their type and size, downloads one, and deletes it all again.
  * Needs the started stack and an admin (E2E_*).
  */

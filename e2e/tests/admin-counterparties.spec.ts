@@ -4,9 +4,10 @@ import { expect, test } from '../support/fixtures.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 /**
- * The Counterparties tab and a counterparty's page (SPEC §2.10): create a counterparty (name
+ * The Counterparties tab and a counterparty's page (product.md §2.10): create a counterparty (name
  * required, client by default), find and edit it, open its page, create an order there, add an
- * item through the Orders dialog, read the sums, and delete the counterparty. Needs the started
+ * item through the Orders dialog, read the sums, see the deletion refused while it has an order,
+ * and delete the counterparty once the order is gone. Needs the started
  * stack and an admin (E2E_*).
  */
 
@@ -123,17 +124,32 @@ test('an admin creates, edits, works with and deletes a counterparty', async ({ 
     await saveScreenshot(page, `admin-counterparty-page-${width}`);
   }
 
-  // Delete from the tab, after a confirmation; the order stays, without its counterparty.
+  // Delete from the tab, after a confirmation: refused while it has an order (the server's reason
+  // under the failure toast), done once the order is gone.
   const [order] = await apiOk<{ id: number }[]>(
     page.request.get(`/api/admin/orders?q=${encodeURIComponent(orderName)}`),
   );
   await page.getByRole('button', { name: 'Назад' }).click();
   await page.getByLabel('Поиск контрагентов').fill(name);
-  await page.getByRole('button', { name: `Удалить ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Удалить контрагента?' });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('button', { name: `Удалить ${name}` }).click();
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    const refused = page
+      .getByRole('status')
+      .filter({ hasText: 'Не удалось удалить контрагента' })
+      .last();
+    await expect(refused).toContainText('Нельзя удалить контрагента: у него есть заказы');
+    await saveScreenshot(page, `admin-counterparty-delete-refused-${width}`);
+    // The confirmation stays open with the reason beside it; the admin cancels.
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await expect(card).toBeVisible();
+  }
+  await apiOk(page.request.delete(`/api/admin/orders/${order!.id}`));
+  await page.getByRole('button', { name: `Удалить ${name}` }).click();
   await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(toast(page, 'Контрагент удалён')).toBeVisible();
   await expect(card).toBeHidden();
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
-  await apiOk(page.request.delete(`/api/admin/orders/${order!.id}`));
 });

@@ -264,7 +264,7 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   expect(await stockQuantity(page, warehouse.id, line.id)).toBe(6);
 
   // Documents: a folder, a PNG uploaded into it and downloaded, a refused type, then both deleted.
-  await overlay.getByRole('button', { name: 'Документы' }).click();
+  await overlay.getByRole('button', { name: 'Документы', exact: true }).click();
   const documents = page.getByRole('dialog', { name: 'Документы заказа' });
   await expect(documents.getByText('Папка пуста')).toBeVisible();
   await documents.getByLabel('Название папки').fill('Накладные');
@@ -294,7 +294,7 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
     buffer: Buffer.from('504b0304140000000800', 'hex'),
   });
   await documents.getByRole('button', { name: 'Загрузить' }).click();
-  // The server's reason under the SPEC §8 title.
+  // The server's reason under the product.md §8 title.
   const refusal = page
     .getByRole('region', { name: 'Уведомления (F8)', includeHidden: true })
     .getByRole('listitem', { includeHidden: true })

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 /**
- * SPEC §2.10 Search tab: an order and its item (made through the API) are found by the order's
+ * product.md §2.10 Search tab: an order and its item (made through the API) are found by the order's
  * code and the item's name, their links open the order's overlay, and a query matching nothing
  * says so. Needs the started stack and an admin (E2E_*).
  */

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 /**
- * The Warehouses tab and a warehouse's page (SPEC §2.10): an admin creates a warehouse, stocks it,
+ * The Warehouses tab and a warehouse's page (product.md §2.10): an admin creates a warehouse, stocks it,
  * edits and searches the line, sees the count on the card, deletes the line and the warehouse.
  * Needs the started stack and an admin (E2E_*).
  */

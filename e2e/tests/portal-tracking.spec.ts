@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 /**
- * The client portal (SPEC §2.8): a client tracks an order by its number. The order is made
+ * The client portal (product.md §2.8): a client tracks an order by its number. The order is made
  * through the admin API first, so the test knows every figure the portal must show.
  * Needs the started stack and an admin (E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD).
  */
@@ -92,7 +92,7 @@ test('a real number shows the order card and its items, survives a reload and re
     await expect(found.getByText('Душанбе, Таджикистан')).toBeVisible();
     await expect(found.getByText('В пути')).toBeVisible();
     await expect(found.getByText('24 декабря 2026 г.')).toBeVisible();
-    // SPEC §9: 40 × 85 + 12.5 kg × 2 = 3425; 10 × 2.4 m³ × 5 + 2.4 × 100 = 360; nothing paid yet.
+    // product.md §9: 40 × 85 + 12.5 kg × 2 = 3425; 10 × 2.4 m³ × 5 + 2.4 × 100 = 360; nothing paid yet.
     await expect(found.getByText('$3,785.00')).toHaveCount(2);
     await expect(found.getByText('$0.00')).toBeVisible();
 

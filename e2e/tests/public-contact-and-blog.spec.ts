@@ -46,12 +46,10 @@ test('a contact message is checked, sent, confirmed, and the confirmation return
   await expect(form.getByLabel('Имя')).toHaveValue('');
 
   if (!stackDatabaseUrl) {
-    test
-      .info()
-      .annotations.push({
-        type: 'skipped assertion',
-        description: 'E2E_DATABASE_URL is not set: the stored row was not checked',
-      });
+    test.info().annotations.push({
+      type: 'skipped assertion',
+      description: 'E2E_DATABASE_URL is not set: the stored row was not checked',
+    });
     return;
   }
   expect(await storedContactMessages(subject)).toEqual([
@@ -92,7 +90,8 @@ test('the blog filters by category and opens an article in place with a way back
 
   const firstCard = cards.first();
   const title = (await firstCard.getByRole('heading', { level: 2 }).textContent())!.trim();
-  await firstCard.getByRole('button', { name: title }).click();
+  await firstCard.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
 
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(main.getByText('5 мин чтения')).toBeVisible();

@@ -127,6 +127,8 @@ test('switching to English in the header re-renders every public route in Englis
 });
 
 test('no public page has a serious or critical accessibility violation', async ({ page }) => {
+  // axe audits every page in two languages: minutes on a busy machine.
+  test.setTimeout(180_000);
   const violations: string[] = [];
   const audit = async (where: string) => {
     const results = await new AxeBuilder({ page })

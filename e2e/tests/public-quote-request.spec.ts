@@ -60,7 +60,7 @@ test('the wizard validates each step, sends a good request, closes, resets and t
   await expect(dialog.getByRole('button', { name: 'Назад' })).toBeDisabled();
   await expect(dialog.getByLabel('Телефон')).toHaveAttribute('placeholder', '+992 XX XXX XX XX');
 
-  // Step 1: SPEC §5 messages; Next stays on the step while anything is wrong.
+  // Step 1: product.md §5 messages; Next stays on the step while anything is wrong.
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await expect(dialog.getByText('Контактное лицо обязательно')).toBeVisible();
   await expect(dialog.getByText('Телефон обязателен')).toBeVisible();
@@ -119,12 +119,10 @@ test('the wizard validates each step, sends a good request, closes, resets and t
   await expect(dialog.getByLabel('Контактное лицо')).toHaveValue('');
 
   if (!stackDatabaseUrl) {
-    test
-      .info()
-      .annotations.push({
-        type: 'skipped assertion',
-        description: 'E2E_DATABASE_URL is not set: the stored row was not checked',
-      });
+    test.info().annotations.push({
+      type: 'skipped assertion',
+      description: 'E2E_DATABASE_URL is not set: the stored row was not checked',
+    });
     return;
   }
   const rows = await storedQuoteRequest(description);

@@ -25,7 +25,8 @@ class UsageError extends Error {}
 async function readNewPassword(): Promise<string> {
   const fromEnvironment = process.env.ADMIN_PASSWORD;
   if (fromEnvironment) return fromEnvironment;
-  if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password: set ADMIN_PASSWORD.');
+  if (!process.stdin.isTTY)
+    throw new UsageError('No terminal to ask for the password: set ADMIN_PASSWORD.');
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -59,7 +60,10 @@ async function validNewPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'full-name': { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { 'full-name': { type: 'string' } },
+  });
   const [command, username] = positionals;
   const config = loadGatewayConfig();
   const pool = createIdentityPool(config.DATABASE_URL);
@@ -70,17 +74,28 @@ async function main(): Promise<void> {
       case 'create': {
         if (!username) throw new UsageError('create needs a username.');
         const password = await validNewPassword();
-        const created = await users.insert({ username, fullName: values['full-name'] ?? username, passwordHash: await hashPassword(password) });
-        if (!created) throw new UsageError(`An administrator named "${username}" already exists; use passwd to change the password.`);
+        const created = await users.insert({
+          username,
+          fullName: values['full-name'] ?? username,
+          passwordHash: await hashPassword(password),
+        });
+        if (!created)
+          throw new UsageError(
+            `An administrator named "${username}" already exists; use passwd to change the password.`,
+          );
         console.log(`Created administrator "${username}".`);
         return;
       }
       case 'passwd': {
         if (!username) throw new UsageError('passwd needs a username.');
         const password = await validNewPassword();
-        if (!(await users.updatePasswordHash(username, await hashPassword(password)))) throw new UsageError(`No administrator named "${username}".`);
+        if (!(await users.updatePasswordHash(username, await hashPassword(password))))
+          throw new UsageError(`No administrator named "${username}".`);
         const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-        const ended = await new SessionStore(redis, config.REDIS_KEY_PREFIX, { idleMs: 0, absoluteMs: 0 })
+        const ended = await new SessionStore(redis, config.REDIS_KEY_PREFIX, {
+          idleMs: 0,
+          absoluteMs: 0,
+        })
           .destroyAllOf(username)
           .finally(() => redis.quit());
         console.log(`Password of "${username}" changed; ${ended} open session(s) ended.`);
@@ -89,7 +104,8 @@ async function main(): Promise<void> {
       case 'list': {
         const all = await users.listAll();
         if (all.length === 0) console.log('No administrators yet.');
-        for (const user of all) console.log(`${user.username}\t${user.fullName}\tsince ${user.createdAt.toISOString()}`);
+        for (const user of all)
+          console.log(`${user.username}\t${user.fullName}\tsince ${user.createdAt.toISOString()}`);
         return;
       }
       case 'ensure-first': {
@@ -98,10 +114,17 @@ async function main(): Promise<void> {
           password: process.env.ADMIN_PASSWORD,
           fullName: process.env.ADMIN_FULL_NAME,
         });
-        if (outcome.kind === 'created-from-configuration') console.log(`Created administrator "${outcome.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
+        if (outcome.kind === 'created-from-configuration')
+          console.log(
+            `Created administrator "${outcome.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`,
+          );
         if (outcome.kind === 'created-with-generated-password') {
-          console.log(`Created administrator "${outcome.username}" with password: ${outcome.password}`);
-          console.log('It is shown only this once: sign in and keep it safe, or change it with `npm run admin -- passwd admin`.');
+          console.log(
+            `Created administrator "${outcome.username}" with password: ${outcome.password}`,
+          );
+          console.log(
+            'It is shown only this once: sign in and keep it safe, or change it with `npm run admin -- passwd admin`.',
+          );
         }
         return;
       }

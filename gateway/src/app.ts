@@ -1,21 +1,32 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@silkway/contracts';
 import fastifyCookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
+import { isConnectionFailure } from '@silkway/service-kit/failures';
 import type pg from 'pg';
 import { installAdminAuth } from './admin-auth/admin-auth.routes.js';
 import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
 import { SessionStore } from './admin-auth/session-store.js';
 import { installAdminSearch } from './admin-search/admin-search.routes.js';
+import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
+import { installCompression } from './front-ends/compression.js';
 import { installFrontEnds } from './front-ends/front-ends.routes.js';
 import { installHealthRoutes } from './health/health.routes.js';
-import { sendError } from './http/error-answer.js';
+import { answerClientError } from './http/client-error.js';
+import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
 import { requestIdOf } from './http/request-id.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { AdminUsersRepository } from './identity/admin-users.repository.js';
 import { createIdentityPool, migrateIdentitySchema } from './identity/identity-database.js';
+import { ServiceAddresses } from './proxy/service-addresses.js';
 import { serviceProxy } from './proxy/service-proxy.js';
+
+const DEPENDENCY_UNAVAILABLE_MESSAGE =
+  'Сервис временно недоступен: нет связи с базой данных или Redis. Попробуйте через несколько секунд';
+const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 
 export interface Gateway {
   app: FastifyInstance;
@@ -29,7 +40,10 @@ export interface GatewayOptions {
 }
 
 /** Builds the gateway with its PostgreSQL pool and Redis connection; runs the identity migrations. */
-export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+export async function buildGateway(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): Promise<Gateway> {
   const pool = createIdentityPool(config.DATABASE_URL);
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
   try {
@@ -51,20 +65,34 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   };
 }
 
-async function createApp(config: GatewayConfig, pool: pg.Pool, redis: Redis, options: GatewayOptions): Promise<FastifyInstance> {
+async function createApp(
+  config: GatewayConfig,
+  pool: pg.Pool,
+  redis: Redis,
+  options: GatewayOptions,
+): Promise<FastifyInstance> {
   const bodyLimitBytes = Math.round(config.BODY_LIMIT_MB * 1024 * 1024);
-  const serviceUrls = { orders: config.ORDERS_URL, inventory: config.INVENTORY_URL, files: config.FILES_URL };
+  const services = {
+    orders: new ServiceAddresses('orders', config.ORDERS_URL),
+    inventory: new ServiceAddresses('inventory', config.INVENTORY_URL),
+    files: new ServiceAddresses('files', config.FILES_URL),
+    notifications: new ServiceAddresses('notifications', config.NOTIFICATIONS_URL),
+  };
 
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Defence in depth: no handler logs these, and none may start to by accident.
-      redact: { paths: ['password', '*.password', 'req.headers.cookie', 'req.headers["x-internal-token"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['password', '*.password', 'req.headers.cookie', 'req.headers["x-internal-token"]'],
+        censor: '[redacted]',
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: bodyLimitBytes,
+    clientErrorHandler: answerClientError,
   });
 
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
@@ -76,40 +104,81 @@ async function createApp(config: GatewayConfig, pool: pg.Pool, redis: Redis, opt
     windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
   });
 
+  await app.register(securityHeadersPlugin, {
+    remoteManifestUrls: [config.MF_PUBLIC_URL, config.MF_PORTAL_URL, config.MF_ADMIN_URL],
+  });
   await app.register(fastifyCookie);
+  await installCompression(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && isForeignMutation(request, config.ALLOWED_ORIGINS)) {
+    if (
+      request.url.startsWith(`${API_PREFIX}/`) &&
+      isForeignMutation(request, config.ALLOWED_ORIGINS)
+    ) {
       return sendError(reply, 403, 'Запрос с другого сайта отклонен');
     }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Redis (sessions, limits) or the identity database out of reach: the call may work in a moment.
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'Redis or PostgreSQL unreachable');
+      reply.header('retry-after', DEPENDENCY_RETRY_AFTER_SECONDS);
+      return sendError(reply, 503, DEPENDENCY_UNAVAILABLE_MESSAGE);
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    if (statusCode === 413) return sendError(reply, 413, `Слишком большой запрос: не более ${config.BODY_LIMIT_MB} МБ`);
-    return sendError(reply, statusCode, statusCode >= 500 ? 'Внутренняя ошибка сервера' : error.message);
+    if (statusCode === 413)
+      return refuseUnreadBody(reply, `Слишком большой запрос: не более ${config.BODY_LIMIT_MB} МБ`);
+    return sendError(
+      reply,
+      statusCode,
+      statusCode >= 500 ? 'Внутренняя ошибка сервера' : error.message,
+    );
   });
 
-  installAdminAuth(app, { users: new AdminUsersRepository(pool), sessions, rateLimiter, absoluteSessionMs: absoluteMs });
-  installAdminSearch(app, { ordersUrl: serviceUrls.orders, inventoryUrl: serviceUrls.inventory, internalToken: config.INTERNAL_TOKEN });
+  installAdminAuth(app, {
+    users: new AdminUsersRepository(pool),
+    sessions,
+    rateLimiter,
+    absoluteSessionMs: absoluteMs,
+  });
+  installAdminSearch(app, {
+    orders: services.orders,
+    inventory: services.inventory,
+    internalToken: config.INTERNAL_TOKEN,
+  });
+  installApiReference(app);
   installHealthRoutes(app, {
-    serviceUrls,
+    services,
     checkOwnDependencies: async () => {
       await Promise.all([pool.query('SELECT 1'), redis.ping()]);
     },
   });
   // Encapsulated: the proxy's pass-through body parser must not replace JSON parsing of the routes above.
   await app.register(serviceProxy, {
-    serviceUrls,
+    services,
     internalToken: config.INTERNAL_TOKEN,
     bodyLimitBytes,
-    rateLimits: { redis, keyPrefix: config.REDIS_KEY_PREFIX, perMinute: { 'tracking-lookups': config.TRACKING_LOOKUPS_PER_MINUTE } },
+    rateLimits: {
+      redis,
+      keyPrefix: config.REDIS_KEY_PREFIX,
+      perMinute: {
+        'tracking-lookups': config.TRACKING_LOOKUPS_PER_MINUTE,
+        'public-submissions': config.PUBLIC_SUBMISSIONS_PER_MINUTE,
+        'tracking-subscriptions': config.TRACKING_SUBSCRIPTIONS_PER_MINUTE,
+      },
+    },
   });
   await installFrontEnds(app, {
     frontendRoot: config.FRONTEND_ROOT,
-    remoteManifestUrls: { mf_public: config.MF_PUBLIC_URL, mf_portal: config.MF_PORTAL_URL, mf_admin: config.MF_ADMIN_URL },
+    remoteManifestUrls: {
+      mf_public: config.MF_PUBLIC_URL,
+      mf_portal: config.MF_PORTAL_URL,
+      mf_admin: config.MF_ADMIN_URL,
+    },
+    blog: { orders: services.orders, internalToken: config.INTERNAL_TOKEN },
   });
   return app;
 }

@@ -1,5 +1,11 @@
 import { ROUTE_TABLE, requiresAdminSession } from '../src/routes/route-table.js';
-import { errorOf, signIn, startGatewayUnderTest, TEST_ADMIN, type GatewayUnderTest } from './support/gateway-under-test.js';
+import {
+  errorOf,
+  signIn,
+  startGatewayUnderTest,
+  TEST_ADMIN,
+  type GatewayUnderTest,
+} from './support/gateway-under-test.js';
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '7');
 const adminCalls = ROUTE_TABLE.filter((route) => requiresAdminSession(route.path));
@@ -11,7 +17,8 @@ describe('admin session guard', () => {
   });
   afterAll(() => under.stop());
 
-  const callsReachingServices = () => Object.values(under.services).reduce((sum, service) => sum + service.calls.length, 0);
+  const callsReachingServices = () =>
+    Object.values(under.services).reduce((sum, service) => sum + service.calls.length, 0);
 
   it('turns away every admin call of the route table without a session, before any service sees it', async () => {
     expect(adminCalls.length).toBeGreaterThan(55);
@@ -20,10 +27,16 @@ describe('admin session guard', () => {
       for (const cookie of [undefined, 'silkway_admin_session=forged-or-expired-session-id']) {
         const response = await fetch(`${under.url}${concrete(route.path)}`, {
           method: route.method,
-          headers: { ...(cookie ? { cookie } : {}), ...(withBody ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(withBody ? { 'content-type': 'application/json' } : {}),
+          },
           ...(withBody ? { body: '{}' } : {}),
         });
-        expect({ call: `${route.method} ${route.path}`, status: response.status }).toEqual({ call: `${route.method} ${route.path}`, status: 401 });
+        expect({ call: `${route.method} ${route.path}`, status: response.status }).toEqual({
+          call: `${route.method} ${route.path}`,
+          status: 401,
+        });
         expect((await errorOf(response)).statusCode).toBe(401);
       }
     }
@@ -46,7 +59,9 @@ describe('admin session guard', () => {
   });
 
   it('strips identity headers a client tries to send', async () => {
-    await fetch(`${under.url}/api/stats`, { headers: { 'x-admin-username': 'mallory', 'x-internal-token': 'guessed-token-value' } });
+    await fetch(`${under.url}/api/stats`, {
+      headers: { 'x-admin-username': 'mallory', 'x-internal-token': 'guessed-token-value' },
+    });
     const call = under.services.orders.calls.at(-1);
     expect(call?.url).toBe('/api/stats');
     expect(call?.headers['x-admin-username']).toBeUndefined();

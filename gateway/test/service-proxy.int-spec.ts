@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { errorOf, signIn, startGatewayUnderTest, type GatewayUnderTest } from './support/gateway-under-test.js';
+import { connect } from 'node:net';
+import {
+  errorOf,
+  signIn,
+  startGatewayUnderTest,
+  type GatewayUnderTest,
+} from './support/gateway-under-test.js';
 
 describe('service proxy', () => {
   let under: GatewayUnderTest;
@@ -11,8 +17,23 @@ describe('service proxy', () => {
 
   it('forwards each call to its owner with path and query intact', async () => {
     const answer = await (await fetch(`${under.url}/api/search/orders/SW-1001?lang=ru`)).json();
-    expect(answer).toMatchObject({ service: 'orders', method: 'GET', url: '/api/search/orders/SW-1001?lang=ru' });
+    expect(answer).toMatchObject({
+      service: 'orders',
+      method: 'GET',
+      url: '/api/search/orders/SW-1001?lang=ru',
+    });
     expect(under.services.orders.calls.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an address that cannot be decoded with 400, without calling the service', async () => {
+    const callsBefore = under.services.orders.calls.length;
+    const response = await fetch(`${under.url}/api/stats?q=%ED%A0%80`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Некорректный адрес запроса',
+    });
+    expect(under.services.orders.calls.length).toBe(callsBefore);
   });
 
   it('keeps a client UUID as the request id, replaces anything else, and returns it', async () => {
@@ -20,7 +41,9 @@ describe('service proxy', () => {
     const kept = await fetch(`${under.url}/api/stats`, { headers: { 'x-request-id': mine } });
     expect(kept.headers.get('x-request-id')).toBe(mine);
     expect(under.services.orders.calls.at(-1)?.headers['x-request-id']).toBe(mine);
-    const replaced = await fetch(`${under.url}/api/stats`, { headers: { 'x-request-id': 'not-a-uuid; drop table' } });
+    const replaced = await fetch(`${under.url}/api/stats`, {
+      headers: { 'x-request-id': 'not-a-uuid; drop table' },
+    });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
@@ -47,13 +70,39 @@ describe('service proxy', () => {
     expect((await errorOf(declared)).message).toMatch(/не более 2 МБ/);
   });
 
+  it('reads a refused body to its end, so a client that keeps sending sees the 413, not a broken pipe', async () => {
+    const bytes = 40 * 1024 * 1024;
+    const answer = await sendWholeBody(under.url, '/api/quote-requests', bytes);
+    expect(answer.bytesWritten).toBeGreaterThan(bytes);
+    expect(answer.head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.head).not.toMatch(/^connection: close/im);
+  });
+
+  it('answers an address too long to parse with 431 in JSON and tells the client not to reuse the connection', async () => {
+    const response = await fetch(
+      `${under.url}/api/stats?q=${encodeURIComponent('я'.repeat(100_000))}`,
+    );
+    expect(response.status).toBe(431);
+    // Without it, a client that keeps connections open sends its next call into a reset.
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toEqual({
+      statusCode: 431,
+      message: 'Слишком длинный адрес или заголовки запроса',
+    });
+    expect((await fetch(`${under.url}/api/stats`)).status).toBe(200);
+  });
+
   it('answers 413 for a chunked public upload over the limit', async () => {
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${under.url}/api/quote-requests`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (answer) => {
-        let body = '';
-        answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
-      });
+      const request = httpRequest(
+        `${under.url}/api/quote-requests`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (answer) => {
+          let body = '';
+          answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+        },
+      );
       request.on('error', reject);
       const chunk = Buffer.alloc(256 * 1024, 'd');
       let written = 0;
@@ -70,19 +119,55 @@ describe('service proxy', () => {
     expect(JSON.parse(response.body).statusCode).toBe(413);
   });
 
+  it('passes a Range request and its 206 answer through intact', async () => {
+    const content = 'abcdefghijklmnopqrstuvwxyz';
+    under.services.files.answerWith((call) => {
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(call.headers.range ?? ''));
+      if (!range) return undefined;
+      const [start, end] = [Number(range[1]), Number(range[2])];
+      return {
+        status: 206,
+        body: content.slice(start, end + 1),
+        headers: {
+          'content-type': 'application/pdf',
+          'content-range': `bytes ${start}-${end}/${content.length}`,
+          'accept-ranges': 'bytes',
+        },
+      };
+    });
+    try {
+      // A public signed link: downloads by id need a session (stored-files-access.int-spec.ts).
+      const response = await fetch(`${under.url}/api/files/12/shared?expires=1&signature=s`, {
+        headers: { range: 'bytes=3-7' },
+      });
+      expect(response.status).toBe(206);
+      expect(response.headers.get('content-range')).toBe('bytes 3-7/26');
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(await response.text()).toBe('defgh');
+    } finally {
+      under.services.files.answerWith(undefined);
+    }
+  });
+
   it('answers unknown /api calls with a JSON 404', async () => {
     const response = await fetch(`${under.url}/api/no-such-call`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ statusCode: 404, message: expect.stringContaining('/api/no-such-call') });
+    expect(await response.json()).toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining('/api/no-such-call'),
+    });
   });
 
-  it('answers 502 in JSON naming the service when it is down', async () => {
+  it('answers 503 in JSON naming the service in Russian when it is down', async () => {
     const stopped = await startGatewayUnderTest({ INVENTORY_URL: 'http://127.0.0.1:9' });
     try {
       const cookie = await signIn(stopped.url);
       const response = await fetch(`${stopped.url}/api/admin/trucks`, { headers: { cookie } });
-      expect(response.status).toBe(502);
-      expect((await errorOf(response)).message).toMatch(/inventory/);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect((await errorOf(response)).message).toBe(
+        'Сервис склада временно недоступен. Попробуйте через несколько секунд.',
+      );
     } finally {
       await stopped.stop();
     }
@@ -93,41 +178,159 @@ describe('service proxy', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: 'ok',
-      checks: { gateway: { status: 'ok' }, orders: { status: 'ok' }, inventory: { status: 'ok' }, files: { status: 'ok' } },
+      checks: {
+        gateway: { status: 'ok' },
+        orders: { status: 'ok' },
+        inventory: { status: 'ok' },
+        files: { status: 'ok' },
+        notifications: { status: 'ok' },
+      },
     });
     expect((await fetch(`${under.url}/healthz`)).status).toBe(200);
+  });
+
+  it('passes on stuck event work as degraded (200) and a service that is down as 503', async () => {
+    const work = { undeliveredEvents: 3, failedJobs: 1 };
+    under.services.inventory.answerWith((call) =>
+      call.url === '/healthz'
+        ? {
+            status: 200,
+            body: { status: 'degraded', checks: { postgres: 'ok', redis: 'ok' }, work },
+          }
+        : undefined,
+    );
+    const degraded = await fetch(`${under.url}/api/health`);
+    expect(degraded.status).toBe(200);
+    expect(await degraded.json()).toMatchObject({
+      status: 'degraded',
+      checks: { inventory: { status: 'degraded', work }, orders: { status: 'ok' } },
+    });
+
+    under.services.orders.answerWith((call) =>
+      call.url === '/healthz' ? { status: 503, body: { status: 'error' } } : undefined,
+    );
+    const down = await fetch(`${under.url}/api/health`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({
+      status: 'down',
+      checks: { orders: { status: 'down', statusCode: 503 } },
+    });
+    under.services.orders.answerWith(undefined);
+    under.services.inventory.answerWith(undefined);
   });
 
   it('merges the admin search of orders and inventory, treating a missing search as empty', async () => {
     under.services.orders.answerWith((call) =>
       call.url.startsWith('/internal/search')
-        ? { status: 200, body: { orders: [{ code: 'SW-1' }], items: [{ code: 'IT-1' }], counterparties: [] } }
+        ? {
+            status: 200,
+            body: { orders: [{ code: 'SW-1' }], items: [{ code: 'IT-1' }], counterparties: [] },
+          }
         : undefined,
     );
-    under.services.inventory.answerWith((call) => (call.url.startsWith('/internal/search') ? { status: 404, body: {} } : undefined));
+    under.services.inventory.answerWith((call) =>
+      call.url.startsWith('/internal/search') ? { status: 404, body: {} } : undefined,
+    );
     const cookie = await signIn(under.url);
     const response = await fetch(`${under.url}/api/admin/search?q=SW`, { headers: { cookie } });
-    expect(await response.json()).toEqual({ orders: [{ code: 'SW-1' }], items: [{ code: 'IT-1' }], counterparties: [], inventory: [] });
+    expect(await response.json()).toEqual({
+      orders: [{ code: 'SW-1' }],
+      items: [{ code: 'IT-1' }],
+      counterparties: [],
+      inventory: [],
+    });
     expect(under.services.orders.calls.at(-1)?.url).toBe('/internal/search?q=SW');
-    expect(under.services.orders.calls.at(-1)?.headers['x-internal-token']).toBe(under.config.INTERNAL_TOKEN);
+    expect(under.services.orders.calls.at(-1)?.headers['x-internal-token']).toBe(
+      under.config.INTERNAL_TOKEN,
+    );
     under.services.orders.answerWith(undefined);
     under.services.inventory.answerWith(undefined);
+  });
+
+  it('refuses a search the services cannot run with 400 naming q, without asking them', async () => {
+    const cookie = await signIn(under.url);
+    const before = under.services.orders.calls.length + under.services.inventory.calls.length;
+    for (const q of ['я'.repeat(201), 'лампа\u0000']) {
+      const response = await fetch(`${under.url}/api/admin/search?q=${encodeURIComponent(q)}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(400);
+      expect(Object.keys((await errorOf(response)).fieldErrors ?? {})).toEqual(['q']);
+    }
+    expect(under.services.orders.calls.length + under.services.inventory.calls.length).toBe(before);
   });
 
   it("puts the inventory service's stock lines in the inventory group", async () => {
     const stockLine = { id: 4, code: 'LMP-9', name: 'Лампа', warehouseId: 2, warehouseName: 'Иу' };
     under.services.orders.answerWith((call) =>
-      call.url.startsWith('/internal/search') ? { status: 200, body: { orders: [], items: [], counterparties: [] } } : undefined,
+      call.url.startsWith('/internal/search')
+        ? { status: 200, body: { orders: [], items: [], counterparties: [] } }
+        : undefined,
     );
     under.services.inventory.answerWith((call) =>
-      call.url.startsWith('/internal/search') ? { status: 200, body: { inventory: [stockLine] } } : undefined,
+      call.url.startsWith('/internal/search')
+        ? { status: 200, body: { inventory: [stockLine] } }
+        : undefined,
     );
     const cookie = await signIn(under.url);
-    const response = await fetch(`${under.url}/api/admin/search?q=${encodeURIComponent(' лампа ')}`, { headers: { cookie } });
-    expect(await response.json()).toEqual({ orders: [], items: [], counterparties: [], inventory: [stockLine] });
-    expect(under.services.inventory.calls.at(-1)?.url).toBe(`/internal/search?q=${encodeURIComponent('лампа')}`);
-    expect(under.services.inventory.calls.at(-1)?.headers['x-internal-token']).toBe(under.config.INTERNAL_TOKEN);
+    const response = await fetch(
+      `${under.url}/api/admin/search?q=${encodeURIComponent(' лампа ')}`,
+      { headers: { cookie } },
+    );
+    expect(await response.json()).toEqual({
+      orders: [],
+      items: [],
+      counterparties: [],
+      inventory: [stockLine],
+    });
+    expect(under.services.inventory.calls.at(-1)?.url).toBe(
+      `/internal/search?q=${encodeURIComponent('лампа')}`,
+    );
+    expect(under.services.inventory.calls.at(-1)?.headers['x-internal-token']).toBe(
+      under.config.INTERNAL_TOKEN,
+    );
     under.services.orders.answerWith(undefined);
     under.services.inventory.answerWith(undefined);
   });
 });
+
+/**
+ * Sends a POST of `bytes` filler over a bare socket, writing on whatever the server answers meanwhile
+ * (as browsers and Playwright's client do), and settles with what was written and the answer's head.
+ * A connection closed mid-body rejects with the broken pipe the client would see.
+ */
+function sendWholeBody(
+  baseUrl: string,
+  path: string,
+  bytes: number,
+): Promise<{ bytesWritten: number; head: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    socket.on('error', reject);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(256 * 1024, 'e');
+    let written = 0;
+    const writeMore = () => {
+      while (written < bytes) {
+        written += chunk.length;
+        if (!socket.write(chunk)) return socket.once('drain', writeMore);
+      }
+      // Every byte is out once the kernel took it; the answer has arrived by the time an echo comes back.
+      socket.write('', () => {
+        const waitForHead = () => {
+          const end = received.indexOf('\r\n\r\n');
+          if (end === -1) return socket.once('data', waitForHead);
+          socket.destroy();
+          resolve({ bytesWritten: socket.bytesWritten, head: received.slice(0, end) });
+        };
+        waitForHead();
+      });
+    };
+    writeMore();
+  });
+}

@@ -5,23 +5,39 @@ import { currentLocation, renderAdminRoutes } from './testing/render-admin-route
 jest.mock('./auth/admin-auth-api');
 
 beforeEach(() => {
-  window.localStorage.setItem('adminUser', JSON.stringify({ username: 'manager', fullName: 'Фарход Рахимов' }));
-  jest.mocked(fetchSignedInAdmin).mockResolvedValue({ username: 'manager', fullName: 'Фарход Рахимов' });
+  window.localStorage.setItem(
+    'adminUser',
+    JSON.stringify({ username: 'manager', fullName: 'Фарход Рахимов' }),
+  );
+  jest
+    .mocked(fetchSignedInAdmin)
+    .mockResolvedValue({ username: 'manager', fullName: 'Фарход Рахимов' });
 });
 
 async function activeTabName(path: string): Promise<string | null> {
   renderAdminRoutes(path);
   await screen.findByText('Добро пожаловать, Фарход Рахимов');
-  return screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'page')?.textContent ?? null;
+  return (
+    screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'page')
+      ?.textContent ?? null
+  );
 }
 
 describe('admin routes', () => {
-  it('shows the header and all six tabs in order', async () => {
+  it('shows the header and all seven tabs in order', async () => {
     renderAdminRoutes();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('Система управления заказами')).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Разделы' });
-    expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Заказы', 'Склады', 'Траки', 'Архив', 'Контрагенты', 'Поиск']);
+    expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Заказы',
+      'Склады',
+      'Траки',
+      'Архив',
+      'Контрагенты',
+      'Поиск',
+      'Заявки',
+    ]);
   });
 
   it.each([
@@ -32,6 +48,7 @@ describe('admin routes', () => {
     ['/admin/archive', 'Архив'],
     ['/admin/counterparties', 'Контрагенты'],
     ['/admin/search', 'Поиск'],
+    ['/admin/requests', 'Заявки'],
     ['/admin/no-such-section', 'Заказы'],
   ])('%s opens the %s tab', async (path, tab) => {
     expect(await activeTabName(path)).toBe(tab);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { Route, Routes } from '@silkway/app-frame/router';
 import { adminTabIds } from './admin-paths';
 import { AdminGate } from './auth/admin-gate';
 import { AdminSessionProvider } from './auth/admin-session';
@@ -10,7 +10,7 @@ import { Dashboard } from './dashboard/dashboard';
 import { WarehousePage } from './warehouse-page/warehouse-page';
 
 /**
- * The back office under /admin (SPEC §2.10), with paths relative to where the shell mounts it:
+ * The back office under /admin (product.md §2.10), with paths relative to where the shell mounts it:
  * each tab has its own path, `/admin` itself and any unknown sub-path show the Orders tab.
  */
 export function AdminRoutes() {

@@ -1,10 +1,18 @@
 /**
- * Addresses inside the back office. SPEC §2.10 fixes them under /admin; the shell mounts this remote
+ * Addresses inside the back office. product.md §2.10 fixes them under /admin; the shell mounts this remote
  * there, so the routes in AdminRoutes are relative and links are built here, in one place.
  */
 export const ADMIN_ROOT = '/admin';
 
-export const adminTabIds = ['orders', 'warehouses', 'trucks', 'archive', 'counterparties', 'search'] as const;
+export const adminTabIds = [
+  'orders',
+  'warehouses',
+  'trucks',
+  'archive',
+  'counterparties',
+  'search',
+  'requests',
+] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 export const adminPaths = {

@@ -1,5 +1,5 @@
 import '@silkway/ui/base.css';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@silkway/app-frame/router';
 import { mountApp } from '@silkway/app-frame';
 import App from './App.js';
 

@@ -1,22 +1,41 @@
-import { Route, Routes } from 'react-router-dom';
-import { HomePage } from './pages/home/HomePage';
-import { ServicesPage } from './pages/services/ServicesPage';
-import { ProgramsPage } from './pages/programs/ProgramsPage';
-import { AboutPage } from './pages/about/AboutPage';
-import { ContactPage } from './pages/contact/ContactPage';
-import { BlogPage } from './pages/blog/BlogPage';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from '@silkway/app-frame/router';
+
+// One chunk per page: the home page does not carry the blog's or the contact form's code.
+const HomePage = lazy(() =>
+  import('./pages/home/HomePage').then((module) => ({ default: module.HomePage })),
+);
+const ServicesPage = lazy(() =>
+  import('./pages/services/ServicesPage').then((module) => ({ default: module.ServicesPage })),
+);
+const ProgramsPage = lazy(() =>
+  import('./pages/programs/ProgramsPage').then((module) => ({ default: module.ProgramsPage })),
+);
+const AboutPage = lazy(() =>
+  import('./pages/about/AboutPage').then((module) => ({ default: module.AboutPage })),
+);
+const ContactPage = lazy(() =>
+  import('./pages/contact/ContactPage').then((module) => ({ default: module.ContactPage })),
+);
+const BlogPage = lazy(() =>
+  import('./pages/blog/BlogPage').then((module) => ({ default: module.BlogPage })),
+);
 
 /** Public website pages; the shell mounts this remote for these paths and shows its own 404 otherwise. */
 export function PublicRoutes() {
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="home" element={<HomePage />} />
-      <Route path="services" element={<ServicesPage />} />
-      <Route path="programs" element={<ProgramsPage />} />
-      <Route path="about" element={<AboutPage />} />
-      <Route path="contact" element={<ContactPage />} />
-      <Route path="blog" element={<BlogPage />} />
-    </Routes>
+    // While a page's chunk loads after a click, the area keeps the height of a screen: the footer does not jump up.
+    <Suspense fallback={<div className="min-h-dvh" />}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="programs" element={<ProgramsPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="blog" element={<BlogPage />} />
+        <Route path="blog/:slug" element={<BlogPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,18 +1,41 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
+import { sourceResolve, typescriptRule } from './source-rules.mjs';
 
-/** STYLE.md: the only shared modules, each a singleton at the version the app's package.json pins. */
+/**
+ * docs/architecture.md: the only shared modules, each a singleton at the version the app's package.json
+ * pins. Routing and react-i18next are shared through lists of what the apps use (app-frame's `router`,
+ * i18n's `react`), not whole.
+ */
 const SHARED_SINGLETONS = [
   ['react', 'react'],
   ['react-dom', 'react-dom'],
   ['react/jsx-runtime', 'react'],
-  ['react-router-dom', 'react-router-dom'],
+  ['@silkway/app-frame/router', '@silkway/app-frame'],
   ['i18next', 'i18next'],
-  ['react-i18next', 'react-i18next'],
+  ['@silkway/i18n/react', '@silkway/i18n'],
   ['@tanstack/react-query', '@tanstack/react-query'],
+  // @silkway/ui's class merging, which every component of every app runs: one copy on the page, not four.
+  ['tailwind-merge', 'tailwind-merge'],
 ];
+
+/**
+ * react-router's package exports only its development build (warnings, checks) to bundlers; a production
+ * bundle takes the production build it ships next to it, a fifth smaller.
+ */
+function productionBuildsOf(dir, development) {
+  if (development) return {};
+  const routerDir = dirname(
+    createRequire(join(dir, 'package.json')).resolve('react-router/package.json'),
+  );
+  return {
+    'react-router$': join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
 
 /**
  * @param {object} app
@@ -23,8 +46,20 @@ const SHARED_SINGLETONS = [
  * @param {(development: boolean) => Record<string, string>} [app.remoteManifests] host only: name → manifest URL
  * @param {string[]} [app.runtimePlugins]          host only: absolute paths
  */
-export function federatedAppConfig({ dir, name, devPort, role, remoteManifests, runtimePlugins = [] }) {
-  const { dependencies } = createRequire(join(dir, 'package.json'))('./package.json');
+export function federatedAppConfig({
+  dir,
+  name,
+  devPort,
+  role,
+  remoteManifests,
+  runtimePlugins = [],
+}) {
+  const requireFromApp = createRequire(join(dir, 'package.json'));
+  // What an app does not depend on itself it has through @silkway/ui, at the version ui pins.
+  const dependencies = {
+    ...requireFromApp('@silkway/ui/package.json').dependencies,
+    ...requireFromApp('./package.json').dependencies,
+  };
   const shared = Object.fromEntries(
     SHARED_SINGLETONS.map(([module, pinnedBy]) => [
       module,
@@ -39,18 +74,25 @@ export function federatedAppConfig({ dir, name, devPort, role, remoteManifests, 
       ? {
           name,
           remotes: Object.fromEntries(
-            Object.entries(remoteManifests(development)).map(([remote, url]) => [remote, `${remote}@${url}`]),
+            Object.entries(remoteManifests(development)).map(([remote, url]) => [
+              remote,
+              `${remote}@${url}`,
+            ]),
           ),
-          // With the default 'version-first' every page fetched every remote's manifest (FIELD-NOTES).
+          // With the default 'version-first' every page fetched every remote's manifest (docs/architecture.md, "Known limits of the local tools").
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: false,
+          // The federation runtime ships once, with the shell; the remotes use it (externalRuntime below).
+          experiments: { provideExternalRuntime: true },
         }
       : {
           name,
           filename: 'remoteEntry.js',
           exposes: { './App': './src/App.tsx' },
           manifest: true,
+          // Inside the shell a remote uses the shell's federation runtime instead of bringing its own copy.
+          experiments: { externalRuntime: !development },
         };
 
     return {
@@ -63,35 +105,18 @@ export function federatedAppConfig({ dir, name, devPort, role, remoteManifests, 
         uniqueName: name,
         filename: development ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: development ? '[name].css' : '[name].[contenthash:8].css',
+        // Named fonts (`inter-latin-wght-normal.1a2b3c4d.woff2`), so a page can preload the subset of its language.
+        assetModuleFilename: development ? '[name][ext]' : '[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.json'],
-        // Workspace packages resolve to their TypeScript source.
-        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
+      resolve: { ...sourceResolve(['browser']), alias: productionBuildsOf(dir, development) },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                // Always the production JSX runtime: a remote on its dev server must also run inside a
-                // production shell, whose shared React has none of jsx-dev-runtime's internals.
-                transform: { react: { runtime: 'automatic', development: false } },
-              },
-            },
-          },
-          { test: /\.css$/, use: ['postcss-loader'], type: 'css/auto' },
-        ],
+        rules: [typescriptRule, { test: /\.css$/, use: ['postcss-loader'], type: 'css/auto' }],
       },
       plugins: [
         new ModuleFederationPlugin({ ...federation, shared, dts: false }),
         new rspack.HtmlRspackPlugin({ template: './index.html' }),
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
       devServer: {
         port: devPort,

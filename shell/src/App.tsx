@@ -1,4 +1,4 @@
-import { useLocation, Route, Routes } from 'react-router-dom';
+import { useLocation, Route, Routes } from '@silkway/app-frame/router';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { NotFoundPage } from './not-found/NotFoundPage.js';
 import { RemoteArea } from './remotes/RemoteArea.js';

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_CREDENTIALS_MESSAGE, adminLoginRequest, type AdminSessionAnswer } from '@silkway/contracts';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  SESSION_COOKIE,
+  adminLoginRequest,
+  api,
+  type AdminSessionAnswer,
+} from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
 import { requiresAdminSession } from '../routes/route-table.js';
 import type { AdminUsersRepository } from '../identity/admin-users.repository.js';
 import { verifyPassword } from '../identity/password-hashing.js';
 import type { LoginRateLimiter } from './login-rate-limiter.js';
 import type { AdminSession, SessionStore } from './session-store.js';
-
-export const SESSION_COOKIE = 'silkway_admin_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,50 +42,63 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
     request.adminSession = session;
   });
 
-  app.post('/api/admin/login', async (request, reply) => {
+  app.post(api.auth.login.path, async (request, reply) => {
     const parsed = adminLoginRequest.safeParse(request.body);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues)
+        (fieldErrors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
       return sendError(reply, 400, 'Введите логин и пароль', fieldErrors);
     }
     const { username, password } = parsed.data;
 
-    const blockedForMs = await rateLimiter.blockedForMs(username, request.ip);
-    if (blockedForMs > 0) {
-      const minutes = Math.ceil(blockedForMs / 60_000);
-      reply.header('retry-after', Math.ceil(blockedForMs / 1000));
-      return sendError(reply, 429, `Слишком много неудачных попыток входа. Попробуйте снова через ${minutes} мин.`);
+    const attempt = await rateLimiter.reserveAttempt(username, request.ip);
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
+      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+      return sendError(
+        reply,
+        429,
+        `Слишком много неудачных попыток входа. Попробуйте снова через ${minutes} мин.`,
+      );
     }
 
     const user = await users.findByUsername(username);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      await rateLimiter.recordFailure(username, request.ip);
+    // Verified even when the user is unknown (against a dummy hash): both refusals take the same time.
+    const passwordMatches = await verifyPassword(password, user?.passwordHash);
+    if (!user || !passwordMatches) {
       request.log.info({ event: 'admin-login-failed', username }, 'admin sign-in refused');
       return sendError(reply, 401, INVALID_CREDENTIALS_MESSAGE);
     }
 
-    await rateLimiter.recordSuccess(username);
-    const answer: AdminSessionAnswer = { user: { username: user.username, fullName: user.fullName } };
+    await rateLimiter.recordSuccess(username, request.ip);
+    const answer: AdminSessionAnswer = {
+      user: { username: user.username, fullName: user.fullName },
+    };
     const sessionId = await sessions.create(answer.user);
     setSessionCookie(request, reply, sessionId, absoluteSessionMs);
     request.log.info({ event: 'admin-login', username: user.username }, 'admin signed in');
     return answer;
   });
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  app.post(api.auth.logout.path, async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (sessionId) await sessions.destroy(sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { signedOut: true };
   });
 
-  app.get('/api/admin/me', async (request): Promise<AdminSessionAnswer | undefined> => {
+  app.get(api.auth.me.path, async (request): Promise<AdminSessionAnswer | undefined> => {
     return request.adminSession && { user: request.adminSession.user };
   });
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string, maxAgeMs: number): void {
+function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+  maxAgeMs: number,
+): void {
   reply.setCookie(SESSION_COOKIE, sessionId, {
     path: '/',
     httpOnly: true,

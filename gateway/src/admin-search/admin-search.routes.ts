@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdminSearchAnswer } from '@silkway/contracts';
+import { type AdminSearchAnswer, api, ordersSearchQuery } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
+import { connectionFailureOf, type ServiceAddresses } from '../proxy/service-addresses.js';
 
 export interface AdminSearchOptions {
-  ordersUrl: string;
-  inventoryUrl: string;
+  orders: ServiceAddresses;
+  inventory: ServiceAddresses;
   internalToken: string;
 }
 
@@ -17,31 +18,43 @@ class SearchUnavailableError extends Error {}
  * in parallel through their internal search calls and merged into the four groups of the Search tab.
  */
 export function installAdminSearch(app: FastifyInstance, options: AdminSearchOptions): void {
-  const askService = async (request: FastifyRequest, baseUrl: string, query: string): Promise<Record<string, unknown>> => {
-    const response = await fetch(`${baseUrl}/internal/search?q=${encodeURIComponent(query)}`, {
-      headers: {
-        'x-internal-token': options.internalToken,
-        'x-request-id': request.id,
-        'x-admin-username': request.adminSession?.user.username ?? '',
-      },
-      signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
-    }).catch((error: unknown) => {
-      throw new SearchUnavailableError(`${baseUrl}: ${error instanceof Error ? error.message : String(error)}`);
-    });
+  const askService = async (
+    request: FastifyRequest,
+    service: ServiceAddresses,
+    query: string,
+  ): Promise<Record<string, unknown>> => {
+    const response = await fetchFromReplica(service, (origin) =>
+      fetch(`${origin}/internal/search?q=${encodeURIComponent(query)}`, {
+        headers: {
+          'x-internal-token': options.internalToken,
+          'x-request-id': request.id,
+          'x-admin-username': request.adminSession?.user.username ?? '',
+        },
+        signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
+      }),
+    );
     // A service without a search endpoint yet has nothing to contribute.
     if (response.status === 404) return {};
-    if (!response.ok) throw new SearchUnavailableError(`${baseUrl} answered ${response.status}`);
+    if (!response.ok)
+      throw new SearchUnavailableError(`${service.service} answered ${response.status}`);
     return (await response.json()) as Record<string, unknown>;
   };
 
-  app.get<{ Querystring: { q?: string } }>('/api/admin/search', async (request, reply) => {
-    const query = (request.query.q ?? '').trim();
+  app.get<{ Querystring: { q?: string } }>(api.search.everything.path, async (request, reply) => {
     const empty: AdminSearchAnswer = { orders: [], items: [], counterparties: [], inventory: [] };
-    if (query === '') return empty;
+    if (typeof request.query.q !== 'string' || request.query.q.trim() === '') return empty;
+    // Checked here with the services' own rule: a query they refuse is the caller's mistake (400), not an outage.
+    const parsed = ordersSearchQuery.safeParse(request.query);
+    if (!parsed.success) {
+      return sendError(reply, 400, parsed.error.issues[0]?.message ?? 'Введите запрос', {
+        q: parsed.error.issues.map((issue) => issue.message),
+      });
+    }
+    const query = parsed.data.q;
     try {
       const [fromOrders, fromInventory] = await Promise.all([
-        askService(request, options.ordersUrl, query),
-        askService(request, options.inventoryUrl, query),
+        askService(request, options.orders, query),
+        askService(request, options.inventory, query),
       ]);
       return {
         orders: listOf(fromOrders.orders),
@@ -55,6 +68,25 @@ export function installAdminSearch(app: FastifyInstance, options: AdminSearchOpt
       return sendError(reply, 502, 'Поиск временно недоступен, попробуйте позже');
     }
   });
+}
+
+/** The first answer from the service's replicas in turn, stepping past those that cannot be reached. */
+async function fetchFromReplica(
+  service: ServiceAddresses,
+  call: (origin: string) => Promise<Response>,
+): Promise<Response> {
+  let lastError: unknown;
+  for (const origin of service.attemptOrder()) {
+    try {
+      return await call(origin);
+    } catch (error) {
+      if (!connectionFailureOf(error))
+        throw new SearchUnavailableError(`${origin}: ${String(error)}`);
+      service.markDown(origin);
+      lastError = error;
+    }
+  }
+  throw new SearchUnavailableError(`${service.service}: ${String(lastError)}`);
 }
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -1,12 +1,49 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
+const isAddressOrRange = (entry: string) => {
+  const [address = '', prefixLength, ...rest] = entry.split('/');
+  return (
+    isIP(address) !== 0 &&
+    rest.length === 0 &&
+    (prefixLength === undefined || /^\d{1,3}$/.test(prefixLength))
+  );
+};
+
+/** Fastify's trustProxy: trust none, the peers a function accepts (address, hop from the gateway), or listed ones. */
+export type TrustedProxies = false | ((address: string, hop: number) => boolean) | string[];
+
+/**
+ * Which peers may tell the client's address and protocol (X-Forwarded-For/-Proto): `false` none; a
+ * hop count (`true` = 1, the one proxy in front, so entries the client wrote further left are
+ * ignored); or the proxies' addresses and CIDR ranges. Fastify 5.12 refuses a bare hop count (it
+ * cannot tell a direct client from a proxy), so the count becomes a function here: set one only when
+ * the gateway is reachable through its proxies alone.
+ */
+const trustedProxies = z
+  .string()
   .default('false')
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, context): TrustedProxies => {
+    if (value === 'false' || value === '0') return false;
+    const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : undefined;
+    if (hops !== undefined) return (_address, hop) => hop < hops;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected true, false, a hop count or proxy addresses/CIDR ranges; not ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const commaList = z
   .string()
@@ -18,14 +55,31 @@ const commaList = z
       .filter((entry) => entry.length > 0),
   );
 
+/** `http://a:3001,http://b:3001` → the origins, each checked as a URL. */
+const serviceOrigins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
+  )
+  .pipe(z.array(z.url()).min(1, 'expected one URL or several, comma separated'))
+  .transform((urls) => urls.map((url) => new URL(url).origin));
+
 /** Every setting of the gateway, read from the environment; the defaults work on a dev machine. */
 export const gatewayConfigSchema = z.object({
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  ORDERS_URL: z.url().default('http://127.0.0.1:3001'),
-  INVENTORY_URL: z.url().default('http://127.0.0.1:3002'),
-  FILES_URL: z.url().default('http://127.0.0.1:3003'),
-  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters').default('silkway-dev-internal-token'),
+  /** Each service's replicas, comma separated; calls are spread over them and step around one that is down. */
+  ORDERS_URL: serviceOrigins.default(['http://127.0.0.1:3001']),
+  INVENTORY_URL: serviceOrigins.default(['http://127.0.0.1:3002']),
+  FILES_URL: serviceOrigins.default(['http://127.0.0.1:3003']),
+  NOTIFICATIONS_URL: serviceOrigins.default(['http://127.0.0.1:3004']),
+  INTERNAL_TOKEN: z
+    .string()
+    .min(16, 'INTERNAL_TOKEN must be at least 16 characters')
+    .default('silkway-dev-internal-token'),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/silkway'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key the gateway writes (sessions, login counters); tests use a unique one. */
@@ -39,8 +93,12 @@ export const gatewayConfigSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Client-portal order lookups (GET /api/search/orders/{code}) allowed per client address and minute. */
   TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Trust X-Forwarded-* (client address, https) from a reverse proxy in front of the gateway. */
-  TRUST_PROXY: flag,
+  /** "Notify me" requests (POST /api/track/{code}/subscriptions) allowed per client address and minute. */
+  TRACKING_SUBSCRIPTIONS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Quote requests and contact messages (POST /api/quote-requests, /api/contact) allowed per client address and minute. */
+  PUBLIC_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Reverse proxies in front of the gateway whose X-Forwarded-For/-Proto count: false, a hop count (true = 1) or addresses. */
+  TRUST_PROXY: trustedProxies,
   /** Origins besides the gateway's own that may send mutating calls (e.g. dev servers). */
   ALLOWED_ORIGINS: commaList,
   /** Folder holding shell/dist and the dist folders of mf-public, mf-portal, mf-admin. */
@@ -56,10 +114,14 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 /** Reads and validates the environment; lists every bad variable at once instead of failing later. */
 export function loadGatewayConfig(environment: NodeJS.ProcessEnv = process.env): GatewayConfig {
   // Empty values count as unset (`FOO=` in .env), as in the services' configuration.
-  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = gatewayConfigSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
     throw new Error(`Invalid gateway configuration:\n${problems}`);
   }
   return parsed.data;

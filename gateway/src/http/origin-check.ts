@@ -7,7 +7,10 @@ const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * gateway's own host nor an allowed origin. Calls without Origin (curl, server to server) pass,
  * unless the browser marks them cross-site.
  */
-export function isForeignMutation(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+export function isForeignMutation(
+  request: FastifyRequest,
+  allowedOrigins: readonly string[],
+): boolean {
   if (!MUTATING_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
   if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';

@@ -42,12 +42,18 @@ export class AdminUsersRepository {
   }
 
   async countAll(): Promise<number> {
-    const result = await this.pool.query<{ count: string }>('SELECT count(*) AS count FROM identity.admin_users');
+    const result = await this.pool.query<{ count: string }>(
+      'SELECT count(*) AS count FROM identity.admin_users',
+    );
     return Number(result.rows[0]?.count ?? 0);
   }
 
   /** Inserts the user; false when the username is taken. */
-  async insert(user: { username: string; fullName: string; passwordHash: string }): Promise<boolean> {
+  async insert(user: {
+    username: string;
+    fullName: string;
+    passwordHash: string;
+  }): Promise<boolean> {
     const result = await this.pool.query(
       `INSERT INTO identity.admin_users (username, full_name, password_hash) VALUES ($1, $2, $3)
        ON CONFLICT (username) DO NOTHING`,

@@ -19,7 +19,10 @@ const GENERATED_ADMIN = { username: 'admin', fullName: 'Администрато
  * created when missing; with nothing configured and nobody present, `admin` gets a random password
  * that the caller shows once. There is never a default password.
  */
-export async function ensureFirstAdmin(users: AdminUsersRepository, settings: FirstAdminSettings): Promise<FirstAdminOutcome> {
+export async function ensureFirstAdmin(
+  users: AdminUsersRepository,
+  settings: FirstAdminSettings,
+): Promise<FirstAdminOutcome> {
   if (settings.username && settings.password) {
     const violation = passwordPolicyViolation(settings.password);
     if (violation) throw new Error(`ADMIN_PASSWORD refused: ${violation}`);
@@ -28,10 +31,17 @@ export async function ensureFirstAdmin(users: AdminUsersRepository, settings: Fi
       fullName: settings.fullName || settings.username,
       passwordHash: await hashPassword(settings.password),
     });
-    return created ? { kind: 'created-from-configuration', username: settings.username } : { kind: 'already-present' };
+    return created
+      ? { kind: 'created-from-configuration', username: settings.username }
+      : { kind: 'already-present' };
   }
   if ((await users.countAll()) > 0) return { kind: 'already-present' };
   const password = generatePassword();
-  const created = await users.insert({ ...GENERATED_ADMIN, passwordHash: await hashPassword(password) });
-  return created ? { kind: 'created-with-generated-password', username: GENERATED_ADMIN.username, password } : { kind: 'already-present' };
+  const created = await users.insert({
+    ...GENERATED_ADMIN,
+    passwordHash: await hashPassword(password),
+  });
+  return created
+    ? { kind: 'created-with-generated-password', username: GENERATED_ADMIN.username, password }
+    : { kind: 'already-present' };
 }

@@ -42,12 +42,16 @@ export async function migrateIdentitySchema(pool: pg.Pool): Promise<string[]> {
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${IDENTITY_SCHEMA}.migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const applied = await client.query<{ name: string }>(`SELECT name FROM ${IDENTITY_SCHEMA}.migrations`);
+    const applied = await client.query<{ name: string }>(
+      `SELECT name FROM ${IDENTITY_SCHEMA}.migrations`,
+    );
     const appliedNames = new Set(applied.rows.map((row) => row.name));
     const pending = MIGRATIONS.filter((migration) => !appliedNames.has(migration.name));
     for (const migration of pending) {
       await client.query(migration.sql);
-      await client.query(`INSERT INTO ${IDENTITY_SCHEMA}.migrations (name) VALUES ($1)`, [migration.name]);
+      await client.query(`INSERT INTO ${IDENTITY_SCHEMA}.migrations (name) VALUES ($1)`, [
+        migration.name,
+      ]);
     }
     await client.query('COMMIT');
     return pending.map((migration) => migration.name);

@@ -23,6 +23,10 @@ const WINDOW_MS = 60_000;
 export const RATE_LIMIT_MESSAGES: Record<RateLimitName, (retryAfterSeconds: number) => string> = {
   'tracking-lookups': (seconds) =>
     `Слишком много запросов на поиск заказа. Попробуйте снова через ${seconds} сек.`,
+  'public-submissions': (seconds) =>
+    `Слишком много отправленных заявок. Попробуйте снова через ${seconds} сек.`,
+  'tracking-subscriptions': (seconds) =>
+    `Слишком много запросов на уведомления. Попробуйте снова через ${seconds} сек.`,
 };
 
 /**

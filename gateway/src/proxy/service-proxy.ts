@@ -1,12 +1,23 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import replyFrom from '@fastify/reply-from';
+import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
+import { API_PREFIX } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
 import { findRoute, type ServiceName } from '../routes/route-table.js';
-import { createRouteRateLimiters, RATE_LIMIT_MESSAGES, type RouteRateLimitsOptions } from './route-rate-limits.js';
+import {
+  createRouteRateLimiters,
+  RATE_LIMIT_MESSAGES,
+  type RouteRateLimitsOptions,
+} from './route-rate-limits.js';
+import {
+  DOWN_FOR_MS,
+  connectionFailureOf,
+  serviceUnavailableMessage,
+  type ServiceAddresses,
+} from './service-addresses.js';
 
 export interface ServiceProxyOptions {
-  serviceUrls: Record<ServiceName, string>;
+  services: Record<ServiceName, ServiceAddresses>;
   internalToken: string;
   bodyLimitBytes: number;
   rateLimits: RouteRateLimitsOptions;
@@ -14,6 +25,8 @@ export interface ServiceProxyOptions {
 
 // Identity headers only the gateway may set; a client's copy never reaches a service.
 const GATEWAY_ONLY_HEADERS = ['x-internal-token', 'x-admin-username', 'x-request-id', 'cookie'];
+// Calls that may be sent again after a connection broke mid-call (when they carry no body to resend).
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 class BodyTooLargeError extends Error {
   readonly statusCode = 413;
@@ -21,63 +34,136 @@ class BodyTooLargeError extends Error {
 
 /**
  * Forwards every /api call of the route table owned by a service, streaming both bodies: nothing
- * is buffered whole, so a 25 MB data-URL upload costs no more memory than a small one.
+ * is buffered whole, so a 25 MB data-URL upload costs no more memory than a small one. Calls go
+ * over keep-alive pools to each replica in turn; see ServiceAddresses for stepping around one that is down.
  */
-export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOptions): Promise<void> {
-  const { serviceUrls, internalToken, bodyLimitBytes } = options;
+export async function serviceProxy(
+  app: FastifyInstance,
+  options: ServiceProxyOptions,
+): Promise<void> {
+  const { services, internalToken, bodyLimitBytes } = options;
   const rateLimiters = await createRouteRateLimiters(app, options.rateLimits);
   const bodyTooLargeMessage = `Слишком большой запрос: не более ${Math.round(bodyLimitBytes / 1024 / 1024)} МБ`;
 
+  // The body stays the client's unread stream until a service connection asks for it (see limitedBody).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request, payload, done) => {
     const declaredLength = Number(request.headers['content-length'] ?? 0);
-    if (declaredLength > bodyLimitBytes) return done(new BodyTooLargeError(bodyTooLargeMessage), undefined);
-    done(null, limitStream(payload, bodyLimitBytes, bodyTooLargeMessage));
+    if (declaredLength > bodyLimitBytes)
+      return done(new BodyTooLargeError(bodyTooLargeMessage), undefined);
+    done(null, payload);
   });
 
-  await app.register(replyFrom, { undici: { connections: 64, headersTimeout: 60_000, bodyTimeout: 300_000 } });
+  await app.register(replyFrom, {
+    undici: {
+      connections: 64,
+      keepAliveTimeout: 30_000,
+      headersTimeout: 60_000,
+      bodyTimeout: 300_000,
+    },
+    // Fastify logs each call already; two more lines per call cost more than the proxying itself.
+    disableRequestLogging: true,
+  });
+
+  const rewriteRequestHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHeaders']> = (
+    request,
+    headers,
+  ) => {
+    for (const name of GATEWAY_ONLY_HEADERS) delete headers[name];
+    headers['x-internal-token'] = internalToken;
+    headers['x-request-id'] = request.id;
+    headers['x-forwarded-for'] = request.ip;
+    if (request.adminSession) headers['x-admin-username'] = request.adminSession.user.username;
+    return headers;
+  };
+  const rewriteHeaders: NonNullable<FastifyReplyFromHooks['rewriteHeaders']> = (
+    headers,
+    request,
+  ) => {
+    headers['x-request-id'] = request?.id;
+    return headers;
+  };
+
+  /** Sends the call to `origins[index]`, and on to the next address when that one could not take it. */
+  const sendTo = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    service: ServiceName,
+    origins: string[],
+    index: number,
+  ): FastifyReply => {
+    const origin = origins[index] ?? '';
+    const clientBody = request.body as Readable | undefined;
+    if (clientBody) request.body = limitedBody(clientBody, bodyLimitBytes, bodyTooLargeMessage);
+    return reply.from(`${origin}${request.url}`, {
+      rewriteRequestHeaders,
+      rewriteHeaders,
+      onError: (_reply, { error }) => {
+        request.body = clientBody;
+        if (error instanceof BodyTooLargeError || error.cause instanceof BodyTooLargeError) {
+          // Past the limit in a body of no declared length: the rest has no known end, so stop here.
+          reply.header('connection', 'close');
+          return sendError(reply, 413, bodyTooLargeMessage);
+        }
+        const failure = connectionFailureOf(error);
+        if (failure) services[service].markDown(origin);
+        // Refused: nothing was sent, so any call may go elsewhere. Broken mid-call: only a call that
+        // may be repeated, and only without a body (the part already sent cannot be sent again).
+        const mayRetry =
+          failure === 'not-connected' ||
+          (failure === 'broken' && IDEMPOTENT_METHODS.has(request.method) && !clientBody);
+        if (mayRetry && index + 1 < origins.length)
+          return sendTo(request, reply, service, origins, index + 1);
+
+        request.log.warn({ err: error, service, origin }, 'service call failed');
+        // A client body left half read would hold the connection: close it after this answer.
+        if (clientBody && !request.raw.complete) reply.header('connection', 'close');
+        if (failure) {
+          reply.header('retry-after', Math.ceil(DOWN_FOR_MS / 1000));
+          return sendError(reply, 503, serviceUnavailableMessage(service));
+        }
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        return sendError(
+          reply,
+          timedOut ? 504 : 502,
+          `Сервис ${service} не ответил, попробуйте позже`,
+        );
+      },
+    });
+  };
 
   const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const path = request.url.split('?')[0] ?? '';
+    const queryStart = request.url.indexOf('?');
+    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const route = findRoute(request.method, path);
-    if (!route || route.owner === 'gateway') return sendError(reply, 404, `Не найдено: ${request.method} ${path}`);
-    const service = route.owner;
+    if (!route || route.owner === 'gateway')
+      return sendError(reply, 404, `Не найдено: ${request.method} ${path}`);
+    // An address no one can decode (the bytes of a lone surrogate) is the client's mistake, not an outage.
+    if (!decodable(request.url)) return sendError(reply, 400, 'Некорректный адрес запроса');
 
     if (route.rateLimit) {
       const verdict = await rateLimiters[route.rateLimit](request);
       if (!verdict.allowed) {
         reply.header('retry-after', verdict.retryAfterSeconds);
-        return sendError(reply, 429, RATE_LIMIT_MESSAGES[route.rateLimit](verdict.retryAfterSeconds));
+        return sendError(
+          reply,
+          429,
+          RATE_LIMIT_MESSAGES[route.rateLimit](verdict.retryAfterSeconds),
+        );
       }
     }
-
-    return reply.from(`${serviceUrls[service]}${request.url}`, {
-      rewriteRequestHeaders: (_request, headers) => {
-        const forwarded = { ...headers };
-        for (const name of GATEWAY_ONLY_HEADERS) delete forwarded[name];
-        forwarded['x-internal-token'] = internalToken;
-        forwarded['x-request-id'] = request.id;
-        forwarded['x-forwarded-for'] = request.ip;
-        if (request.adminSession) forwarded['x-admin-username'] = request.adminSession.user.username;
-        return forwarded;
-      },
-      rewriteHeaders: (headers) => ({ ...headers, 'x-request-id': request.id }),
-      onError: (_errorReply, { error }) => {
-        if (error instanceof BodyTooLargeError || (error as { cause?: unknown }).cause instanceof BodyTooLargeError) {
-          return sendError(reply, 413, bodyTooLargeMessage);
-        }
-        request.log.warn({ err: error, service }, 'service call failed');
-        const statusCode = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-        return sendError(reply, statusCode, `Сервис ${service} недоступен, попробуйте позже`);
-      },
-    });
+    return sendTo(request, reply, route.owner, services[route.owner].attemptOrder(), 0);
   };
 
-  app.all('/api/*', forward);
+  app.all(`${API_PREFIX}/*`, forward);
 }
 
-/** Passes the body through, failing it once more than `limit` bytes have arrived (chunked uploads). */
-function limitStream(payload: Readable, limit: number, message: string): Readable {
+/**
+ * The client's body for one attempt, failing once more than `limit` bytes have arrived (chunked
+ * uploads). Nothing is read from the client before the service connection pulls the first chunk, so
+ * an attempt refused at connect leaves the whole body for the next address.
+ */
+function limitedBody(payload: Readable, limit: number, message: string): Readable {
   let received = 0;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -85,6 +171,24 @@ function limitStream(payload: Readable, limit: number, message: string): Readabl
       callback(received > limit ? new BodyTooLargeError(message) : null, chunk);
     },
   });
-  payload.on('error', (error) => limiter.destroy(error));
-  return payload.pipe(limiter);
+  const pullOnce = limiter._read.bind(limiter);
+  let piped = false;
+  limiter._read = (size) => {
+    if (!piped) {
+      piped = true;
+      payload.on('error', (error) => limiter.destroy(error));
+      payload.pipe(limiter);
+    }
+    pullOnce(size);
+  };
+  return limiter;
+}
+
+function decodable(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
 }

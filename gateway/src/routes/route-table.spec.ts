@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findRoute, requiresAdminSession, ROUTE_TABLE } from './route-table.js';
 
-// SPEC §7's list of calls, copied into the project with the owner ARCHITECTURE.md assigns to each.
-const specCalls = readFileSync(fileURLToPath(new URL('../../test/spec-paths.txt', import.meta.url)), 'utf8')
+// product.md §7's list of calls, copied into the project with the owner docs/architecture.md assigns to each.
+const specCalls = readFileSync(
+  fileURLToPath(new URL('../../test/spec-paths.txt', import.meta.url)),
+  'utf8',
+)
   .split('\n')
   .filter((line) => line.trim() !== '' && !line.startsWith('#'))
   .map((line) => {
@@ -12,17 +15,25 @@ const specCalls = readFileSync(fileURLToPath(new URL('../../test/spec-paths.txt'
     return { method, path, owner, concretePath: path.replace(/\{[^}]+\}/g, '17') };
   });
 
-describe('route table', () => {
+describe('route table (read from the API catalogue)', () => {
   it('covers the spec list', () => {
     expect(specCalls.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(specCalls)('$method $path is answered by $owner', ({ method, concretePath, owner }) => {
-    expect(findRoute(method, concretePath)?.owner).toBe(owner);
-  });
+  it.each(specCalls)(
+    'the catalogue has $method $path, answered by $owner',
+    ({ method, concretePath, owner }) => {
+      expect(findRoute(method, concretePath)?.owner).toBe(owner);
+    },
+  );
 
   it('sends file downloads to the files service', () => {
     expect(findRoute('GET', '/api/files/42/download')?.owner).toBe('files');
+  });
+
+  it('matches a dot in a path literally', () => {
+    expect(findRoute('GET', '/api/admin/orders/17/invoice.pdf')?.owner).toBe('orders');
+    expect(findRoute('GET', '/api/admin/orders/17/invoiceXpdf')).toBeUndefined();
   });
 
   it('knows nothing of unlisted calls or wrong methods', () => {
@@ -35,10 +46,43 @@ describe('route table', () => {
     expect(findRoute('GET', '/api/search/orders/%2e%2e%2fadmin')).toBeUndefined();
   });
 
-  it('rate limits the tracking lookup and no other call', () => {
+  it('rate limits the tracking lookup, the public forms and the order follow-up, and no other call', () => {
     expect(ROUTE_TABLE.filter((entry) => entry.rateLimit)).toEqual([
-      { method: 'GET', path: '/api/search/orders/:code', owner: 'orders', rateLimit: 'tracking-lookups' },
+      {
+        method: 'POST',
+        path: '/api/quote-requests',
+        owner: 'orders',
+        access: 'public',
+        rateLimit: 'public-submissions',
+      },
+      {
+        method: 'POST',
+        path: '/api/contact',
+        owner: 'orders',
+        access: 'public',
+        rateLimit: 'public-submissions',
+      },
+      {
+        method: 'GET',
+        path: '/api/search/orders/:code',
+        owner: 'orders',
+        access: 'public',
+        rateLimit: 'tracking-lookups',
+      },
+      {
+        method: 'POST',
+        path: '/api/track/:code/subscriptions',
+        owner: 'orders',
+        access: 'public',
+        rateLimit: 'tracking-subscriptions',
+      },
     ]);
+  });
+
+  it('lets only administrators download a stored file by id; signed links are public', () => {
+    expect(requiresAdminSession('/api/files/1/download')).toBe(true);
+    expect(requiresAdminSession('/api/files/1/download/')).toBe(true);
+    expect(requiresAdminSession('/api/files/1/shared')).toBe(false);
   });
 
   it('asks for a session on every admin call except login', () => {

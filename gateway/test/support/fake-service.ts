@@ -8,7 +8,9 @@ export interface ReceivedCall {
   bodyBytes: number;
 }
 
-type CustomAnswer = (call: ReceivedCall) => { status: number; body: unknown } | undefined;
+type CustomAnswer = (
+  call: ReceivedCall,
+) => { status: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 export interface FakeService {
   name: string;
@@ -30,11 +32,23 @@ export async function startFakeService(name: string): Promise<FakeService> {
     let bodyBytes = 0;
     request.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
     request.on('end', () => {
-      const call: ReceivedCall = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, bodyBytes };
+      const call: ReceivedCall = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        bodyBytes,
+      };
       calls.push(call);
-      const answer = customAnswer?.(call) ?? { status: 200, body: { service: name, method: call.method, url: call.url, bodyBytes } };
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
+      const answer = customAnswer?.(call) ?? {
+        status: 200,
+        body: { service: name, method: call.method, url: call.url, bodyBytes },
+      };
+      const headers =
+        'headers' in answer && answer.headers
+          ? answer.headers
+          : { 'content-type': 'application/json' };
+      response.writeHead(answer.status, headers);
+      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

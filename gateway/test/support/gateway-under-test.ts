@@ -10,10 +10,16 @@ import { hashPassword } from '../../src/identity/password-hashing.js';
 import { startFakeService, type FakeService } from './fake-service.js';
 
 // The server of DATABASE_URL (its database name dropped); each run creates its own database there.
-const SERVER_URL = (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway').replace(/\/[^/]*$/, '');
+const SERVER_URL = (
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway'
+).replace(/\/[^/]*$/, '');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export const TEST_ADMIN = { username: 'olga', password: 'correct horse battery staple', fullName: 'Ольга Каримова' };
+export const TEST_ADMIN = {
+  username: 'olga',
+  password: 'correct horse battery staple',
+  fullName: 'Ольга Каримова',
+};
 
 export interface GatewayUnderTest {
   url: string;
@@ -29,7 +35,9 @@ export interface GatewayUnderTest {
  * A real gateway on a free port, with its own PostgreSQL database, its own Redis key prefix and
  * three fake services that record what reaches them. One admin (TEST_ADMIN) exists.
  */
-export async function startGatewayUnderTest(overrides: Record<string, string> = {}): Promise<GatewayUnderTest> {
+export async function startGatewayUnderTest(
+  overrides: Record<string, string> = {},
+): Promise<GatewayUnderTest> {
   const runId = randomBytes(6).toString('hex');
   const databaseName = `silkway_gateway_test_${runId}`;
   const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
@@ -41,6 +49,7 @@ export async function startGatewayUnderTest(overrides: Record<string, string> = 
     orders: await startFakeService('orders'),
     inventory: await startFakeService('inventory'),
     files: await startFakeService('files'),
+    notifications: await startFakeService('notifications'),
   };
   const config = gatewayConfigSchema.parse({
     GATEWAY_PORT: '0',
@@ -51,6 +60,7 @@ export async function startGatewayUnderTest(overrides: Record<string, string> = 
     ORDERS_URL: services.orders.url,
     INVENTORY_URL: services.inventory.url,
     FILES_URL: services.files.url,
+    NOTIFICATIONS_URL: services.notifications.url,
     FRONTEND_ROOT: '/nonexistent',
     ...overrides,
   });
@@ -68,7 +78,8 @@ export async function startGatewayUnderTest(overrides: Record<string, string> = 
     await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await cleaner.end();
   };
-  const closeServices = () => Promise.all(Object.values(services).map((service) => service.close()));
+  const closeServices = () =>
+    Promise.all(Object.values(services).map((service) => service.close()));
   const gateway = await buildGateway(config, { logStream }).catch(async (error: unknown) => {
     await closeServices();
     await dropDatabase();
@@ -105,7 +116,8 @@ export async function signIn(url: string, credentials = TEST_ADMIN): Promise<str
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: credentials.username, password: credentials.password }),
   });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const setCookie = response.headers.get('set-cookie') ?? '';
   return setCookie.split(';')[0] ?? '';
 }

@@ -1,21 +1,11 @@
-import { ApiError } from '@silkway/web-client';
+import { readErrorBody } from '@silkway/web-client';
 
 /** The `message` of the contracts' error body the server answered with, as sent; undefined when it sent none. */
-function errorBodyMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  try {
-    const body: unknown = JSON.parse(error.responseText);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return body.message;
-  } catch {
-    // Not JSON (a proxy's error page): the caller's fallback text says more.
-  }
-  return undefined;
-}
+const errorBodyMessage = (error: unknown): string | undefined => readErrorBody(error)?.message;
 
 /**
  * The text a toast shows under its title: the server's `message` when the answer is the contracts'
- * error body, else the SPEC §8 "status: text" of the error.
+ * error body, else the product.md §8 "status: text" of the error.
  */
 export function serverMessage(error: unknown): string {
   const sent = errorBodyMessage(error);

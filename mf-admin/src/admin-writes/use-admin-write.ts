@@ -12,7 +12,7 @@ export interface AdminWrite<Variables, Answer> {
   refreshes: readonly QueryKey[];
 }
 
-/** Every back-office write: SPEC §8's success or failure toast, then what it changed is asked again. */
+/** Every back-office write: product.md §8's success or failure toast, then what it changed is asked again. */
 export function useAdminWrite<Variables, Answer = unknown>({
   send,
   succeeded,
@@ -37,7 +37,7 @@ export function successToast(title: string): ToastInput {
   return { title, variant: 'success' };
 }
 
-/** SPEC §8's failure toast: the fixed title with the server's text under it. */
+/** product.md §8's failure toast: the fixed title with the server's text under it. */
 export function failureWithServerText(title: string): (error: unknown) => ToastInput {
   return (error) => ({ title, description: serverMessage(error), variant: 'destructive' });
 }

@@ -1,6 +1,6 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
 import { FolderOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { FolderCard } from './folder-card';
 import { MaterialCard } from './material-card';
 import { ListMessage } from '../list-states/list-states';
@@ -14,7 +14,7 @@ export interface ArchiveContentsProps {
   onDeleteMaterial: (material: ArchiveMaterialAnswer) => void;
 }
 
-/** What the open folder holds: its folders, then its materials, or 'Папка пуста' (SPEC §2.10). */
+/** What the open folder holds: its folders, then its materials, or 'Папка пуста' (product.md §2.10). */
 export function ArchiveContents({
   folders,
   materials,

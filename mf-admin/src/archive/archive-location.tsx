@@ -1,7 +1,7 @@
 import type { ArchiveFolderAnswer } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 
 interface ArchiveLocationProps {
   /** The open folders from the top down; empty = the top level. */

@@ -4,11 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderTab } from '../testing/render-tab';
 import { ArchiveTab } from './archive-tab';
 
-jest.mock('@silkway/web-client', () => ({
-  ...jest.requireActual('@silkway/web-client'),
-  apiGet: jest.fn(),
-  apiSend: jest.fn(),
-}));
+jest.mock('@silkway/web-client', () =>
+  jest
+    .requireActual<typeof import('../testing/web-client-mock')>('../testing/web-client-mock')
+    .webClientMock(),
+);
 
 const createdAt = '2026-11-02T09:00:00.000Z';
 const folder = (id: number, name: string, parentId: number | null): ArchiveFolderAnswer => ({
@@ -134,9 +134,6 @@ describe('Archive tab', () => {
         description: 'Для водителей',
         folderId: 1,
         fileData: 'data:text/plain;base64,aGVsbG8=',
-        type: 'document',
-        mimeType: 'text/plain',
-        fileSize: 5,
       }),
     );
     expect(await screen.findByText('Материал загружен')).toBeTruthy();

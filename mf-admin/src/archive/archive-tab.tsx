@@ -1,9 +1,8 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
-import { archiveMaterialType } from '@silkway/contracts';
 import { Button, ConfirmDialog, EmptyState, toast } from '@silkway/ui';
 import { AlertTriangle, FolderPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { readAsDataUrl } from '../orders/data/read-data-url';
 import { serverMessage } from '../admin-writes/server-message';
 import { downloadDocument, downloadFileName } from '../owner-documents/document-files';
@@ -35,7 +34,7 @@ const succeeded = (write: Promise<unknown>) =>
   );
 
 /**
- * Archive tab (SPEC §2.10): folders within folders and the materials in them. The breadcrumb and
+ * Archive tab (product.md §2.10): folders within folders and the materials in them. The breadcrumb and
  * back button walk the open path; create folder and upload work in the open folder.
  */
 export function ArchiveTab() {
@@ -82,9 +81,6 @@ export function ArchiveTab() {
         description,
         folderId: openFolderId,
         fileData,
-        type: archiveMaterialType(file.type),
-        mimeType: file.type,
-        fileSize: file.size,
       }),
     );
   };

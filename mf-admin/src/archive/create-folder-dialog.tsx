@@ -3,7 +3,7 @@ import { archiveFolderCreateBody } from '@silkway/contracts';
 import { FormField, Input } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
 import { FormActions } from '../admin-forms/form-actions';
 
@@ -20,7 +20,7 @@ interface CreateFolderDialogProps {
   pending: boolean;
 }
 
-/** 'Создать папку' (SPEC §5: the name must not be empty) inside the open folder. */
+/** 'Создать папку' (product.md §5: the name must not be empty) inside the open folder. */
 export function CreateFolderDialog({
   open,
   onOpenChange,

@@ -4,7 +4,7 @@ import { Button, FieldError, FormField, Input, Textarea } from '@silkway/ui';
 import { FileText, FileUp, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { DOCUMENT_ACCEPT } from '../owner-documents/document-files';
 import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
 import { FormActions } from '../admin-forms/form-actions';
@@ -35,7 +35,7 @@ interface UploadMaterialDialogProps {
 }
 
 /**
- * 'Загрузить материал' (SPEC §2.10): a picker for images, PDF, DOC, DOCX and TXT; the name starts
+ * 'Загрузить материал' (product.md §2.10): a picker for images, PDF, DOC, DOCX and TXT; the name starts
  * as the file's and can be changed; an optional description. The server judges the bytes.
  */
 export function UploadMaterialDialog({

@@ -1,6 +1,6 @@
 import { Spinner } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { Outlet } from '@silkway/app-frame/router';
 import { useAdminSession } from './admin-session';
 import { LoginScreen } from './login-screen';
 

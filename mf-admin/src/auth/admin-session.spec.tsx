@@ -24,12 +24,17 @@ describe('session check on load', () => {
 
   it('shows a spinner while the server confirms a saved login, then the dashboard', async () => {
     window.localStorage.setItem('adminUser', JSON.stringify(savedLogin));
-    fetchSignedInAdminMock.mockResolvedValue({ username: 'manager', fullName: 'Фарход Рахимов-Саидов' });
+    fetchSignedInAdminMock.mockResolvedValue({
+      username: 'manager',
+      fullName: 'Фарход Рахимов-Саидов',
+    });
     renderAdminRoutes('/admin/trucks');
     expect(screen.getByRole('status').textContent).toContain('Проверяем вход…');
     expect(await screen.findByText('Добро пожаловать, Фарход Рахимов-Саидов')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Траки' }).getAttribute('aria-current')).toBe('page');
-    expect(JSON.parse(window.localStorage.getItem('adminUser')!).fullName).toBe('Фарход Рахимов-Саидов');
+    expect(JSON.parse(window.localStorage.getItem('adminUser')!).fullName).toBe(
+      'Фарход Рахимов-Саидов',
+    );
   });
 
   it('clears a saved login the server no longer accepts and shows the login screen', async () => {

@@ -1,6 +1,14 @@
 import type { AdminLoginRequest, AdminUser } from '@silkway/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { fetchSignedInAdmin, signIn, signOut } from './admin-auth-api';
 import { forgetSavedAdmin, readSavedAdmin, saveAdmin } from './saved-admin';
 
@@ -12,9 +20,7 @@ export const ADMIN_QUERY_ROOT = 'admin';
 const signedInAdminKey = [ADMIN_QUERY_ROOT, 'me'] as const;
 
 export type AdminSession =
-  | { status: 'checking' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: AdminUser };
+  { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: AdminUser };
 
 interface AdminSessionActions {
   /** Sends the credentials; resolves once signed in, rejects with the `${status}: ${text}` error. */
@@ -73,7 +79,13 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     if (savedAdmin === null || sessionCheck.isError) return { status: 'signed-out', ...actions };
     if (sessionCheck.data) return { status: 'signed-in', user: sessionCheck.data, ...actions };
     return { status: 'checking', ...actions };
-  }, [savedAdmin, sessionCheck.isError, sessionCheck.data, signInWithCredentials, signOutEverywhere]);
+  }, [
+    savedAdmin,
+    sessionCheck.isError,
+    sessionCheck.data,
+    signInWithCredentials,
+    signOutEverywhere,
+  ]);
 
   return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;
 }
@@ -87,6 +99,7 @@ export function useAdminSession() {
 /** The signed-in administrator; for screens that only render behind the sign-in gate. */
 export function useSignedInAdmin(): AdminUser {
   const session = useAdminSession();
-  if (session.status !== 'signed-in') throw new Error('useSignedInAdmin must be used behind the sign-in gate');
+  if (session.status !== 'signed-in')
+    throw new Error('useSignedInAdmin must be used behind the sign-in gate');
   return session.user;
 }

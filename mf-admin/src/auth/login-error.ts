@@ -1,10 +1,13 @@
 import { errorBody } from '@silkway/contracts';
 
 /**
- * What the login screen says about a failed sign-in (SPEC §8): 'Неверные учетные данные' when the
+ * What the login screen says about a failed sign-in (product.md §8): 'Неверные учетные данные' when the
  * error mentions 401, the server's own words for the rate limit (429), 'Ошибка подключения' otherwise.
  */
-export type LoginFailure = { kind: 'invalid-credentials' } | { kind: 'rate-limited'; message: string } | { kind: 'connection' };
+export type LoginFailure =
+  | { kind: 'invalid-credentials' }
+  | { kind: 'rate-limited'; message: string }
+  | { kind: 'connection' };
 
 const RATE_LIMITED_PREFIX = '429: ';
 
@@ -12,7 +15,10 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes('401')) return { kind: 'invalid-credentials' };
   if (message.startsWith(RATE_LIMITED_PREFIX)) {
-    return { kind: 'rate-limited', message: serverMessage(message.slice(RATE_LIMITED_PREFIX.length)) };
+    return {
+      kind: 'rate-limited',
+      message: serverMessage(message.slice(RATE_LIMITED_PREFIX.length)),
+    };
   }
   return { kind: 'connection' };
 }

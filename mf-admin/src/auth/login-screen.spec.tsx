@@ -23,7 +23,9 @@ beforeEach(() => {
 describe('login screen', () => {
   it('is titled as the order-management system', () => {
     renderAdminRoutes();
-    expect(screen.getByRole('heading', { level: 1, name: 'Система управления заказами' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Система управления заказами' }),
+    ).toBeTruthy();
   });
 
   it('requires both login and password and sends nothing without them', async () => {
@@ -45,10 +47,22 @@ describe('login screen', () => {
   });
 
   it.each([
-    ['a 401 answer', new ApiError(401, '{"statusCode":401,"message":"Неверные учетные данные"}', 'Unauthorized'), 'Неверные учетные данные'],
+    [
+      'a 401 answer',
+      new ApiError(401, '{"statusCode":401,"message":"Неверные учетные данные"}', 'Unauthorized'),
+      'Неверные учетные данные',
+    ],
     ['a server failure', new ApiError(500, '', 'Internal Server Error'), 'Ошибка подключения'],
     ['an unreachable server', new TypeError('Failed to fetch'), 'Ошибка подключения'],
-    ['the rate limit', new ApiError(429, '{"statusCode":429,"message":"Слишком много попыток входа. Повторите через 15 минут."}', 'Too Many Requests'), 'Слишком много попыток входа. Повторите через 15 минут.'],
+    [
+      'the rate limit',
+      new ApiError(
+        429,
+        '{"statusCode":429,"message":"Слишком много попыток входа. Повторите через 15 минут."}',
+        'Too Many Requests',
+      ),
+      'Слишком много попыток входа. Повторите через 15 минут.',
+    ],
   ])('explains %s', async (_case, error, expectedText) => {
     signInMock.mockRejectedValue(error);
     renderAdminRoutes();
@@ -77,8 +91,13 @@ describe('login screen', () => {
     submit();
     await screen.findByText('Добро пожаловать, Фарход Рахимов');
     await waitFor(() => expect(window.localStorage.getItem('adminUser')).not.toBeNull());
-    const stored = Object.keys(window.localStorage).map((key) => window.localStorage.getItem(key) ?? '');
+    const stored = Object.keys(window.localStorage).map(
+      (key) => window.localStorage.getItem(key) ?? '',
+    );
     expect(stored.join('\n')).not.toContain('right password');
-    expect(JSON.parse(window.localStorage.getItem('adminUser')!)).toEqual({ username: 'manager', fullName: 'Фарход Рахимов' });
+    expect(JSON.parse(window.localStorage.getItem('adminUser')!)).toEqual({
+      username: 'manager',
+      fullName: 'Фарход Рахимов',
+    });
   });
 });

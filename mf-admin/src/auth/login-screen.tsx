@@ -1,14 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginRequest, type AdminLoginRequest } from '@silkway/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, FieldError, Input, Label } from '@silkway/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  FieldError,
+  Input,
+  Label,
+} from '@silkway/ui';
 import { CircleAlert, LoaderCircle, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useAdminSession } from './admin-session';
 import { describeLoginFailure, type LoginFailure } from './login-error';
 
-/** The door of the back office: login and password, both required (SPEC §2.10, §5, §8). */
+/** The door of the back office: login and password, both required (product.md §2.10, §5, §8). */
 export function LoginScreen() {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
@@ -50,7 +59,9 @@ export function LoginScreen() {
           <span className="mb-2 flex size-12 items-center justify-center rounded-[var(--radius-control)] bg-navy-800 text-white">
             <PackageSearch className="size-6" strokeWidth={2} aria-hidden />
           </span>
-          <p className="text-sm font-semibold uppercase tracking-wide text-navy-600">{t('common:brand.name')}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-navy-600">
+            {t('common:brand.name')}
+          </p>
           <h1 className="text-xl font-semibold text-navy-900">{t('login.title')}</h1>
           <CardDescription>{t('login.description')}</CardDescription>
         </CardHeader>
@@ -66,7 +77,9 @@ export function LoginScreen() {
                 aria-describedby={errors.username ? 'admin-login-username-error' : undefined}
                 {...register('username')}
               />
-              <FieldError id="admin-login-username-error">{errors.username && t('login.usernameRequired')}</FieldError>
+              <FieldError id="admin-login-username-error">
+                {errors.username && t('login.usernameRequired')}
+              </FieldError>
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="admin-login-password">{t('login.password')}</Label>
@@ -78,16 +91,23 @@ export function LoginScreen() {
                 aria-describedby={errors.password ? 'admin-login-password-error' : undefined}
                 {...register('password')}
               />
-              <FieldError id="admin-login-password-error">{errors.password && t('login.passwordRequired')}</FieldError>
+              <FieldError id="admin-login-password-error">
+                {errors.password && t('login.passwordRequired')}
+              </FieldError>
             </div>
             {failureText && (
-              <p role="alert" className="flex items-start gap-2 rounded-[var(--radius-control)] bg-status-error px-3 py-2 text-sm text-status-error-fg">
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-[var(--radius-control)] bg-status-error px-3 py-2 text-sm text-status-error-fg"
+              >
                 <CircleAlert className="mt-0.5 size-4 shrink-0" strokeWidth={2} aria-hidden />
                 {failureText}
               </p>
             )}
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting && <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden />}
+              {isSubmitting && (
+                <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden />
+              )}
               {isSubmitting ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>

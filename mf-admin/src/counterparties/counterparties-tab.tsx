@@ -2,8 +2,8 @@ import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Button, ConfirmDialog, Input } from '@silkway/ui';
 import { Plus, SearchX, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { useNavigate } from '@silkway/app-frame/router';
 import { adminPaths } from '../admin-paths';
 import { registerCounterpartiesTranslations } from './counterparties-translations';
 import { CounterpartyCards } from './counterparties-list/counterparty-cards';
@@ -15,7 +15,7 @@ import { ListLoading, ListLoadError, ListMessage } from '../list-states/list-sta
 
 registerCounterpartiesTranslations();
 
-/** Counterparties tab (SPEC §2.10): search, the card grid, create, edit and delete; a card opens the counterparty's page. */
+/** Counterparties tab (product.md §2.10): search, the card grid, create, edit and delete; a card opens the counterparty's page. */
 export function CounterpartiesTab() {
   const { t } = useTranslation('admin-counterparties');
   const navigate = useNavigate();
@@ -123,7 +123,7 @@ function CounterpartiesList({ searchText, ...actions }: CounterpartiesListProps)
   );
 }
 
-/** SPEC §5: deleting a counterparty asks first. */
+/** product.md §5: deleting a counterparty asks first. */
 function DeleteCounterpartyDialog({
   counterparty,
   onClose,

@@ -1,7 +1,7 @@
 import { formatUsd } from '@silkway/contracts';
 import { cn } from '@silkway/ui';
 
-/** SPEC §2.10: a debt is red when the counterparty owes money (positive), green when it is owed (negative). */
+/** product.md §2.10: a debt is red when the counterparty owes money (positive), green when it is owed (negative). */
 export function debtTone(debt: number): string {
   if (debt > 0) return 'text-status-error-fg';
   if (debt < 0) return 'text-status-done-fg';

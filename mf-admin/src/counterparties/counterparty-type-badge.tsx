@@ -1,6 +1,6 @@
 import { COUNTERPARTY_TYPES, type CounterpartyType } from '@silkway/contracts';
 import { Badge, type BadgeTone } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 
 const typeTones: Record<CounterpartyType, BadgeTone> = {
   client: 'transit',
@@ -11,7 +11,7 @@ const typeTones: Record<CounterpartyType, BadgeTone> = {
 const isKnownType = (type: string): type is CounterpartyType =>
   (COUNTERPARTY_TYPES as readonly string[]).includes(type);
 
-/** SPEC §2.10: client = Клиент, supplier = Поставщик, both = Клиент/Поставщик, anything else = Не указано. */
+/** product.md §2.10: client = Клиент, supplier = Поставщик, both = Клиент/Поставщик, anything else = Не указано. */
 export function counterpartyTypeTextKey(type: string): `type.${CounterpartyType | 'unknown'}` {
   return isKnownType(type) ? `type.${type}` : 'type.unknown';
 }

@@ -6,7 +6,7 @@ import {
 import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useCreateOrder } from '../orders/data/order-mutations';
 import { schemaResolver } from '../admin-forms/schema-resolver';
 import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
@@ -27,7 +27,7 @@ interface CounterpartyOrderFormDialogProps {
   onCreated: (orderId: number) => void;
 }
 
-/** SPEC §5 "Counterparty order creation": a name (required) and comments; the order belongs to this counterparty. */
+/** product.md §5 "Counterparty order creation": a name (required) and comments; the order belongs to this counterparty. */
 export function CounterpartyOrderFormDialog({
   counterpartyId,
   counterpartyName,
@@ -53,7 +53,7 @@ export function CounterpartyOrderFormDialog({
 
   const submit = handleSubmit(({ name, comments }) =>
     createOrder.mutate(
-      // Like the Orders tab's form, a new order goes to the usual destination (SPEC §9).
+      // Like the Orders tab's form, a new order goes to the usual destination (product.md §9).
       { name, comments, counterpartyId, destination: DEFAULT_ITEM_DESTINATION },
       {
         onSuccess: (created) => {

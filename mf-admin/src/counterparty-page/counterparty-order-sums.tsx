@@ -1,8 +1,8 @@
 import { sumOrderTotals, type OrderAnswer } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { UsdAmount } from '../counterparties/counterparty-money';
 
-/** The counterparty's orders summed exactly (SPEC §2.10 "sums", §9): their totals and what is still to be paid. */
+/** The counterparty's orders summed exactly (product.md §2.10 "sums", §9): their totals and what is still to be paid. */
 export function CounterpartyOrderSums({ orders }: { orders: readonly OrderAnswer[] }) {
   const { t } = useTranslation('admin-counterparties');
   const sums = sumOrderTotals(

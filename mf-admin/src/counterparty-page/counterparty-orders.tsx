@@ -2,7 +2,7 @@ import type { CounterpartyAnswer, OrderAnswer } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { UsdAmount } from '../counterparties/counterparty-money';
 import { useCounterpartyOrders } from '../counterparties/data/counterparty-queries';
 import { formatDisplayDate } from '../orders/data/display-dates';
@@ -17,8 +17,8 @@ import { ListLoading, ListLoadError, ListMessage } from '../list-states/list-sta
 registerOrdersTranslations();
 
 /**
- * The counterparty's orders (SPEC §2.10): their sums, the list, 'New order', and the Orders tab's own
- * order dialog to work on one (items, add from warehouse), with this page's item failure texts (SPEC §8).
+ * The counterparty's orders (product.md §2.10): their sums, the list, 'New order', and the Orders tab's own
+ * order dialog to work on one (items, add from warehouse), with this page's item failure texts (product.md §8).
  */
 export function CounterpartyOrders({ counterparty }: { counterparty: CounterpartyAnswer }) {
   const { t } = useTranslation('admin-counterparties');

@@ -1,7 +1,7 @@
 import { EmptyState, Spinner } from '@silkway/ui';
 import { AlertTriangle, UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { useParams } from '@silkway/app-frame/router';
 import { registerCounterpartiesTranslations } from '../counterparties/counterparties-translations';
 import { useCounterparty } from '../counterparties/data/counterparty-queries';
 import { DetailPageFrame } from '../detail-page/detail-page-frame';
@@ -12,7 +12,7 @@ import { CounterpartyProfile } from './counterparty-profile';
 
 registerCounterpartiesTranslations();
 
-/** /admin/counterparty/{id} (SPEC §2.10): the counterparty, its money and its orders. */
+/** /admin/counterparty/{id} (product.md §2.10): the counterparty, its money and its orders. */
 export function CounterpartyPage() {
   const { t } = useTranslation('admin');
   const counterpartyId = parseRecordId(useParams().id);
@@ -27,7 +27,7 @@ export function CounterpartyPage() {
   );
 }
 
-/** SPEC §8 "Pages": loading, the load error with its message, not found, or the counterparty. */
+/** product.md §8 "Pages": loading, the load error with its message, not found, or the counterparty. */
 function CounterpartyDetail({ counterpartyId }: { counterpartyId: number }) {
   const { t } = useTranslation('admin-counterparties');
   const counterparty = useCounterparty(counterpartyId);

@@ -1,12 +1,12 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { debtTone, UsdAmount } from '../counterparties/counterparty-money';
 import { CounterpartyTypeBadge } from '../counterparties/counterparty-type-badge';
 
 const panel =
   'flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]';
 
-/** Who the counterparty is (SPEC §2.10): name, company, type, contacts, credit limit, current debt and description. */
+/** Who the counterparty is (product.md §2.10): name, company, type, contacts, credit limit, current debt and description. */
 export function CounterpartyProfile({ counterparty }: { counterparty: CounterpartyAnswer }) {
   const { t } = useTranslation('admin-counterparties');
   const notSet = t('facts.notSet');

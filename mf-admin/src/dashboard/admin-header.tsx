@@ -1,8 +1,8 @@
 import { Button } from '@silkway/ui';
 import { LoaderCircle, LogOut, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { useNavigate } from '@silkway/app-frame/router';
 import { adminPaths } from '../admin-paths';
 import { useAdminSession, useSignedInAdmin } from '../auth/admin-session';
 
@@ -28,10 +28,14 @@ export function AdminHeader() {
           <PackageSearch className="size-5" strokeWidth={2} aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-semibold leading-tight">{t('common:brand.name')}</h1>
+          <h1 className="truncate text-base font-semibold leading-tight">
+            {t('common:brand.name')}
+          </h1>
           <p className="truncate text-sm text-navy-200">{t('subtitle')}</p>
         </div>
-        <p className="order-3 w-full truncate pl-14 text-sm text-navy-100 sm:order-1 sm:w-auto sm:pl-0">{t('header.welcome', { name: admin.fullName })}</p>
+        <p className="order-3 w-full truncate pl-14 text-sm text-navy-100 sm:order-1 sm:w-auto sm:pl-0">
+          {t('header.welcome', { name: admin.fullName })}
+        </p>
         <Button
           variant="ghost"
           size="sm"
@@ -39,9 +43,15 @@ export function AdminHeader() {
           onClick={signOut}
           disabled={signingOut}
         >
-          {signingOut ? <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden /> : <LogOut strokeWidth={2} aria-hidden />}
+          {signingOut ? (
+            <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden />
+          ) : (
+            <LogOut strokeWidth={2} aria-hidden />
+          )}
           {/* On a phone the icon alone leaves room for the subtitle; the label stays for screen readers. */}
-          <span className="sr-only sm:not-sr-only">{signingOut ? t('header.loggingOut') : t('header.logout')}</span>
+          <span className="sr-only sm:not-sr-only">
+            {signingOut ? t('header.loggingOut') : t('header.logout')}
+          </span>
         </Button>
       </div>
     </header>

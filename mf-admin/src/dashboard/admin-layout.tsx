@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@silkway/app-frame/router';
 import { AdminHeader } from './admin-header';
 
 /** The frame of every signed-in screen: the header above, the dashboard or a detail page below. */

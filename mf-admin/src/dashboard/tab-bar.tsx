@@ -1,8 +1,9 @@
 import { cn } from '@silkway/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { Link } from '@silkway/app-frame/router';
 import { adminPaths, adminTabIds, type AdminTabId } from '../admin-paths';
+import { tabBadges } from './admin-tabs';
 import { tabIcons } from './tab-icons';
 
 /**
@@ -18,10 +19,14 @@ export function TabBar({ activeTab }: { activeTab: AdminTabId }) {
   }, [activeTab]);
 
   return (
-    <nav aria-label={t('tabs.label')} className="sticky top-0 z-10 border-b border-neutral-200 bg-white">
+    <nav
+      aria-label={t('tabs.label')}
+      className="sticky top-0 z-10 border-b border-neutral-200 bg-white"
+    >
       <ul className="mx-auto flex max-w-7xl overflow-x-auto px-2 [scrollbar-width:none] sm:px-4">
         {adminTabIds.map((tab) => {
           const Icon = tabIcons[tab];
+          const Badge = tabBadges[tab];
           const active = tab === activeTab;
           return (
             <li key={tab} className="shrink-0">
@@ -31,11 +36,14 @@ export function TabBar({ activeTab }: { activeTab: AdminTabId }) {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex h-12 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 sm:px-4',
-                  active ? 'border-signal-600 text-navy-900' : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-navy-800',
+                  active
+                    ? 'border-signal-600 text-navy-900'
+                    : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-navy-800',
                 )}
               >
                 <Icon className="size-4" strokeWidth={2} aria-hidden />
                 {t(`tabs.${tab}`)}
+                {Badge ? <Badge /> : null}
               </Link>
             </li>
           );

@@ -1,4 +1,13 @@
-import { Archive, ClipboardList, Search, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
+import {
+  Archive,
+  ClipboardList,
+  Inbox,
+  Search,
+  Truck,
+  Users,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AdminTabId } from '../admin-paths';
 
 /** One icon per section, shared by the tab bar and the section's own screens. */
@@ -9,4 +18,5 @@ export const tabIcons: Record<AdminTabId, LucideIcon> = {
   archive: Archive,
   counterparties: Users,
   search: Search,
+  requests: Inbox,
 };

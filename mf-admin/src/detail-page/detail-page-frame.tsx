@@ -1,15 +1,23 @@
 import { Button } from '@silkway/ui';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { useLocation, useNavigate } from '@silkway/app-frame/router';
 import { adminPaths, type AdminTabId } from '../admin-paths';
 
 /**
  * Layout of a detail page (counterparty, warehouse): a back button and the title above the content.
  * Back returns to where the administrator came from, or to the page's tab when opened directly.
  */
-export function DetailPageFrame({ title, parentTab, children }: { title: string; parentTab: AdminTabId; children: ReactNode }) {
+export function DetailPageFrame({
+  title,
+  parentTab,
+  children,
+}: {
+  title: string;
+  parentTab: AdminTabId;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const location = useLocation();

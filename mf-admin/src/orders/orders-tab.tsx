@@ -1,16 +1,18 @@
-import type { OrderStatusFilter } from '@silkway/contracts';
+import { api, type OrderStatusFilter } from '@silkway/contracts';
+import { callUrl } from '@silkway/web-client';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@silkway/app-frame/router';
 import type { OrderListFilter } from './data/orders-api';
 import { OrderFormDialog } from './order-form/order-form-dialog';
 import { OrderOverlay } from './order-overlay/order-overlay';
 import { OrdersList } from './orders-list/orders-list';
 import { OrdersToolbar } from './orders-list/orders-toolbar';
 import { registerOrdersTranslations } from './orders-translations';
+import { ExportButtons } from '../spreadsheets/export-buttons';
 
 registerOrdersTranslations();
 
-/** The query parameter naming the open order (SPEC §2.10: /admin?order={id}). */
+/** The query parameter naming the open order (product.md §2.10: /admin?order={id}). */
 const ORDER_PARAM = 'order';
 
 function parseOrderId(raw: string | null): number | null {
@@ -18,7 +20,7 @@ function parseOrderId(raw: string | null): number | null {
   return raw !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Orders tab (SPEC §2.10): search, status filter, the list, the create form and the order overlay. */
+/** Orders tab (product.md §2.10): search, status filter, the list, the create form and the order overlay. */
 export function OrdersTab() {
   const [filter, setFilter] = useState<OrderListFilter>({ status: 'all', q: '' });
   const [creating, setCreating] = useState(false);
@@ -47,6 +49,11 @@ export function OrdersTab() {
         }
         onSearch={(q) => setFilter((current) => ({ ...current, q }))}
         onAddOrder={() => setCreating(true)}
+      />
+      <ExportButtons
+        hrefOf={(format) =>
+          callUrl(api.spreadsheets.exportOrders, { query: { format, ...filter } })
+        }
       />
       <OrdersList filter={filter} onOpen={showOrder} onLoaded={markLoaded} />
       <OrderFormDialog

@@ -1,4 +1,4 @@
-/** SPEC §2.10: the picker offers images, PDF, DOC, DOCX and TXT; the server judges the bytes. */
+/** product.md §2.10: the picker offers images, PDF, DOC, DOCX and TXT; the server judges the bytes. */
 export const DOCUMENT_ACCEPT = [
   'image/*',
   '.pdf',

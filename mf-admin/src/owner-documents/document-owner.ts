@@ -1,9 +1,10 @@
+import { api } from '@silkway/contracts';
 import type { TFunction } from 'i18next';
 import { ADMIN_QUERY_ROOT } from '../auth/admin-session';
 
 /**
- * Whose folders and documents a browser shows: an order's or a truck's (the files service keeps
- * both under /api/admin/{orders|trucks}/{id}/folders and /documents, SPEC §7).
+ * Whose folders and documents a browser shows: an order's or a truck's (the files service answers
+ * the same six calls for both, `api.orderFiles` and `api.truckFiles`, product.md §7).
  */
 export interface DocumentOwner {
   kind: 'orders' | 'trucks';
@@ -19,14 +20,7 @@ export const documentOwnerKinds = {
   trucks: { namespace: 'admin-trucks', outcomeTitles: true },
 } as const satisfies Record<DocumentOwner['kind'], { namespace: string; outcomeTitles: boolean }>;
 
-export const ownerDocumentsApi = {
-  folders: ({ kind, id }: DocumentOwner) => `/api/admin/${kind}/${id}/folders`,
-  folder: ({ kind, id }: DocumentOwner, folderId: number) =>
-    `/api/admin/${kind}/${id}/folders/${folderId}`,
-  documents: ({ kind, id }: DocumentOwner) => `/api/admin/${kind}/${id}/documents`,
-  document: ({ kind, id }: DocumentOwner, documentId: number) =>
-    `/api/admin/${kind}/${id}/documents/${documentId}`,
-};
+export const ownerFileCallsOf = { orders: api.orderFiles, trucks: api.truckFiles } as const;
 
 /** Under the back office root (sign-out drops them), apart from the owner's own data. */
 export const ownerDocumentKeys = {

@@ -2,7 +2,7 @@ import { formatFileSize } from '@silkway/contracts';
 import { Button, FormField, Input } from '@silkway/ui';
 import { FileUp, Upload, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { DOCUMENT_ACCEPT } from './document-files';
 import { type DocumentOwner, documentOwnerKinds } from './document-owner';
 

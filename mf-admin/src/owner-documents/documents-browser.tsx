@@ -10,7 +10,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../orders/data/display-dates';
 import { type DocumentOwner, documentOwnerKinds } from './document-owner';
 import { documentTypeLabel } from './document-files';
@@ -41,7 +41,7 @@ const rowClasses =
   'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-[var(--radius-control)] border border-neutral-200 bg-white p-3';
 
 /**
- * SPEC §2.10 order documents and truck materials: the folders at the top level with the documents outside any
+ * product.md §2.10 order documents and truck materials: the folders at the top level with the documents outside any
  * folder, a folder's documents once opened (back returns to the top), create folder, upload into
  * the open folder, download, and delete after a confirmation (a folder's warns its files go too).
  */

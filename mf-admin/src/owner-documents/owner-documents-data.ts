@@ -1,7 +1,7 @@
-import type { DocumentAnswer, DocumentCreateBody, FolderAnswer } from '@silkway/contracts';
-import { apiGet, apiSend } from '@silkway/web-client';
+import type { DocumentCreateBody } from '@silkway/contracts';
+import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { serverMessage } from '../admin-writes/server-message';
 import { useAdminWrite } from '../admin-writes/use-admin-write';
 import {
@@ -10,13 +10,14 @@ import {
   documentsToast,
   type DocumentToastKey,
   ownerDocumentKeys,
-  ownerDocumentsApi,
+  ownerFileCallsOf,
 } from './document-owner';
 
 export function useOwnerFolders(owner: DocumentOwner) {
   return useQuery({
     queryKey: ownerDocumentKeys.folders(owner),
-    queryFn: ({ signal }) => apiGet<FolderAnswer[]>(ownerDocumentsApi.folders(owner), { signal }),
+    queryFn: ({ signal }) =>
+      callApi(ownerFileCallsOf[owner.kind].listFolders, { params: { id: owner.id } }, { signal }),
   });
 }
 
@@ -25,12 +26,12 @@ export function useOwnerDocuments(owner: DocumentOwner) {
   return useQuery({
     queryKey: ownerDocumentKeys.files(owner),
     queryFn: ({ signal }) =>
-      apiGet<DocumentAnswer[]>(ownerDocumentsApi.documents(owner), { signal }),
+      callApi(ownerFileCallsOf[owner.kind].listDocuments, { params: { id: owner.id } }, { signal }),
   });
 }
 
 /**
- * A write of the documents browser: SPEC §8 "Folders and files" toasts (a failure carries the
+ * A write of the documents browser: product.md §8 "Folders and files" toasts (a failure carries the
  * server's text, e.g. a refused type or size), then the owner's folders and files are asked again.
  */
 function useDocumentsWrite<Variables, Answer = unknown>(
@@ -51,7 +52,11 @@ function useDocumentsWrite<Variables, Answer = unknown>(
 export function useCreateFolder(owner: DocumentOwner) {
   return useDocumentsWrite(
     owner,
-    (name: string) => apiSend<FolderAnswer>('POST', ownerDocumentsApi.folders(owner), { name }),
+    (name: string) =>
+      callApi(ownerFileCallsOf[owner.kind].createFolder, {
+        params: { id: owner.id },
+        body: { name },
+      }),
     'folderCreated',
     'folderCreateError',
   );
@@ -61,7 +66,7 @@ export function useUploadDocument(owner: DocumentOwner) {
   return useDocumentsWrite(
     owner,
     (body: DocumentCreateBody) =>
-      apiSend<DocumentAnswer>('POST', ownerDocumentsApi.documents(owner), body),
+      callApi(ownerFileCallsOf[owner.kind].uploadDocument, { params: { id: owner.id }, body }),
     'fileUploaded',
     'fileUploadError',
   );
@@ -71,7 +76,8 @@ export function useUploadDocument(owner: DocumentOwner) {
 export function useDeleteFolder(owner: DocumentOwner) {
   return useDocumentsWrite(
     owner,
-    (folderId: number) => apiSend('DELETE', ownerDocumentsApi.folder(owner, folderId)),
+    (folderId: number) =>
+      callApi(ownerFileCallsOf[owner.kind].deleteFolder, { params: { id: owner.id, folderId } }),
     'folderDeleted',
     'folderDeleteError',
   );
@@ -80,7 +86,10 @@ export function useDeleteFolder(owner: DocumentOwner) {
 export function useDeleteDocument(owner: DocumentOwner) {
   return useDocumentsWrite(
     owner,
-    (documentId: number) => apiSend('DELETE', ownerDocumentsApi.document(owner, documentId)),
+    (documentId: number) =>
+      callApi(ownerFileCallsOf[owner.kind].deleteDocument, {
+        params: { id: owner.id, documentId },
+      }),
     'fileDeleted',
     'fileDeleteError',
   );

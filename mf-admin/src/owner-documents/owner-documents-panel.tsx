@@ -1,6 +1,6 @@
 import { EmptyState, Spinner, toast } from '@silkway/ui';
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { readAsDataUrl } from '../orders/data/read-data-url';
 import { serverMessage } from '../admin-writes/server-message';
 import { type DocumentOwner, documentOwnerKinds, documentsToast } from './document-owner';

@@ -2,8 +2,8 @@ import { ORDERS_SEARCH_GROUP_LIMIT, INVENTORY_SEARCH_LIMIT } from '@silkway/cont
 import { Badge } from '@silkway/ui';
 import { Boxes, ChevronRight, ClipboardList, Package, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { Link } from '@silkway/app-frame/router';
 import { formatDisplayDate } from '../orders/data/display-dates';
 import { OrderStatusBadge } from '../orders/order-status/status-badges';
 import { itemStatusTextKey } from '../orders/order-status/status-labels';
@@ -27,7 +27,7 @@ const groupLimits: Record<SearchGroup, number> = {
 
 const COUNTERPARTY_TYPES = ['client', 'supplier', 'both'];
 
-/** The four groups of SPEC §2.10, each with its count; every result is a link to its record. */
+/** The four groups of product.md §2.10, each with its count; every result is a link to its record. */
 export function SearchResults({ results }: { results: AdminSearchResults }) {
   const { t, i18n } = useTranslation('admin-search');
   const date = (value: string) => formatDisplayDate(value, i18n.language) ?? value;

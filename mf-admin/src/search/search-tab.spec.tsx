@@ -5,10 +5,11 @@ import { renderTab, testLocation } from '../testing/render-tab';
 import type { AdminSearchResults } from './data/admin-search';
 import { SearchTab } from './search-tab';
 
-jest.mock('@silkway/web-client', () => ({
-  ...jest.requireActual('@silkway/web-client'),
-  apiGet: jest.fn(),
-}));
+jest.mock('@silkway/web-client', () =>
+  jest
+    .requireActual<typeof import('../testing/web-client-mock')>('../testing/web-client-mock')
+    .webClientMock(),
+);
 
 const createdAt = '2026-11-02T09:00:00.000Z';
 const order: OrdersSearchAnswer['orders'][number] = {

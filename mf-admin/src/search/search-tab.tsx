@@ -1,8 +1,8 @@
 import { Button, Input, Skeleton } from '@silkway/ui';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { useSearchParams } from '@silkway/app-frame/router';
 import { serverMessage } from '../admin-writes/server-message';
 import { registerOrdersTranslations } from '../orders/orders-translations';
 import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search';
@@ -18,7 +18,7 @@ registerOrdersTranslations();
 const QUERY_PARAM = 'q';
 
 /**
- * Search tab (SPEC §2.10): one query over orders, items, counterparties and stock, run on Enter or
+ * Search tab (product.md §2.10): one query over orders, items, counterparties and stock, run on Enter or
  * the button and only when it is not blank.
  */
 export function SearchTab() {

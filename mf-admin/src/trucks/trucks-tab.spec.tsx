@@ -74,7 +74,7 @@ describe('Trucks tab', () => {
     expect(second.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
 
-  it("adds a truck with number, capacity (step 0.001) and status; a refusal shows SPEC's toast", async () => {
+  it("adds a truck with number, capacity (step 0.001) and status; a refusal shows product.md's toast", async () => {
     const sent = serveTrucks((request) =>
       request.method === 'POST'
         ? { status: 500, body: { statusCode: 500, message: 'База недоступна' } }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { TabHeading } from '../dashboard/tab-heading';
 import { TruckGrid } from './truck-cards/truck-grid';
 import { TruckFormDialog } from './truck-form/truck-form-dialog';
@@ -7,7 +7,7 @@ import { registerTrucksTranslations } from './trucks-translations';
 
 registerTrucksTranslations();
 
-/** Trucks tab (SPEC §2.10): truck cards with their load and fill, the add dialog; a card opens its goods and materials. */
+/** Trucks tab (product.md §2.10): truck cards with their load and fill, the add dialog; a card opens its goods and materials. */
 export function TrucksTab() {
   const { t } = useTranslation('admin-trucks');
   const [creating, setCreating] = useState(false);

@@ -162,7 +162,7 @@ describe('warehouse page', () => {
     expect((await stock.findAllByText('Сумки')).length).toBeGreaterThan(0);
   });
 
-  it('edits a line and shows SPEC §8 text when the update fails', async () => {
+  it('edits a line and shows product.md §8 text when the update fails', async () => {
     const sent = openPage('4', (request) =>
       request.method === 'PUT' ? { status: 500 } : undefined,
     );

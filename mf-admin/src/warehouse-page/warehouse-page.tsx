@@ -1,8 +1,8 @@
 import { Button, EmptyState, Skeleton } from '@silkway/ui';
 import { ApiError } from '@silkway/web-client';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { Link, useParams } from '@silkway/app-frame/router';
 import { adminPaths } from '../admin-paths';
 import { DetailPageFrame } from '../detail-page/detail-page-frame';
 import { parseRecordId } from '../detail-page/record-id';
@@ -14,7 +14,7 @@ import { WarehouseSummary } from './warehouse-summary';
 
 registerWarehousesTranslations();
 
-/** /admin/warehouse/{id} (SPEC §2.10): the warehouse, its info and its stock; messages for an invalid id, a load error and a missing warehouse. */
+/** /admin/warehouse/{id} (product.md §2.10): the warehouse, its info and its stock; messages for an invalid id, a load error and a missing warehouse. */
 export function WarehousePage() {
   const { t } = useTranslation('admin');
   const warehouseId = parseRecordId(useParams().id);

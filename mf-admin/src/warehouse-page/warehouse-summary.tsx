@@ -1,9 +1,9 @@
 import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { WarehouseStatusBadge } from '../warehouses/warehouse-cards/warehouse-status-badge';
 
-/** SPEC §2.10: location, the active/inactive badge and the info block (address, manager, capacity, item count, comments). */
+/** product.md §2.10: location, the active/inactive badge and the info block (address, manager, capacity, item count, comments). */
 export function WarehouseSummary({
   warehouse,
   itemCount,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { TabHeading } from '../dashboard/tab-heading';
 import { WarehouseGrid } from './warehouse-cards/warehouse-grid';
 import { WarehouseFormDialog } from './warehouse-form/warehouse-form-dialog';
@@ -7,7 +7,7 @@ import { registerWarehousesTranslations } from './warehouses-translations';
 
 registerWarehousesTranslations();
 
-/** Warehouses tab (SPEC §2.10): the card grid with inventory counts, and the create dialog. */
+/** Warehouses tab (product.md §2.10): the card grid with inventory counts, and the create dialog. */
 export function WarehousesTab() {
   const { t } = useTranslation('admin-warehouses');
   const [creating, setCreating] = useState(false);

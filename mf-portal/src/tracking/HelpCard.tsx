@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@silkway/i18n/react';
+import { Link } from '@silkway/app-frame/router';
 import { Headset } from 'lucide-react';
 import { Button, Card } from '@silkway/ui';
 

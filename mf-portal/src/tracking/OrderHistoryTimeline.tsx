@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { formatMeasure } from '@silkway/contracts';
 import { Badge, Card, cn, type BadgeTone } from '@silkway/ui';
 import type { TrackedOrder } from './order-lookup.js';
@@ -31,7 +31,7 @@ function TimelineDot({ tone }: { tone: BadgeTone }) {
 function ItemEntry({ item }: { item: TrackedItem }) {
   const { t } = useTranslation('portal');
   const status = itemStatusBadge(item.status);
-  // SPEC §9: weight and volume with trailing zeros trimmed; a measure the item does not use is left out.
+  // product.md §9: weight and volume with trailing zeros trimmed; a measure the item does not use is left out.
   const facts = [
     { label: t('history.quantity'), value: t('history.pieces', { count: item.quantity }) },
     item.warehouse ? { label: t('history.warehouse'), value: item.warehouse } : null,
@@ -76,7 +76,7 @@ function ItemEntry({ item }: { item: TrackedItem }) {
   );
 }
 
-/** SPEC §2.8: the order's goods, each with its status, down to the day the order was placed. */
+/** product.md §2.8: the order's goods, each with its status, down to the day the order was placed. */
 export function OrderHistoryTimeline({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation('portal');
   return (

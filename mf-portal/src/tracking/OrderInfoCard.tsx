@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { ArrowRight, CalendarClock, MapPin, Package, UserRound } from 'lucide-react';
 import { DEFAULT_ITEM_DESTINATION, formatUsd } from '@silkway/contracts';
 import { Badge, Card, cn } from '@silkway/ui';
@@ -60,7 +60,7 @@ function RoutePoint({ label, place }: { label: string; place: string }) {
   );
 }
 
-/** SPEC §2.8: name, code, origin China, destination (Dushanbe, Tajikistan unless the order says otherwise), status. */
+/** product.md §2.8: name, code, origin China, destination (Dushanbe, Tajikistan unless the order says otherwise), status. */
 export function OrderInfoCard({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation('portal');
   const status = orderStatusBadge(order.status);

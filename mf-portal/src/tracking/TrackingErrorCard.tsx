@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { SearchX, TriangleAlert, WifiOff, type LucideIcon } from 'lucide-react';
 import { Card } from '@silkway/ui';
 import type { TrackingFailure } from './order-lookup.js';
@@ -10,7 +10,7 @@ const icons: Record<TrackingFailure['kind'], LucideIcon> = {
   network: WifiOff,
 };
 
-/** SPEC §8 "Tracking": the one message a failed search shows. */
+/** product.md §8 "Tracking": the one message a failed search shows. */
 export function TrackingErrorCard({ failure }: { failure: TrackingFailure }) {
   const { t } = useTranslation('portal');
   const Icon = icons[failure.kind];

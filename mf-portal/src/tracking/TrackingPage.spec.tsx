@@ -131,7 +131,7 @@ describe('TrackingPage', () => {
         ),
       'Слишком много запросов. Попробуйте через минуту.',
     ],
-  ])('shows the SPEC §8 message for %s', async (_case, answer, message) => {
+  ])('shows the product.md §8 message for %s', async (_case, answer, message) => {
     askServer.mockImplementation(answer);
     await renderPortal(<TrackingPage />);
     await searchFor('SW-404');

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
+import { usePageHead } from '@silkway/app-frame';
 import { Skeleton } from '@silkway/ui';
 import { HelpCard } from './HelpCard.js';
 import { OrderHistoryTimeline } from './OrderHistoryTimeline.js';
+import { NotifyMeCard } from './notify-me/NotifyMeCard.js';
 import { OrderInfoCard } from './OrderInfoCard.js';
 import { TrackingErrorCard } from './TrackingErrorCard.js';
 import { TrackingSearchForm } from './TrackingSearchForm.js';
@@ -17,16 +18,17 @@ function SearchingPlaceholder() {
   );
 }
 
-/** SPEC §2.8: the client portal, where a client tracks an order by its number. */
+/** product.md §2.8: the client portal, where a client tracks an order by its number. */
 export function TrackingPage() {
   const { t } = useTranslation('portal');
   const { t: tCommon } = useTranslation('common');
   const { code, search, isSearching, order, failure } = useOrderTracking();
   const title = t('tracking.title');
 
-  useEffect(() => {
-    document.title = `${title} — ${tCommon('titles.site')}`;
-  }, [title, tCommon]);
+  usePageHead({
+    title: `${title} — ${tCommon('titles.site')}`,
+    description: t('tracking.subtitle'),
+  });
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:gap-8 sm:py-16">
@@ -50,6 +52,7 @@ export function TrackingPage() {
           <>
             <OrderInfoCard order={order} />
             <OrderHistoryTimeline order={order} />
+            <NotifyMeCard code={order.code} />
           </>
         )}
         {!code && <p className="text-center text-sm text-neutral-600">{t('tracking.idle')}</p>}

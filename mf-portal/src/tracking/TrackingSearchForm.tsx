@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { LoaderCircle, Search } from 'lucide-react';
 import { Button, Card, CardContent, Input, Label } from '@silkway/ui';
 
@@ -19,7 +19,7 @@ export function TrackingSearchForm({ code, isSearching, onSearch }: TrackingSear
     setDraft(code);
   }
 
-  // SPEC §5: the button is disabled while the number is empty or blank; Enter submits the form.
+  // product.md §5: the button is disabled while the number is empty or blank; Enter submits the form.
   const isBlank = draft.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -16,7 +16,7 @@ function thrownBy(action: () => unknown): unknown {
 }
 
 describe('readTrackingAnswer', () => {
-  it('takes the order returned directly or wrapped in an order field (SPEC §7)', () => {
+  it('takes the order returned directly or wrapped in an order field (product.md §7)', () => {
     expect(readTrackingAnswer(trackedOrderFixture)).toEqual(trackedOrderFixture);
     expect(readTrackingAnswer({ order: trackedOrderFixture })).toEqual(trackedOrderFixture);
   });

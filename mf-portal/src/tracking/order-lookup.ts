@@ -4,12 +4,12 @@ import { ApiError, apiGet } from '@silkway/web-client';
 
 /**
  * The order the portal shows. The status stays any text: the portal knows colours for statuses
- * the admin cannot set today (processing, shipped, in_transit, delivered, cancelled, SPEC §4).
+ * the admin cannot set today (processing, shipped, in_transit, delivered, cancelled, product.md §4).
  */
 export const trackedOrder = trackingOrderAnswer.extend({ status: z.string() });
 export type TrackedOrder = z.infer<typeof trackedOrder>;
 
-/** The server answered OK with nothing in it: the spec treats it as an unknown order (SPEC §8). */
+/** The server answered OK with nothing in it: the spec treats it as an unknown order (product.md §8). */
 export class EmptyTrackingAnswerError extends Error {
   constructor() {
     super('The tracking answer holds no order');
@@ -22,7 +22,7 @@ export const trackingPath = (code: string) => `/api/search/orders/${encodeURICom
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** SPEC §7: the order comes directly or wrapped in an `order` field. */
+/** product.md §7: the order comes directly or wrapped in an `order` field. */
 export function readTrackingAnswer(body: unknown): TrackedOrder {
   const order = isRecord(body) && 'order' in body ? body.order : body;
   if (!isRecord(order) || Object.keys(order).length === 0) throw new EmptyTrackingAnswerError();
@@ -51,7 +51,7 @@ function serverMessage(error: ApiError): string | undefined {
   }
 }
 
-/** SPEC §8 "Tracking": which message a failed lookup shows. */
+/** product.md §8 "Tracking": which message a failed lookup shows. */
 export function describeTrackingFailure(error: unknown): TrackingFailure {
   if (error instanceof EmptyTrackingAnswerError) return { kind: 'notFound' };
   if (error instanceof ApiError) {

@@ -1,7 +1,7 @@
 import { itemStatusBadge, orderStatusBadge } from './status-badges';
 
 describe('orderStatusBadge', () => {
-  it('reads active as in transit and every other status as completed (SPEC §4)', () => {
+  it('reads active as in transit and every other status as completed (product.md §4)', () => {
     expect(orderStatusBadge('active')).toEqual({
       textKey: 'orderStatus.inTransit',
       tone: 'transit',
@@ -27,7 +27,7 @@ describe('orderStatusBadge', () => {
     ['completed', 'done'],
     ['cancelled', 'error'],
     ['something-new', 'unknown'],
-  ])('colours %s with the fixed %s tone (DESIGN.md)', (status, tone) => {
+  ])('colours %s with the fixed %s tone (docs/design.md)', (status, tone) => {
     expect(orderStatusBadge(status).tone).toBe(tone);
   });
 });

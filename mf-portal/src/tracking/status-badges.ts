@@ -12,7 +12,7 @@ export interface ItemStatusBadge {
   tone: BadgeTone;
 }
 
-/** DESIGN.md's fixed status colours: in transit / sent blue, delivered green, waiting amber, cancelled red. */
+/** docs/design.md's fixed status colours: in transit / sent blue, delivered green, waiting amber, cancelled red. */
 const orderStatusTones: Record<string, BadgeTone> = {
   active: 'transit',
   processing: 'waiting',
@@ -23,7 +23,7 @@ const orderStatusTones: Record<string, BadgeTone> = {
   cancelled: 'error',
 };
 
-/** SPEC §4: the portal shows active as in transit and any other status as completed. */
+/** product.md §4: the portal shows active as in transit and any other status as completed. */
 export function orderStatusBadge(status: string): OrderStatusBadge {
   return {
     textKey: status === 'active' ? 'orderStatus.inTransit' : 'orderStatus.completed',
@@ -37,7 +37,7 @@ const itemStatusBadges: Record<string, ItemStatusBadge> = {
   Доставлено: { textKey: 'itemStatus.delivered', tone: 'done' },
 };
 
-/** An item's status (SPEC §4: На складе, Отправлено, Доставлено); anything else is shown as stored, in grey. */
+/** An item's status (product.md §4: На складе, Отправлено, Доставлено); anything else is shown as stored, in grey. */
 export function itemStatusBadge(status: string): ItemStatusBadge {
   return itemStatusBadges[status] ?? { textKey: null, tone: 'unknown' };
 }

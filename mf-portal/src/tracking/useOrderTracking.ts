@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@silkway/app-frame/router';
 import {
   describeTrackingFailure,
   lookUpOrder,
@@ -19,7 +19,7 @@ export interface OrderTracking {
   failure: TrackingFailure | null;
 }
 
-/** SPEC §4 "Tracking search": idle, searching, found, not found or error. */
+/** product.md §4 "Tracking search": idle, searching, found, not found or error. */
 export function useOrderTracking(): OrderTracking {
   const [searchParams, setSearchParams] = useSearchParams();
   const code = searchParams.get(TRACKING_CODE_PARAM)?.trim() ?? '';

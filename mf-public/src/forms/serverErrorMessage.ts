@@ -2,7 +2,7 @@ import { errorBody } from '@silkway/contracts';
 import { ApiError } from '@silkway/web-client';
 
 /**
- * The text of a failed call for a toast: SPEC §8's `status: body`, with the body reduced to the
+ * The text of a failed call for a toast: product.md §8's `status: body`, with the body reduced to the
  * server's own `message` when it answers with the JSON error shape, so visitors never read raw JSON.
  */
 export function serverErrorMessage(error: Error): string {

@@ -44,12 +44,27 @@ export function RouteMap({ label, cities, showRoute = true }: RouteMapProps) {
   );
 }
 
-function OfficeMarker({ x, y, name, labelBelow = false }: { x: number; y: number; name: string; labelBelow?: boolean }) {
+function OfficeMarker({
+  x,
+  y,
+  name,
+  labelBelow = false,
+}: {
+  x: number;
+  y: number;
+  name: string;
+  labelBelow?: boolean;
+}) {
   return (
     <g>
       <circle cx={x} cy={y} r="14" className="fill-signal-500/30" />
       <circle cx={x} cy={y} r="7" className="fill-signal-500 stroke-white" strokeWidth="2" />
-      <text x={x} y={labelBelow ? y + 36 : y - 24} textAnchor="middle" className="fill-white text-[20px] font-semibold">
+      <text
+        x={x}
+        y={labelBelow ? y + 36 : y - 24}
+        textAnchor="middle"
+        className="fill-white text-[20px] font-semibold"
+      >
         {name}
       </text>
     </g>

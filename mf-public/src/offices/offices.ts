@@ -1,4 +1,4 @@
-/** The two offices of SPEC §1; names and addresses are texts, these are the reachable details. */
+/** The two offices of product.md §1; names and addresses are texts, these are the reachable details. */
 export const offices = [
   { key: 'dushanbe', phone: '+992 37 221 45 45', email: 'dushanbe@silkway.tj' },
   { key: 'guangzhou', phone: '+86 20 8356 7788', email: 'guangzhou@silkway.cn' },

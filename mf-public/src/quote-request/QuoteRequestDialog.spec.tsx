@@ -3,7 +3,10 @@ import { apiSend } from '@silkway/web-client';
 import { renderPublicPage } from '../test-support/renderPublicPage';
 import { QuoteRequestDialog } from './QuoteRequestDialog';
 
-jest.mock('@silkway/web-client', () => ({ ...jest.requireActual('@silkway/web-client'), apiSend: jest.fn() }));
+jest.mock('@silkway/web-client', () => ({
+  ...jest.requireActual('@silkway/web-client'),
+  apiSend: jest.fn(),
+}));
 const sendToServer = jest.mocked(apiSend);
 
 function field(label: RegExp) {
@@ -36,7 +39,9 @@ describe('QuoteRequestDialog', () => {
     await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />);
     expect(screen.getByText('Шаг 1 из 3')).toBeTruthy();
     expect(progress()).toBe('33');
-    expect((screen.getByRole('button', { name: 'Назад' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Назад' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(field(/Телефон/).placeholder).toBe('+992 XX XXX XX XX');
 
     await click('Далее');

@@ -1,10 +1,25 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2 } from 'lucide-react';
-import { quoteRequest, quoteRequestStepFields, serviceTypes, type QuoteRequest } from '@silkway/contracts';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, FormField, Input, Textarea, toast } from '@silkway/ui';
+import {
+  quoteRequest,
+  quoteRequestStepFields,
+  serviceTypes,
+  type QuoteRequest,
+} from '@silkway/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  FormField,
+  Input,
+  Textarea,
+  toast,
+} from '@silkway/ui';
 import { serverErrorMessage } from '../forms/serverErrorMessage';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
@@ -33,7 +48,7 @@ interface QuoteRequestDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The three-step quote request wizard of SPEC §2.9 and §4. */
+/** The three-step quote request wizard of product.md §2.9 and §4. */
 export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogProps) {
   const { t } = useTranslation('public');
   const [step, setStep] = useState<WizardStep>(1);
@@ -50,18 +65,27 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
     if (step === lastStep) return;
     if (await trigger([...quoteRequestStepFields[step]])) setStep((step + 1) as WizardStep);
   };
-  const goBack = () => setStep((current) => (current > 1 ? ((current - 1) as WizardStep) : current));
+  const goBack = () =>
+    setStep((current) => (current > 1 ? ((current - 1) as WizardStep) : current));
 
   const submit = handleSubmit((request) =>
     sendQuoteRequest.mutate(request, {
       onSuccess: () => {
-        toast({ variant: 'success', title: t('quote.successTitle'), description: t('quote.successText') });
+        toast({
+          variant: 'success',
+          title: t('quote.successTitle'),
+          description: t('quote.successText'),
+        });
         onOpenChange(false);
         reset(emptyRequest);
         setStep(1);
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: t('quote.errorTitle'), description: serverErrorMessage(error) });
+        toast({
+          variant: 'destructive',
+          title: t('quote.errorTitle'),
+          description: serverErrorMessage(error),
+        });
       },
     }),
   );
@@ -99,7 +123,12 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                 <Input autoComplete="name" {...register('name')} />
               </FormField>
               <FormField label={t('quote.fields.phone')} required error={errors.phone?.message}>
-                <Input type="tel" autoComplete="tel" placeholder="+992 XX XXX XX XX" {...register('phone')} />
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+992 XX XXX XX XX"
+                  {...register('phone')}
+                />
               </FormField>
               <FormField label={t('quote.fields.email')} error={errors.email?.message}>
                 <Input type="email" autoComplete="email" {...register('email')} />
@@ -113,7 +142,11 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
           {step === 2 && (
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <FormField label={t('quote.fields.serviceType')} required error={errors.serviceType?.message}>
+                <FormField
+                  label={t('quote.fields.serviceType')}
+                  required
+                  error={errors.serviceType?.message}
+                >
                   <select className={selectClassName} {...register('serviceType')}>
                     <option value="">{t('quote.fields.serviceTypePlaceholder')}</option>
                     {serviceTypes.map((type) => (
@@ -131,18 +164,32 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                 <Input autoComplete="country-name" {...register('destinationCountry')} />
               </FormField>
               <FormField label={t('quote.fields.estimatedBudget')}>
-                <Input placeholder={t('quote.fields.estimatedBudgetPlaceholder')} {...register('estimatedBudget')} />
+                <Input
+                  placeholder={t('quote.fields.estimatedBudgetPlaceholder')}
+                  {...register('estimatedBudget')}
+                />
               </FormField>
               <FormField label={t('quote.fields.timeline')}>
-                <Input placeholder={t('quote.fields.timelinePlaceholder')} {...register('timeline')} />
+                <Input
+                  placeholder={t('quote.fields.timelinePlaceholder')}
+                  {...register('timeline')}
+                />
               </FormField>
             </div>
           )}
 
           {step === 3 && (
             <div className="space-y-4">
-              <FormField label={t('quote.fields.description')} required error={errors.description?.message}>
-                <Textarea rows={5} placeholder={t('quote.fields.descriptionPlaceholder')} {...register('description')} />
+              <FormField
+                label={t('quote.fields.description')}
+                required
+                error={errors.description?.message}
+              >
+                <Textarea
+                  rows={5}
+                  placeholder={t('quote.fields.descriptionPlaceholder')}
+                  {...register('description')}
+                />
               </FormField>
               <section aria-labelledby="quote-what-next" className="rounded-xl bg-neutral-50 p-4">
                 <h3 id="quote-what-next" className="text-sm font-semibold text-navy-900">
@@ -151,7 +198,10 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                 <ul className="mt-2 space-y-1.5 text-sm text-neutral-700">
                   {(['p1', 'p2', 'p3', 'p4'] as const).map((point) => (
                     <li key={point} className="flex gap-2">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-status-done-fg" />
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-status-done-fg"
+                      />
                       {t(`quote.whatNext.${point}`)}
                     </li>
                   ))}

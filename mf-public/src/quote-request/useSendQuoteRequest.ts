@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { QuoteRequest } from '@silkway/contracts';
 import { apiSend } from '@silkway/web-client';
 
-/** POST /api/quote-requests; the answer body is not read (SPEC §7). */
+/** POST /api/quote-requests; the answer body is not read (product.md §7). */
 export function useSendQuoteRequest() {
   return useMutation({
     mutationFn: async (request: QuoteRequest) => {

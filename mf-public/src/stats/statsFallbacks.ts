@@ -2,7 +2,7 @@ import type { PublicStats } from '@silkway/contracts';
 
 type StatField = keyof PublicStats;
 
-/** SPEC §9: each block of the site shows its own figure when the stats answer lacks a field. */
+/** product.md §9: each block of the site shows its own figure when the stats answer lacks a field. */
 export const statsFallbacks = {
   hero: { yearsExperience: 7, totalOrders: 2000, countriesServed: 3, satisfactionRate: 99.2 },
   whyChoose: { satisfactionRate: 99.2, onTimeDelivery: 98.7, averageSavings: 25 },

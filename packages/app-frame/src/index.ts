@@ -1,1 +1,3 @@
 export { mountApp } from './mount-app.js';
+export { useLanguageSwitch } from './language-router.js';
+export { usePageHead, type PageHead } from './page-head.js';

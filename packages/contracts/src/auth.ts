@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { plainTextField, requiredTextField } from './form-fields.js';
 
-/** Body of POST /api/admin/login (SPEC §5: login and password required). */
+/** The HttpOnly cookie that carries an administrator's session id. */
+export const SESSION_COOKIE = 'silkway_admin_session';
+
+/** Body of POST /api/admin/login (product.md §5: login and password required). */
 export const adminLoginRequest = z.object({
-  username: z.string().trim().min(1, 'Введите логин').max(200),
-  password: z.string().min(1, 'Введите пароль').max(1024),
+  username: requiredTextField('Введите логин', 1, 200),
+  password: plainTextField(1024, 'Введите пароль').min(1, 'Введите пароль'),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 
@@ -17,6 +21,9 @@ export type AdminUser = z.infer<typeof adminUser>;
 /** Answer of POST /api/admin/login and GET /api/admin/me. */
 export const adminSessionAnswer = z.object({ user: adminUser });
 export type AdminSessionAnswer = z.infer<typeof adminSessionAnswer>;
+
+/** Answer of POST /api/admin/logout. */
+export const signedOutAnswer = z.object({ signedOut: z.literal(true) });
 
 /** Message of the 401 answer to a failed login; the admin screen shows 'Неверные учетные данные' for any 401. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Неверные учетные данные';

@@ -9,7 +9,7 @@ import {
 import { itemTotalsInput, type ItemTotalsInput, type VolumeType } from './items.js';
 
 /**
- * SPEC §9 calculations, shared by the admin forms' preview and the orders service. The integer
+ * product.md §9 calculations, shared by the admin forms' preview and the orders service. The integer
  * functions work in cents and thousandths (kg, m³) and round once, half-up, at the end of each
  * product; the USD functions convert on the way in and out.
  */
@@ -90,7 +90,7 @@ export interface ItemTotals {
   /** The goods part. */
   totalPrice: number;
   totalTransportCost: number;
-  /** Goods + transport: the item total price of SPEC §9. */
+  /** Goods + transport: the item total price of product.md §9. */
   totalAmount: number;
   /** What is still to be paid. */
   remainingAmount: number;
@@ -104,7 +104,7 @@ type TypedTotals = Pick<
 export type ItemTotalsValues = Omit<ItemTotalsInput, keyof TypedTotals> & Partial<TypedTotals>;
 
 /**
- * The auto-calculation toggle. On: totals computed from SPEC §9, and the remaining amount is the
+ * The auto-calculation toggle. On: totals computed from product.md §9, and the remaining amount is the
  * total (0 once paid; a typed amount is kept for prepaid or partial payments). Off: the typed
  * totals are kept, and a total left empty falls back to its computed value.
  */
@@ -151,7 +151,7 @@ export function previewItemTotals(formValues: unknown): ItemTotals | null {
   return parsed.success ? resolveItemTotals(parsed.data) : null;
 }
 
-/** An order's sums over its items (SPEC §3 Order totals, §9): quantity, kg, m³ and USD. */
+/** An order's sums over its items (product.md §3 Order totals, §9): quantity, kg, m³ and USD. */
 export interface OrderTotals {
   totalQuantity: number;
   totalWeight: number;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { requiredIdField } from './form-fields.js';
 
-/** Path parameter that must be a positive integer id. */
-export const idParam = z.coerce.number().int().positive();
+// Pages run under a Content-Security-Policy without 'unsafe-eval' (docs/security.md): in a browser
+// zod must not try `Function('')` to see whether it may compile parsers, which the browser reports
+// as a violation. The services keep zod's compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
+/** Path parameter that must be a positive integer id (at most INT4_MAX, what the id columns hold). */
+export const idParam = requiredIdField;
 
 /** Answer body of every rejected request: a message and, for validation errors, the field errors. */
 export const errorBody = z.object({

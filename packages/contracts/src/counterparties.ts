@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { moneyField, optionalTextField, requiredTextField } from './form-fields.js';
+import {
+  moneyField,
+  optionalLongTextField,
+  optionalTextField,
+  requiredTextField,
+} from './form-fields.js';
 
-/** Counterparties: SPEC §3 "Counterparty", §5 "Counterparty create", §7 "Admin search and counterparties". */
+/** Counterparties: product.md §3 "Counterparty", §5 "Counterparty create", §7 "Admin search and counterparties". */
 
 export const COUNTERPARTY_TYPES = ['client', 'supplier', 'both'] as const;
 export type CounterpartyType = (typeof COUNTERPARTY_TYPES)[number];
@@ -11,10 +16,13 @@ export const counterpartyMessages = {
   type: 'Выберите тип: client, supplier или both',
   email: 'Введите корректный email',
   notFound: 'Контрагент не найден',
+  hasOrders: 'Нельзя удалить контрагента: у него есть заказы',
 } as const;
 
 /** Optional e-mail: blank means none, anything else must be an address. */
-const optionalEmailField = optionalTextField.pipe(z.union([z.null(), z.email({ error: counterpartyMessages.email })]));
+const optionalEmailField = optionalTextField.pipe(
+  z.union([z.null(), z.email({ error: counterpartyMessages.email })]),
+);
 
 const counterpartyFields = {
   name: requiredTextField(counterpartyMessages.nameRequired),
@@ -26,7 +34,7 @@ const counterpartyFields = {
   type: z.enum(COUNTERPARTY_TYPES, { error: counterpartyMessages.type }),
   /** USD. */
   creditLimit: moneyField,
-  comments: optionalTextField,
+  comments: optionalLongTextField,
 };
 
 /** POST /api/admin/counterparties: type defaults to client, credit limit to 0, omitted fields are empty. */
@@ -45,7 +53,10 @@ export type CounterpartyCreateBody = z.output<typeof counterpartyCreateBody>;
 export type CounterpartyCreateInput = z.input<typeof counterpartyCreateBody>;
 
 /** PUT /api/admin/counterparties/{id}: name required; absent fields stay as they are. */
-export const counterpartyUpdateBody = z.object(counterpartyFields).partial().extend({ name: counterpartyFields.name });
+export const counterpartyUpdateBody = z
+  .object(counterpartyFields)
+  .partial()
+  .extend({ name: counterpartyFields.name });
 export type CounterpartyUpdateBody = z.output<typeof counterpartyUpdateBody>;
 export type CounterpartyUpdateInput = z.input<typeof counterpartyUpdateBody>;
 

@@ -3,8 +3,23 @@ import { z } from 'zod';
 /** inventory → files: remove the truck's folders, documents and stored objects. */
 export const truckDeletedPayload = z.object({ truckId: z.number().int().positive() });
 
+/**
+ * inventory → orders (its list of trucks items may be put into): a truck was created or changed.
+ * The envelope's `occurredAt` orders the states of one truck.
+ */
+export const truckUpsertedPayload = z.object({
+  truckId: z.number().int().positive(),
+  number: z.string(),
+});
+/** inventory → orders: the truck was deleted (`truck.deleted` tells the files service; one consumer per event type). */
+export const truckRemovedPayload = truckDeletedPayload;
+
 /** One changed field of an order item, as text (null = empty). */
-export const itemFieldChange = z.object({ field: z.string().min(1), oldValue: z.string().nullable(), newValue: z.string().nullable() });
+export const itemFieldChange = z.object({
+  field: z.string().min(1),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
 export type ItemFieldChange = z.infer<typeof itemFieldChange>;
 
 /** orders → its history worker: an item was created or edited by `username`. */
@@ -24,7 +39,9 @@ export const stockReduceRequestedPayload = z.object({
 /** inventory → orders: the stock line was reduced. */
 export const stockReducedPayload = stockReduceRequestedPayload;
 /** inventory → orders: the stock line could not be reduced (missing, or not enough left). */
-export const stockReduceRejectedPayload = stockReduceRequestedPayload.extend({ reason: z.string().min(1) });
+export const stockReduceRejectedPayload = stockReduceRequestedPayload.extend({
+  reason: z.string().min(1),
+});
 
 /** orders → files: remove the order's folders, documents and stored objects. */
 export const orderDeletedPayload = z.object({ orderId: z.number().int().positive() });
@@ -33,7 +50,9 @@ export const orderDeletedPayload = z.object({ orderId: z.number().int().positive
  * orders → files: stored item photos no item shows any more (replaced or removed, or their item or
  * order deleted); ids of the files service's stored files.
  */
-export const itemPhotosDiscardedPayload = z.object({ photoIds: z.array(z.number().int().positive()).min(1) });
+export const itemPhotosDiscardedPayload = z.object({
+  photoIds: z.array(z.number().int().positive()).min(1),
+});
 
 /**
  * orders → inventory (the truck-load projection): an item was created or changed. The whole state
@@ -58,14 +77,76 @@ export const orderItemUpsertedPayload = z.object({
 });
 
 /** orders → inventory: the item is gone (removed, or its order deleted). */
-export const orderItemDeletedPayload = z.object({ itemId: z.number().int().positive(), orderId: z.number().int().positive() });
+export const orderItemDeletedPayload = z.object({
+  itemId: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+});
+
+/** orders → notifications: a visitor sent a quote request (staff alerts). */
+export const quoteRequestReceivedPayload = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  serviceType: z.string(),
+  sourceCountry: z.string().nullable(),
+  destinationCountry: z.string().nullable(),
+  description: z.string(),
+});
+
+/** orders → notifications: a visitor sent a contact message (staff alerts). */
+export const contactMessageReceivedPayload = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+});
+
+/** orders → notifications: an order's status changed (followers hear of it). */
+export const orderStatusChangedPayload = z.object({
+  orderId: z.number().int().positive(),
+  code: z.string().nullable(),
+  name: z.string(),
+  fromStatus: z.string(),
+  toStatus: z.string(),
+});
+
+/** orders → notifications: an item's status changed (followers of its order hear of it). */
+export const orderItemStatusChangedPayload = z.object({
+  orderId: z.number().int().positive(),
+  orderCode: z.string().nullable(),
+  itemId: z.number().int().positive(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  fromStatus: z.string(),
+  toStatus: z.string(),
+});
+
+/**
+ * orders → notifications: someone asked to follow the order with this tracking code (sent only
+ * for a code that exists; the caller is answered alike either way).
+ */
+export const orderFollowRequestedPayload = z.object({
+  orderId: z.number().int().positive(),
+  code: z.string(),
+  email: z.email(),
+  language: z.enum(['ru', 'tj', 'en', 'zh']),
+});
+
+/** notifications → notifications: a message was recorded in the sent-log and waits to be sent. */
+export const notificationDuePayload = z.object({ deliveryId: z.uuid() });
 
 /**
  * Every cross-service event: the service that consumes it (also the name of the BullMQ queue it
- * travels on) and the schema of its payload. ARCHITECTURE.md "Events".
+ * travels on) and the schema of its payload. docs/architecture.md "Events".
  */
 export const eventCatalog = {
   'truck.deleted': { consumer: 'files', payload: truckDeletedPayload },
+  'truck.upserted': { consumer: 'orders', payload: truckUpsertedPayload },
+  'truck.removed': { consumer: 'orders', payload: truckRemovedPayload },
   'order.deleted': { consumer: 'files', payload: orderDeletedPayload },
   'item-photos.discarded': { consumer: 'files', payload: itemPhotosDiscardedPayload },
   'order-item.changed': { consumer: 'orders', payload: orderItemChangedPayload },
@@ -74,6 +155,15 @@ export const eventCatalog = {
   'order-item.deleted': { consumer: 'inventory', payload: orderItemDeletedPayload },
   'stock.reduced': { consumer: 'orders', payload: stockReducedPayload },
   'stock.reduce-rejected': { consumer: 'orders', payload: stockReduceRejectedPayload },
+  'quote-request.received': { consumer: 'notifications', payload: quoteRequestReceivedPayload },
+  'contact-message.received': { consumer: 'notifications', payload: contactMessageReceivedPayload },
+  'order.status-changed': { consumer: 'notifications', payload: orderStatusChangedPayload },
+  'order-item.status-changed': {
+    consumer: 'notifications',
+    payload: orderItemStatusChangedPayload,
+  },
+  'order.follow-requested': { consumer: 'notifications', payload: orderFollowRequestedPayload },
+  'notification.due': { consumer: 'notifications', payload: notificationDuePayload },
 } as const satisfies Record<string, { consumer: string; payload: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalog;
@@ -88,5 +178,12 @@ export const eventEnvelope = z.object({
   type: z.string(),
   occurredAt: z.iso.datetime({ offset: true }),
   payload: z.unknown(),
+  /** The producing service, where the consumer acknowledges the event once applied (docs/events.md). */
+  producer: z.string().min(1).optional(),
 });
-export type DomainEvent<T extends EventType = EventType> = { id: string; type: T; occurredAt: string; payload: EventPayload<T> };
+export type DomainEvent<T extends EventType = EventType> = {
+  id: string;
+  type: T;
+  occurredAt: string;
+  payload: EventPayload<T>;
+};

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { optionalIdField, optionalTextField, requiredTextField } from './form-fields.js';
+import {
+  fieldMessages,
+  fileNameField,
+  optionalIdField,
+  optionalLongTextField,
+  optionalTextField,
+  requiredIdField,
+  requiredTextField,
+  wholeNumberField,
+} from './form-fields.js';
 
-/** Stored files: item photos, truck and order folders and documents, the archive. SPEC §3, §5, §7; ARCHITECTURE.md "Files". */
+/** Stored files: item photos, truck and order folders and documents, the archive. product.md §3, §5, §7; docs/architecture.md "Files". */
 
 export const fileMessages = {
   folderNameRequired: 'Введите название папки',
@@ -14,6 +23,8 @@ export const fileMessages = {
     'Недопустимый тип файла: разрешены изображения (JPG, PNG, GIF, WEBP), PDF, DOC, DOCX и TXT',
   photoNotImage: 'Фотография должна быть изображением JPG, PNG или GIF',
   tooLarge: (limitMb: number) => `Файл слишком большой: не более ${limitMb} МБ`,
+  linkForged: 'Ссылка на файл недействительна',
+  linkExpired: 'Срок действия ссылки на файл истёк',
 } as const;
 
 /** Groups: 1 MIME type (optional), 2 parameters, 3 base64 bytes. */
@@ -40,7 +51,7 @@ export type FolderCreateBody = z.output<typeof folderCreateBody>;
 
 /** POST /api/admin/trucks/{id}/documents and /api/admin/orders/{id}/documents: name, fileData, type, folderId. */
 export const documentCreateBody = z.object({
-  name: requiredTextField(fileMessages.fileNameRequired),
+  name: fileNameField(fileMessages.fileNameRequired),
   fileData: dataUrlField,
   /** Free label the form sends (e.g. its MIME type); the stored type comes from the bytes. */
   type: optionalTextField.default(null),
@@ -89,22 +100,19 @@ export type ArchiveFolderCreateBody = z.output<typeof archiveFolderCreateBody>;
 export const ARCHIVE_MATERIAL_TYPES = ['photo', 'document'] as const;
 export type ArchiveMaterialType = (typeof ARCHIVE_MATERIAL_TYPES)[number];
 
-/** SPEC §9: photo if the MIME type starts with image/, otherwise document. */
+/** product.md §9: photo if the MIME type starts with image/, otherwise document. */
 export const archiveMaterialType = (mimeType: string): ArchiveMaterialType =>
   mimeType.startsWith('image/') ? 'photo' : 'document';
 
 /**
- * POST /api/admin/archive/materials. type, mimeType and fileSize are accepted for compatibility
- * but the server derives them from the bytes.
+ * POST /api/admin/archive/materials. The form also sends type, mimeType and fileSize: they are
+ * dropped (the server derives them from the bytes).
  */
 export const archiveMaterialCreateBody = z.object({
-  name: requiredTextField(fileMessages.fileNameRequired),
+  name: fileNameField(fileMessages.fileNameRequired),
   fileData: dataUrlField,
   folderId: optionalIdField.default(null),
-  description: optionalTextField.default(null),
-  type: z.string().optional(),
-  mimeType: z.string().optional(),
-  fileSize: z.union([z.number(), z.string()]).optional(),
+  description: optionalLongTextField.default(null),
 });
 export type ArchiveMaterialCreateBody = z.output<typeof archiveMaterialCreateBody>;
 
@@ -123,3 +131,32 @@ export const archiveMaterialAnswer = storedFileAnswer.extend({
   description: z.string().nullable(),
 });
 export type ArchiveMaterialAnswer = z.infer<typeof archiveMaterialAnswer>;
+
+/** Longest life of a signed file link: a week. */
+export const FILE_LINK_MAX_MINUTES = 7 * 24 * 60;
+
+/** POST /internal/file-links: signed, expiring links to stored files, for answers the public reads. */
+export const fileLinksRequest = z.object({
+  fileIds: z.array(requiredIdField).min(1).max(100),
+  expiresInMinutes: wholeNumberField(
+    1,
+    'Срок — не меньше 1 минуты',
+    fieldMessages.notWhole,
+    FILE_LINK_MAX_MINUTES,
+  ).default(60),
+});
+export type FileLinksRequest = z.output<typeof fileLinksRequest>;
+
+export const fileLinksAnswer = z.object({
+  links: z.array(z.object({ id: z.number().int(), url: z.string(), expiresAt: z.string() })),
+});
+export type FileLinksAnswer = z.infer<typeof fileLinksAnswer>;
+
+/** The query of GET /api/files/{id}/shared: expiry in Unix seconds and its HMAC-SHA256 (base64url). */
+export const fileLinkQuery = z.object({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  signature: z.string().regex(/^[\w-]{43}$/),
+});

@@ -21,7 +21,40 @@ export const fieldMessages = {
   notAnId: 'Некорректный идентификатор',
   notADate: 'Введите дату в формате ГГГГ-ММ-ДД',
   notAText: 'Ожидается текст',
+  badCharacters: 'Текст содержит недопустимые символы',
+  tooLong: (maxLength: number) => `Не более ${maxLength} символов`,
 } as const;
+
+/**
+ * Longest texts a field takes. `short` fits one btree index row even in 4-byte characters
+ * (PostgreSQL refuses rows over ~2.7 KB: names and codes are indexed); `long` is for descriptions
+ * and comments. docs/product-decisions.md "Input limits".
+ */
+export const TEXT_LIMITS = { short: 500, long: 10_000 } as const;
+
+/** Largest value an `integer` column holds (PostgreSQL int4). */
+export const INT4_MAX = 2_147_483_647;
+
+// PostgreSQL refuses U+0000 in text, and a lone UTF-16 surrogate cannot be encoded as UTF-8.
+const UNSTORABLE_CHARACTER =
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when PostgreSQL can store `text` as is (no NUL, no lone surrogate). */
+export const isStorableText = (text: string): boolean => !UNSTORABLE_CHARACTER.test(text);
+
+/**
+ * The one text field every schema builds on: a string PostgreSQL can store, at most `maxLength`
+ * characters. `message` answers a value that is not text at all.
+ */
+export function plainTextField(
+  maxLength: number = TEXT_LIMITS.short,
+  message: string = fieldMessages.notAText,
+) {
+  return z
+    .string({ error: message })
+    .max(maxLength, { error: fieldMessages.tooLong(maxLength) })
+    .refine(isStorableText, { error: fieldMessages.badCharacters, abort: true });
+}
 
 // No field accepts `undefined`: a create schema adds `.default(…)`, an update schema `.optional()`
 // (absent = unchanged), and zod runs neither for a missing key.
@@ -65,6 +98,7 @@ export function wholeNumberField(
   min: number,
   minMessage: string,
   notWholeMessage: string = fieldMessages.notWhole,
+  max: number = INT4_MAX,
 ) {
   return numberOrText.transform((raw, ctx) => {
     const parts = parseDecimal(raw);
@@ -75,8 +109,8 @@ export function wholeNumberField(
     if (!parts) return fail(fieldMessages.notANumber);
     if (decimalPlaces(parts) > 0) return fail(notWholeMessage);
     const value = Number(parts.coefficient * 10n ** BigInt(parts.exponent));
-    if (!Number.isSafeInteger(value)) return fail(fieldMessages.tooLarge);
     if (value < min) return fail(minMessage);
+    if (!Number.isSafeInteger(value) || value > max) return fail(fieldMessages.tooLarge);
     return value;
   });
 }
@@ -132,13 +166,50 @@ export const optionalDateField = z
     return `${year}-${month}-${day}`;
   });
 
-/** Optional free text: trimmed; blank or null means null. */
-export const optionalTextField = z
-  .string({ error: fieldMessages.notAText })
-  .nullable()
-  .transform((raw) => raw?.trim() || null);
+/** Optional free text of at most `maxLength` characters: trimmed; blank or null means null. */
+export function optionalText(maxLength: number = TEXT_LIMITS.short) {
+  return plainTextField(maxLength)
+    .nullable()
+    .transform((raw) => raw?.trim() || null);
+}
 
-/** Required text: trimmed, at least `minLength` characters; `message` otherwise, also when missing. */
-export function requiredTextField(message: string, minLength = 1) {
-  return z.string({ error: message }).trim().min(minLength, { error: message });
+/** Optional short text (a name, phone, address): trimmed; blank or null means null. */
+export const optionalTextField = optionalText(TEXT_LIMITS.short);
+/** Optional long text (a description, comments): trimmed; blank or null means null. */
+export const optionalLongTextField = optionalText(TEXT_LIMITS.long);
+
+/**
+ * Required text: trimmed, `minLength` to `maxLength` characters; `message` when too short or
+ * missing.
+ */
+export function requiredTextField(
+  message: string,
+  minLength = 1,
+  maxLength: number = TEXT_LIMITS.short,
+) {
+  return plainTextField(maxLength, message).trim().min(minLength, { error: message });
+}
+
+/** Longest stored file name, in characters (what file systems and Content-Disposition take). */
+export const FILE_NAME_MAX_LENGTH = 255;
+
+/**
+ * A file's name as stored: the last path segment only (no `../`), no control characters, at most
+ * FILE_NAME_MAX_LENGTH characters (the extension kept); `message` when nothing is left.
+ */
+export function fileNameField(message: string) {
+  return plainTextField(TEXT_LIMITS.long, message)
+    .transform(storableFileName)
+    .pipe(z.string().min(1, { error: message }));
+}
+
+function storableFileName(raw: string): string {
+  const name = (raw.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (/^\.*$/.test(name)) return '';
+  // Counted in code points, so a cut never splits a surrogate pair.
+  const characters = Array.from(name);
+  if (characters.length <= FILE_NAME_MAX_LENGTH) return name;
+  const extension = /\.[^.\s]{1,16}$/.exec(name)?.[0] ?? '';
+  const stem = characters.slice(0, FILE_NAME_MAX_LENGTH - Array.from(extension).length);
+  return `${stem.join('').trimEnd()}${extension}`;
 }

@@ -7,7 +7,7 @@ import {
   toThousandths,
 } from './exact-decimal.js';
 
-/** SPEC §9 display rules, computed exactly so a shown value never differs from the stored one. */
+/** product.md §9 display rules, computed exactly so a shown value never differs from the stored one. */
 
 const groupedWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './public.js';
+export * from './public-stats.js';
 export * from './auth.js';
 export * from './events.js';
 export * from './exact-decimal.js';
@@ -12,3 +13,10 @@ export * from './counterparties.js';
 export * from './warehouses.js';
 export * from './trucks.js';
 export * from './files.js';
+export * from './bad-inputs.js';
+export * from './spreadsheets.js';
+export * from './requests.js';
+export * from './notifications.js';
+export * from './health.js';
+export * from './api-catalogue/index.js';
+export { openApiDocument, type OpenApiOptions } from './api-catalogue/openapi.js';

@@ -19,7 +19,7 @@ function fieldErrors(schema: z.ZodType, body: unknown): Record<string, string[] 
 const minimal = { code: 'SC-01', name: 'Шарф' };
 
 describe('itemCreateBody', () => {
-  it('fills the SPEC defaults', () => {
+  it('fills docs/product.md defaults', () => {
     expect(itemCreateBody.parse(minimal)).toEqual({
       ...minimal,
       quantity: 1,
@@ -139,7 +139,7 @@ describe('itemCreateBody', () => {
     expect(item).toMatchObject({ autoCalculate: false, totalAmount: 99.9, remainingAmount: null });
   });
 
-  it('accepts only the SPEC units, transports, statuses and payment statuses', () => {
+  it('accepts only docs/product.md units, transports, statuses and payment statuses', () => {
     expect(
       itemCreateBody.parse({
         ...minimal,

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import {
   blankAsNull,
+  isStorableText,
   measureField,
   moneyField,
   optionalDateField,
   optionalIdField,
+  optionalLongTextField,
   optionalTextField,
+  TEXT_LIMITS,
   requiredIdField,
   requiredTextField,
   wholeNumberField,
 } from './form-fields.js';
+import { DATA_URL_PATTERN } from './files.js';
 
-/** Order items (goods): SPEC §3 "Order item", §4 states, §5 rules, §7 admin item calls. */
+/** Order items (goods): product.md §3 "Order item", §4 states, §5 rules, §7 admin item calls. */
 
 export const VOLUME_TYPES = ['kg', 'm³'] as const;
 export type VolumeType = (typeof VOLUME_TYPES)[number];
@@ -47,7 +51,7 @@ export const itemMessages = {
   stockPending: 'Ожидается списание со склада',
 } as const;
 
-/** Photos an item may get when it is created (the add form's limit, SPEC §9). */
+/** Photos an item may get when it is created (the add form's limit, product.md §9). */
 export const MAX_NEW_ITEM_PHOTOS = 5;
 
 /**
@@ -57,7 +61,7 @@ export const MAX_NEW_ITEM_PHOTOS = 5;
 export const STOCK_STATUSES = ['pending', 'reduced', 'rejected'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-/** Whole quantity of at least 1; an empty input falls back to 1 (SPEC §5). */
+/** Whole quantity of at least 1; an empty input falls back to 1 (product.md §5). */
 const quantityField = z
   .union([z.number(), z.string(), z.null()])
   .pipe(
@@ -67,10 +71,19 @@ const quantityField = z
   )
   .pipe(wholeNumberField(1, itemMessages.quantityMin, itemMessages.quantityWhole));
 
+/** A photo as sent: a data URL to store, or the URL of one already stored. */
+const photoField = z
+  .string({ error: itemMessages.photo })
+  .refine(
+    (photo) =>
+      photo.startsWith('data:')
+        ? DATA_URL_PATTERN.test(photo)
+        : photo.length > 0 && photo.length <= TEXT_LIMITS.short && isStorableText(photo),
+    { error: itemMessages.photo },
+  );
+
 export const photosField = z
-  .array(z.string({ error: itemMessages.photo }).min(1, { error: itemMessages.photo }), {
-    error: itemMessages.photo,
-  })
+  .array(photoField, { error: itemMessages.photo })
   .max(MAX_ITEM_PHOTOS, { error: itemMessages.tooManyPhotos });
 
 export const itemStatusField = z.enum(ITEM_STATUSES, { error: itemMessages.status });
@@ -81,8 +94,8 @@ const itemFields = {
   code: requiredTextField(itemMessages.codeRequired),
   name: requiredTextField(itemMessages.nameRequired),
   quantity: quantityField,
-  characteristics: optionalTextField,
-  description: optionalTextField,
+  characteristics: optionalLongTextField,
+  description: optionalLongTextField,
   /** Days. */
   deliveryPeriod: blankAsNull(
     wholeNumberField(0, itemMessages.deliveryPeriodWhole, itemMessages.deliveryPeriodWhole),
@@ -91,7 +104,7 @@ const itemFields = {
   shipmentDate: optionalDateField,
   expectedDeliveryDate: optionalDateField,
   transport: z.enum(TRANSPORT_TYPES, { error: itemMessages.transport }),
-  comments: optionalTextField,
+  comments: optionalLongTextField,
   volumeType: z.enum(VOLUME_TYPES, { error: itemMessages.volumeType }),
   /** kg; the measure of a 'kg' item. */
   weight: measureField,
@@ -107,7 +120,7 @@ const itemFields = {
   status: itemStatusField,
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: itemMessages.paymentStatus }),
   photos: photosField,
-  rawText: optionalTextField,
+  rawText: optionalLongTextField,
   warehouseId: optionalIdField,
   warehouseName: optionalTextField,
   truckId: optionalIdField,
@@ -227,7 +240,7 @@ export const itemAnswer = z.object({
   weight: z.number(),
   status: itemStatusField,
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** URLs of the stored photos (ARCHITECTURE: files are answered as URLs, not data URLs). */
+  /** URLs of the stored photos (docs/architecture.md: files are answered as URLs, not data URLs). */
   photos: z.array(z.string()),
   rawText: z.string().nullable(),
   warehouseId: z.number().int().nullable(),

@@ -2,19 +2,25 @@ import { z } from 'zod';
 import {
   optionalDateField,
   optionalIdField,
+  optionalLongTextField,
   optionalTextField,
+  plainTextField,
   requiredTextField,
   wholeNumberField,
 } from './form-fields.js';
 import { itemAnswer } from './items.js';
 
-/** Orders: SPEC §3 "Order", §5 order rules, §7 "Admin orders". */
+/** Orders: product.md §3 "Order", §5 order rules, §7 "Admin orders". */
 
 export const ORDER_STATUSES = ['active', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The list filter of the orders tab: every order or one status. */
 export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+/** Longest search text of the admin search and the orders list filter. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const searchMessages = { query: 'Введите запрос' } as const;
 
 export const ORDER_LIST_DEFAULT_LIMIT = 50;
 export const ORDER_LIST_MAX_LIMIT = 500;
@@ -34,7 +40,7 @@ export const orderStatusField = z.enum(ORDER_STATUSES, { error: orderMessages.st
 const orderFields = {
   name: requiredTextField(orderMessages.nameRequired),
   code: optionalTextField,
-  comments: optionalTextField,
+  comments: optionalLongTextField,
   /** 'none' or blank: no counterparty. */
   counterpartyId: optionalIdField,
   status: orderStatusField,
@@ -64,14 +70,16 @@ export type OrderUpdateInput = z.input<typeof orderUpdateBody>;
 export const orderStatusPatchBody = z.object({ status: orderStatusField });
 export type OrderStatusPatchBody = z.output<typeof orderStatusPatchBody>;
 
+/** The search box of a list: text PostgreSQL can store, trimmed; blank means no search. */
+export const optionalSearchText = plainTextField(SEARCH_QUERY_MAX_LENGTH, searchMessages.query)
+  .optional()
+  .transform((text) => text?.trim() || undefined);
+
 /** GET /api/admin/orders query; the total count travels in the X-Total-Count header. */
 export const orderListQuery = z.object({
   status: z.enum(ORDER_STATUS_FILTERS, { error: orderMessages.statusFilter }).default('all'),
-  /** Free text matched against the order's name, code and counterparty; blank means no search. */
-  q: z
-    .string()
-    .optional()
-    .transform((text) => text?.trim() || undefined),
+  /** Free text matched against the order's name, code and counterparty. */
+  q: optionalSearchText,
   limit: wholeNumberField(1, orderMessages.limit, orderMessages.limit)
     .refine((limit) => limit <= ORDER_LIST_MAX_LIMIT, { error: orderMessages.limit })
     .default(ORDER_LIST_DEFAULT_LIMIT),
@@ -81,8 +89,8 @@ export type OrderListQuery = z.output<typeof orderListQuery>;
 export type OrderListQueryInput = z.input<typeof orderListQuery>;
 
 /**
- * An order in lists (GET /api/admin/orders, GET /api/admin/counterparty/{id}/orders): SPEC §3
- * fields with the sums of its items (SPEC §9, see sumOrderTotals): quantity, kg, m³, USD.
+ * An order in lists (GET /api/admin/orders, GET /api/admin/counterparty/{id}/orders): product.md §3
+ * fields with the sums of its items (product.md §9, see sumOrderTotals): quantity, kg, m³, USD.
  */
 export const orderAnswer = z.object({
   id: z.number().int(),
@@ -115,8 +123,11 @@ export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 
 export const trackingMessages = { notFound: 'Данного заказа не существует' } as const;
 
+/** The order code of GET /api/search/orders/{code}: a code that cannot exist reads as not found. */
+export const trackingCodeParam = requiredTextField(trackingMessages.notFound);
+
 /**
- * GET /api/search/orders/{code}: the client portal's view of an order (SPEC §3 "Portal order
+ * GET /api/search/orders/{code}: the client portal's view of an order (product.md §3 "Portal order
  * view"). Only what the portal shows: no ids, no prices per item, no internal notes.
  */
 export const trackingOrderAnswer = z.object({
@@ -151,9 +162,16 @@ export const ordersSearchAnswer = z.object({
   orders: z.array(orderAnswer),
   items: z.array(itemAnswer.extend({ orderName: z.string(), orderCode: z.string().nullable() })),
   counterparties: z.array(
-    z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), type: z.string() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      company: z.string().nullable(),
+      type: z.string(),
+    }),
   ),
 });
 export type OrdersSearchAnswer = z.infer<typeof ordersSearchAnswer>;
 export const ORDERS_SEARCH_GROUP_LIMIT = 20;
-export const ordersSearchQuery = z.object({ q: z.string({ error: 'Введите запрос' }).trim().min(1, { error: 'Введите запрос' }).max(200) });
+export const ordersSearchQuery = z.object({
+  q: requiredTextField(searchMessages.query, 1, SEARCH_QUERY_MAX_LENGTH),
+});

@@ -1,11 +1,11 @@
-import { contactMessage, quoteRequest } from './public.js';
+import { contactMessage, PUBLIC_FORM_LIMITS, quoteRequest } from './public.js';
 
 const fieldErrors = (result: {
   success: boolean;
   error?: { flatten: () => { fieldErrors: object } };
 }) => result.error?.flatten().fieldErrors;
 
-describe('public submissions answer with the SPEC §5 texts, also for fields that are missing', () => {
+describe('public submissions answer with the product.md §5 texts, also for fields that are missing', () => {
   it('quote request', () => {
     expect(fieldErrors(quoteRequest.safeParse({}))).toEqual({
       name: ['Контактное лицо обязательно'],
@@ -47,5 +47,30 @@ describe('public submissions answer with the SPEC §5 texts, also for fields tha
       email: '',
     });
     expect(parsed).toMatchObject({ name: 'Фаррух', serviceType: 'logistics', email: '' });
+  });
+});
+
+describe('public forms take texts a person writes, not megabytes (docs/product-decisions.md "Input limits")', () => {
+  const megabyte = 'я'.repeat(1_000_000);
+  it.each([
+    [
+      'quote request',
+      quoteRequest,
+      { name: 'Али', phone: '+992', serviceType: 'oem', description: megabyte },
+      'description',
+    ],
+    [
+      'contact message',
+      contactMessage,
+      { name: 'Ali', email: 'a@example.com', subject: 'Hi', message: megabyte },
+      'message',
+    ],
+  ] as const)('%s: a 1 MB text is refused naming its field', (_name, schema, body, field) => {
+    expect(fieldErrors(schema.safeParse(body))).toEqual({
+      [field]: [`Не более ${PUBLIC_FORM_LIMITS.message} символов`],
+    });
+    expect(
+      schema.safeParse({ ...body, [field]: 'я'.repeat(PUBLIC_FORM_LIMITS.message) }).success,
+    ).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredTextField } from './form-fields.js';
+import { plainTextField, requiredTextField } from './form-fields.js';
 
-/** Service types a quote request may name (SPEC §3); `comprehensive` is labelled "support" on screen. */
+/** Service types a quote request may name (product.md §3); `comprehensive` is labelled "support" on screen. */
 export const serviceTypes = [
   'sourcing',
   'logistics',
@@ -14,25 +14,37 @@ export type ServiceType = (typeof serviceTypes)[number];
 
 const emailAddress = z.email();
 
-/** POST /api/quote-requests body (SPEC §3, messages of SPEC §5). */
+/**
+ * Longest texts the public forms take (product.md §5 names none): room for any real answer, no room for
+ * a megabyte of spam. docs/product-decisions.md "Input limits".
+ */
+export const PUBLIC_FORM_LIMITS = {
+  name: 200,
+  phone: 50,
+  email: 254,
+  text: 200,
+  message: 5000,
+} as const;
+const optionalFormText = plainTextField(PUBLIC_FORM_LIMITS.text).optional();
+
+/** POST /api/quote-requests body (product.md §3, messages of product.md §5). */
 export const quoteRequest = z.object({
-  name: requiredTextField('Контактное лицо обязательно'),
-  phone: requiredTextField('Телефон обязателен'),
-  email: z
-    .string()
+  name: requiredTextField('Контактное лицо обязательно', 1, PUBLIC_FORM_LIMITS.name),
+  phone: requiredTextField('Телефон обязателен', 1, PUBLIC_FORM_LIMITS.phone),
+  email: plainTextField(PUBLIC_FORM_LIMITS.email)
     .trim()
     .refine(
       (email) => email === '' || emailAddress.safeParse(email).success,
       'Введите корректный email',
     )
     .optional(),
-  company: z.string().optional(),
-  serviceType: requiredTextField('Выберите тип услуги'),
-  sourceCountry: z.string().optional(),
-  destinationCountry: z.string().optional(),
-  estimatedBudget: z.string().optional(),
-  timeline: z.string().optional(),
-  description: requiredTextField('Опишите ваш запрос подробнее', 10),
+  company: optionalFormText,
+  serviceType: requiredTextField('Выберите тип услуги', 1, PUBLIC_FORM_LIMITS.text),
+  sourceCountry: optionalFormText,
+  destinationCountry: optionalFormText,
+  estimatedBudget: optionalFormText,
+  timeline: optionalFormText,
+  description: requiredTextField('Опишите ваш запрос подробнее', 10, PUBLIC_FORM_LIMITS.message),
 });
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
@@ -43,40 +55,31 @@ export const publicSubmissionAnswer = z.object({
 });
 export type PublicSubmissionAnswer = z.infer<typeof publicSubmissionAnswer>;
 
-/** Fields each quote wizard step validates before moving on (SPEC §4); step 3 submits the whole form. */
+/** Fields each quote wizard step validates before moving on (product.md §4); step 3 submits the whole form. */
 export const quoteRequestStepFields = {
   1: ['name', 'phone', 'email'],
   2: ['serviceType'],
   3: ['description'],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof QuoteRequest)[]>;
 
-/** POST /api/contact body (SPEC §3, messages of SPEC §5). */
+/** POST /api/contact body (product.md §3, messages of product.md §5). */
 export const contactMessage = z.object({
-  name: requiredTextField('Name is required'),
-  email: z.email('Please enter a valid email'),
-  phone: z.string().optional(),
-  subject: requiredTextField('Subject is required'),
-  message: requiredTextField('Message must be at least 10 characters', 10),
+  name: requiredTextField('Name is required', 1, PUBLIC_FORM_LIMITS.name),
+  email: z.email('Please enter a valid email').max(PUBLIC_FORM_LIMITS.email),
+  phone: plainTextField(PUBLIC_FORM_LIMITS.phone).optional(),
+  subject: requiredTextField('Subject is required', 1, PUBLIC_FORM_LIMITS.text),
+  message: requiredTextField(
+    'Message must be at least 10 characters',
+    10,
+    PUBLIC_FORM_LIMITS.message,
+  ),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
-
-/** GET /api/stats answer (SPEC §3); a missing or malformed field reads as absent and the pages show SPEC §9 fallbacks. */
-const statFigure = z.number().nonnegative().optional().catch(undefined);
-export const publicStats = z.object({
-  yearsExperience: statFigure,
-  totalOrders: statFigure,
-  countriesServed: statFigure,
-  satisfactionRate: statFigure,
-  onTimeDelivery: statFigure,
-  averageSavings: statFigure,
-  warehouses: statFigure,
-});
-export type PublicStats = z.infer<typeof publicStats>;
 
 export const blogCategories = ['logistics', 'business', 'customs', 'analytics'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** An article is written in one of the four interface languages (SPEC §4). */
+/** An article is written in one of the four interface languages (product.md §4). */
 export const blogLanguages = ['ru', 'tj', 'en', 'zh'] as const;
 
 /**
@@ -93,9 +96,11 @@ export type BlogLanguage = (typeof blogLanguages)[number];
 /** One element of the GET /api/blog answer. */
 export const blogArticle = z.object({
   id: z.number().int().positive(),
+  /** The article's address: /blog/{slug} (and /en/blog/{slug}, …). */
+  slug: z.string().optional(),
   title: z.string(),
   excerpt: z.string(),
-  /** Markup of SPEC §9: `##`/`###` headings, `-` and numbered lists, `**bold**`; never HTML. */
+  /** Markup of product.md §9: `##`/`###` headings, `-` and numbered lists, `**bold**`; never HTML. */
   content: z.string(),
   category: z.enum(blogCategories),
   featuredImage: z.string().nullable().optional(),
@@ -104,7 +109,7 @@ export const blogArticle = z.object({
 });
 export type BlogArticle = z.infer<typeof blogArticle>;
 
-/** One article of the GET /api/blog answer as a client reads it: `created_at` is accepted for `createdAt` (SPEC §3). */
+/** One article of the GET /api/blog answer as a client reads it: `created_at` is accepted for `createdAt` (product.md §3). */
 export const blogArticleAnswer = z.preprocess((raw) => {
   if (raw && typeof raw === 'object' && !('createdAt' in raw) && 'created_at' in raw) {
     const { created_at: createdAt, ...rest } = raw as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { measureField, requiredTextField } from './form-fields.js';
 
-/** Trucks: SPEC §3 "Truck", §4 truck status, §5 "Truck", §7 "Admin trucks". */
+/** Trucks: product.md §3 "Truck", §4 truck status, §5 "Truck", §7 "Admin trucks". */
 
 export const TRUCK_STATUSES = ['Свободен', 'В пути'] as const;
 export type TruckStatus = (typeof TRUCK_STATUSES)[number];
@@ -10,6 +10,7 @@ export const truckMessages = {
   numberRequired: 'Введите номер трака',
   status: 'Выберите статус: Свободен или В пути',
   notFound: 'Трак не найден',
+  hasGoods: 'Нельзя удалить трак: в нём есть товары',
 } as const;
 
 const truckFields = {

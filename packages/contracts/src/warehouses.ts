@@ -1,14 +1,24 @@
 import { z } from 'zod';
-import { blankAsNull, measureField, moneyField, optionalTextField, requiredIdField, requiredTextField, wholeNumberField } from './form-fields.js';
+import {
+  blankAsNull,
+  measureField,
+  moneyField,
+  optionalLongTextField,
+  optionalTextField,
+  requiredIdField,
+  requiredTextField,
+  wholeNumberField,
+} from './form-fields.js';
 import { itemMessages, TRANSPORT_TYPES, VOLUME_TYPES } from './items.js';
 import { ordersSearchQuery } from './orders.js';
 
-/** Warehouses and their stock: SPEC §3 "Warehouse", "Inventory item", §5 "Warehouse", §7 "Admin warehouses and inventory". */
+/** Warehouses and their stock: product.md §3 "Warehouse", "Inventory item", §5 "Warehouse", §7 "Admin warehouses and inventory". */
 
 export const warehouseMessages = {
   locationRequired: 'Укажите город склада',
   isActive: 'Ожидается да или нет',
   notFound: 'Склад не найден',
+  hasStock: 'Нельзя удалить склад: на нём есть товары',
   inventoryItemNotFound: 'Товар на складе не найден',
   quantityWhole: 'Количество должно быть целым числом',
   quantityNegative: 'Количество не может быть отрицательным',
@@ -19,7 +29,7 @@ export const warehouseMessages = {
 } as const;
 
 const warehouseFields = {
-  /** The city; the warehouse's name is set equal to it (SPEC §5). */
+  /** The city; the warehouse's name is set equal to it (product.md §5). */
   location: requiredTextField(warehouseMessages.locationRequired),
   address: optionalTextField,
   /** m³. */
@@ -28,7 +38,7 @@ const warehouseFields = {
   isActive: z.boolean({ error: warehouseMessages.isActive }),
   manager: optionalTextField,
   phone: optionalTextField,
-  comments: optionalTextField,
+  comments: optionalLongTextField,
 };
 
 /** POST /api/admin/warehouses. A `name` sent by the form is ignored: the name is the location. */
@@ -46,7 +56,10 @@ export type WarehouseCreateBody = z.output<typeof warehouseCreateBody>;
 export type WarehouseCreateInput = z.input<typeof warehouseCreateBody>;
 
 /** PUT /api/admin/warehouses/{id}: location required; absent fields stay as they are. */
-export const warehouseUpdateBody = z.object(warehouseFields).partial().extend({ location: warehouseFields.location });
+export const warehouseUpdateBody = z
+  .object(warehouseFields)
+  .partial()
+  .extend({ location: warehouseFields.location });
 export type WarehouseUpdateBody = z.output<typeof warehouseUpdateBody>;
 
 export const warehouseAnswer = z.object({
@@ -68,20 +81,26 @@ export type WarehouseAnswer = z.infer<typeof warehouseAnswer>;
 export const inventoryCountsAnswer = z.record(z.string(), z.number().int());
 export type InventoryCountsAnswer = z.infer<typeof inventoryCountsAnswer>;
 
-const stockQuantityField = wholeNumberField(0, warehouseMessages.quantityNegative, warehouseMessages.quantityWhole);
+const stockQuantityField = wholeNumberField(
+  0,
+  warehouseMessages.quantityNegative,
+  warehouseMessages.quantityWhole,
+);
 
 const inventoryItemFields = {
   code: requiredTextField(itemMessages.codeRequired),
   name: requiredTextField(itemMessages.nameRequired),
-  description: optionalTextField,
-  characteristics: optionalTextField,
+  description: optionalLongTextField,
+  characteristics: optionalLongTextField,
   quantity: stockQuantityField,
   /** USD per unit. */
   pricePerUnit: moneyField,
   volume: measureField,
   volumeType: z.enum(VOLUME_TYPES, { error: itemMessages.volumeType }),
   /** Days. */
-  deliveryPeriod: blankAsNull(wholeNumberField(0, itemMessages.deliveryPeriodWhole, itemMessages.deliveryPeriodWhole)),
+  deliveryPeriod: blankAsNull(
+    wholeNumberField(0, itemMessages.deliveryPeriodWhole, itemMessages.deliveryPeriodWhole),
+  ),
   transport: z.enum(TRANSPORT_TYPES, { error: itemMessages.transport }),
 };
 
@@ -138,5 +157,5 @@ export type InventoryItemAnswer = z.infer<typeof inventoryItemAnswer>;
 export const inventorySearchAnswer = z.object({ inventory: z.array(inventoryItemAnswer) });
 export type InventorySearchAnswer = z.infer<typeof inventorySearchAnswer>;
 export const INVENTORY_SEARCH_LIMIT = 20;
-/** The same rule as the orders half (SPEC §5: search runs only when the query is non-blank). */
+/** The same rule as the orders half (product.md §5: search runs only when the query is non-blank). */
 export const inventorySearchQuery = ordersSearchQuery;

@@ -9,4 +9,18 @@ export {
   type Language,
   type LanguageOption,
 } from './languages.js';
-export { FALLBACK_LANGUAGES, initI18n, registerTranslations, setLanguage, type NamespaceDictionaries } from './setup.js';
+export {
+  FALLBACK_LANGUAGES,
+  initI18n,
+  registerLazyTranslations,
+  registerTranslations,
+  setLanguage,
+  type DictionaryLoaders,
+  type NamespaceDictionaries,
+} from './setup.js';
+export {
+  PREFIXED_LANGUAGES,
+  languageBasename,
+  localizedPath,
+  splitLanguagePath,
+} from './language-paths.js';

@@ -28,8 +28,10 @@ export function languageOption(code: Language): LanguageOption {
   return LANGUAGES.find((option) => option.code === code) ?? LANGUAGES[0]!;
 }
 
-/** SPEC §4: the stored language is used only when it is one of the four, otherwise Russian. */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Language {
+/** product.md §4: the stored language is used only when it is one of the four, otherwise Russian. */
+export function readStoredLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): Language {
   try {
     const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-/** SPEC §4: the last resort of the fallback chain is the key's last segment, and it is reported. */
+/** product.md §4: the last resort of the fallback chain is the key's last segment, and it is reported. */
 export function lastKeySegment(key: string): string {
   const withoutNamespace = key.slice(key.lastIndexOf(':') + 1);
   return withoutNamespace.slice(withoutNamespace.lastIndexOf('.') + 1);

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './languages';
 import { initI18n, registerTranslations, setLanguage } from './setup';
 
-describe('language at start (SPEC §4)', () => {
+describe('language at start (product.md §4)', () => {
   afterEach(() => localStorage.clear());
 
   it('uses the stored language when it is one of the four', () => {

@@ -1,13 +1,26 @@
-import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, isLanguage, languageOption, readStoredLanguage, type Language } from './languages.js';
+import i18next, {
+  type BackendModule,
+  type i18n,
+  type Resource,
+  type ResourceLanguage,
+} from 'i18next';
+import { initReactI18next } from '@silkway/i18n/react';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  languageOption,
+  readStoredLanguage,
+  type Language,
+} from './languages.js';
 import { reportMissingKey } from './missing-key.js';
 import ruCommon from './locales/ru/common.json';
 import tjCommon from './locales/tj/common.json';
 import enCommon from './locales/en/common.json';
 import zhCommon from './locales/zh/common.json';
 
-/** SPEC §4: a key missing in the current language is looked up in Russian, then in English. */
+/** product.md §4: a key missing in the current language is looked up in Russian, then in English. */
 export const FALLBACK_LANGUAGES: Language[] = [DEFAULT_LANGUAGE, 'en'];
 
 const commonResources: Resource = {
@@ -15,6 +28,37 @@ const commonResources: Resource = {
   tj: { common: tjCommon },
   en: { common: enCommon },
   zh: { common: zhCommon },
+};
+
+/** A namespace's dictionary per language, each loaded (its own chunk) only when that language is needed. */
+export type DictionaryLoaders = Record<Language, () => Promise<{ default: ResourceLanguage }>>;
+
+/**
+ * Kept on the shared i18next instance, not in this module: the shell and each remote bundle their own
+ * copy of this package, and only i18next itself is one object for the whole page.
+ */
+const LOADERS = Symbol.for('silkway.i18n.dictionaryLoaders');
+function dictionaryLoaders(): Map<string, DictionaryLoaders> {
+  const instance = i18next as unknown as Record<symbol, Map<string, DictionaryLoaders> | undefined>;
+  return (instance[LOADERS] ??= new Map());
+}
+
+/**
+ * i18next asks this backend for every namespace it needs in a language (the page's and its fallbacks)
+ * before it switches to that language, so views never show a half-translated screen. Namespaces
+ * registered whole (`registerTranslations`) and `common` are in memory already: nothing to load.
+ */
+const lazyDictionaries: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = isLanguage(language) ? dictionaryLoaders().get(namespace)?.[language] : undefined;
+    if (!load) return callback(null, null);
+    load().then(
+      (dictionary) => callback(null, dictionary.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
 };
 
 function followHtmlLang(language: string): void {
@@ -31,23 +75,28 @@ function followHtmlLang(language: string): void {
 export function initI18n(language: Language = readStoredLanguage()): i18n {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', followHtmlLang);
-  void i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGES,
-    supportedLngs: [...LANGUAGE_CODES],
-    resources: commonResources,
-    ns: ['common'],
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: reportMissingKey,
-    // Views re-render when a remote adds its dictionaries after they first rendered.
-    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
-  });
+  void i18next
+    .use(lazyDictionaries)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGES,
+      supportedLngs: [...LANGUAGE_CODES],
+      resources: commonResources,
+      // `common` comes bundled; lazily registered namespaces come from the backend above.
+      partialBundledLanguages: true,
+      ns: ['common'],
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      parseMissingKeyHandler: reportMissingKey,
+      // Views re-render when a remote adds its dictionaries after they first rendered.
+      react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
+    });
   return i18next;
 }
 
-/** Stores the choice (SPEC §4) and switches every view, remotes included: they share this instance. */
+/** Stores the choice (product.md §4) and switches every view, remotes included: they share this instance. */
 export async function setLanguage(language: Language): Promise<void> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -68,4 +117,14 @@ export function registerTranslations(namespace: string, dictionaries: NamespaceD
   };
   if (i18next.isInitialized) addBundles();
   else i18next.on('initialized', addBundles);
+}
+
+/**
+ * A remote's dictionaries for one namespace, loaded per language: the page's language (and its fallbacks)
+ * before the remote's views render (`useTranslation(namespace)` suspends until then), another one when
+ * the visitor switches. Call it when the remote's module loads, after the shell initialised i18next.
+ */
+export function registerLazyTranslations(namespace: string, loaders: DictionaryLoaders): void {
+  dictionaryLoaders().set(namespace, loaders);
+  void i18next.loadNamespaces(namespace);
 }

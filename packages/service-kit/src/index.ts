@@ -1,24 +1,81 @@
 import 'reflect-metadata';
 
-export { baseServiceConfig, ConfigurationError, loadConfig, portSetting, type BaseServiceConfig } from './config/load-config.js';
-export { bootstrapService, createServiceApp, type ServiceAppOptions } from './http/bootstrap-service.js';
+export {
+  baseServiceConfig,
+  ConfigurationError,
+  loadConfig,
+  portSetting,
+  type BaseServiceConfig,
+} from './config/load-config.js';
+export {
+  bootstrapService,
+  createServiceApp,
+  type ServiceAppOptions,
+} from './http/bootstrap-service.js';
+export { Endpoint } from './http/endpoint.decorator.js';
 export { ErrorResponseFilter } from './http/error-response.filter.js';
 export { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from './http/internal-token.guard.js';
 export { ValidationFailedException, type FieldErrors } from './http/validation-failed.exception.js';
 export { validated, ZodValidationPipe } from './http/zod-validation.pipe.js';
-export { HEALTH_CHECKS, runHealthChecks, type HealthCheck, type HealthReport } from './health/health-check.js';
+export {
+  HEALTH_CHECKS,
+  runHealthChecks,
+  type HealthCheck,
+  type HealthReport,
+} from './health/health-check.js';
 export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
 export { ensureDatabase, ensureSchema } from './database/ensure-database.js';
 export { numericColumn } from './database/numeric.transformer.js';
-export { openServiceDataSource, serviceDataSourceOptions, type ServiceDataSourceOptions } from './database/service-data-source.js';
+export { textSearchPattern, TRIGRAM_MIN_LENGTH } from './database/text-search.js';
+export {
+  openServiceDataSource,
+  serviceDataSourceOptions,
+  type ServiceDataSourceOptions,
+} from './database/service-data-source.js';
 export { redisConnectionOptions } from './queues/redis-connection.js';
 export { Outbox } from './outbox/outbox.js';
-export { EVENT_JOB_OPTIONS, OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
-export { IdempotentEventWorker, processOnce, type EventEffect, type EventEffects, type IdempotentEventWorkerOptions } from './outbox/idempotent-event-worker.js';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
+export {
+  cappedExponentialBackoff,
+  EVENT_JOB_OPTIONS,
+  isTransientError,
+  POISON_ATTEMPTS,
+} from './outbox/event-retry-policy.js';
+export { ackListKey } from './outbox/delivery-acks.js';
+export {
+  StuckEventWork,
+  type EventWorkReport,
+  type StuckEventWorkOptions,
+} from './outbox/stuck-event-work.js';
+export { AddOutboxDelivery1764000000000 } from './outbox/add-outbox-delivery.migration.js';
+export {
+  IdempotentEventWorker,
+  processOnce,
+  type EventEffect,
+  type EventEffects,
+  type IdempotentEventWorkerOptions,
+} from './outbox/idempotent-event-worker.js';
 export { ServiceEventsWorker } from './outbox/service-events-worker.js';
 export { OutboxMessage } from './outbox/outbox-message.entity.js';
 export { ProcessedEvent } from './outbox/processed-event.entity.js';
 export { CreateOutboxTables1763856000000 } from './outbox/create-outbox-tables.migration.js';
-export { OutboxRelayLifecycle, SERVICE_CONFIG, SERVICE_SCHEMA, ServiceCoreModule, type ServiceCoreOptions } from './service-core.module.js';
+export {
+  EventWorkLifecycle,
+  OutboxRelayLifecycle,
+  SERVICE_CONFIG,
+  SERVICE_SCHEMA,
+  ServiceCoreModule,
+  type ServiceCoreOptions,
+} from './service-core.module.js';
 export { runService, type ServiceDefinition } from './service-definition.js';
-export { EMBEDDED_S3_CREDENTIALS, startEmbeddedS3, type EmbeddedS3 } from './storage/embedded-s3.js';
+export * from './spreadsheets/index.js';
+export {
+  EMBEDDED_S3_CREDENTIALS,
+  startEmbeddedS3,
+  type EmbeddedS3,
+} from './storage/embedded-s3.js';
+export {
+  startMailCatcher,
+  type MailCatcher,
+  type MailCatcherOptions,
+} from './mail/mail-catcher.js';

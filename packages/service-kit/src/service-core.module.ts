@@ -1,13 +1,28 @@
-import { type DynamicModule, Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BaseServiceConfig } from './config/load-config.js';
-import { openServiceDataSource, serviceDataSourceOptions, type ServiceDataSourceOptions } from './database/service-data-source.js';
+import {
+  openServiceDataSource,
+  serviceDataSourceOptions,
+  type ServiceDataSourceOptions,
+} from './database/service-data-source.js';
+import { AddOutboxDelivery1764000000000 } from './outbox/add-outbox-delivery.migration.js';
 import { CreateOutboxTables1763856000000 } from './outbox/create-outbox-tables.migration.js';
 import { OutboxMessage } from './outbox/outbox-message.entity.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { ProcessedEvent } from './outbox/processed-event.entity.js';
+import { StuckEventWork } from './outbox/stuck-event-work.js';
 import { redisConnectionOptions } from './queues/redis-connection.js';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
@@ -25,7 +40,11 @@ export interface ServiceCoreOptions {
 export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly relay: OutboxRelay;
 
-  constructor(dataSource: DataSource, @Inject(SERVICE_CONFIG) config: BaseServiceConfig, @Inject(SERVICE_SCHEMA) schema: string) {
+  constructor(
+    dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: BaseServiceConfig,
+    @Inject(SERVICE_SCHEMA) schema: string,
+  ) {
     this.relay = new OutboxRelay({
       dataSource,
       databaseUrl: config.DATABASE_URL,
@@ -33,6 +52,7 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicati
       connection: redisConnectionOptions(config.REDIS_URL),
       queuePrefix: config.QUEUE_PREFIX,
       pollMs: config.OUTBOX_POLL_MS,
+      redeliverAfterMs: config.OUTBOX_REDELIVER_MS,
       logger: new Logger('OutboxRelay'),
     });
   }
@@ -46,6 +66,32 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicati
   }
 }
 
+/** What /healthz reports about the service's events (undelivered outbox rows, failed jobs). */
+@Injectable()
+export class EventWorkLifecycle implements OnApplicationShutdown {
+  readonly stuck: StuckEventWork;
+
+  constructor(
+    dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: BaseServiceConfig,
+    @Inject(SERVICE_SCHEMA) schema: string,
+  ) {
+    this.stuck = new StuckEventWork({
+      dataSource,
+      schema,
+      // Each service consumes the queue named after it, as its schema is.
+      queue: schema,
+      connection: redisConnectionOptions(config.REDIS_URL),
+      queuePrefix: config.QUEUE_PREFIX,
+      stuckAfterMs: config.OUTBOX_STUCK_MS,
+    });
+  }
+
+  onApplicationShutdown() {
+    return this.stuck.close();
+  }
+}
+
 /**
  * What each service's root module imports once: configuration, its own schema (created and
  * migrated at start), CQRS buses and the outbox relay.
@@ -54,19 +100,39 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicati
 @Module({})
 export class ServiceCoreModule {
   static forRoot({ config, schema, entities, migrations }: ServiceCoreOptions): DynamicModule {
-    const allEntities = [...(Array.isArray(entities) ? entities : Object.values(entities)), OutboxMessage, ProcessedEvent];
-    const allMigrations = [CreateOutboxTables1763856000000, ...(Array.isArray(migrations) ? migrations : Object.values(migrations))];
+    const allEntities = [
+      ...(Array.isArray(entities) ? entities : Object.values(entities)),
+      OutboxMessage,
+      ProcessedEvent,
+    ];
+    const allMigrations = [
+      CreateOutboxTables1763856000000,
+      AddOutboxDelivery1764000000000,
+      ...(Array.isArray(migrations) ? migrations : Object.values(migrations)),
+    ];
     return {
       module: ServiceCoreModule,
       imports: [
         CqrsModule.forRoot(),
         TypeOrmModule.forRootAsync({
-          useFactory: () => serviceDataSourceOptions({ url: config.DATABASE_URL, schema, entities: allEntities, migrations: allMigrations }),
-          dataSourceFactory: (options) => openServiceDataSource({ ...options!, url: config.DATABASE_URL, schema } as never),
+          useFactory: () =>
+            serviceDataSourceOptions({
+              url: config.DATABASE_URL,
+              schema,
+              entities: allEntities,
+              migrations: allMigrations,
+            }),
+          dataSourceFactory: (options) =>
+            openServiceDataSource({ ...options!, url: config.DATABASE_URL, schema } as never),
         }),
       ],
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }, { provide: SERVICE_SCHEMA, useValue: schema }, OutboxRelayLifecycle],
-      exports: [SERVICE_CONFIG, SERVICE_SCHEMA, OutboxRelayLifecycle],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: SERVICE_SCHEMA, useValue: schema },
+        OutboxRelayLifecycle,
+        EventWorkLifecycle,
+      ],
+      exports: [SERVICE_CONFIG, SERVICE_SCHEMA, OutboxRelayLifecycle, EventWorkLifecycle],
     };
   }
 }

@@ -10,18 +10,18 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   configSchema: z.ZodType<C>;
   module(config: C): DynamicModule;
   port(config: C): number;
-  bodyLimit?(config: C): number;
 }
 
 /** main.ts: validate the environment, start, and exit with a readable message if the configuration is wrong. */
-export async function runService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>): Promise<NestFastifyApplication> {
+export async function runService<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+): Promise<NestFastifyApplication> {
   try {
     const config = loadConfig(definition.configSchema);
     return await bootstrapService(definition.module(config), {
       name: definition.name,
       config,
       port: definition.port(config),
-      ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit(config) } : {}),
     });
   } catch (error) {
     if (error instanceof ConfigurationError) {

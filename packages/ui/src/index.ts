@@ -17,6 +17,7 @@ export {
   SelectTrigger,
   SelectValue,
 } from './components/Select.js';
+export { SelectChevron, selectTriggerClassName } from './components/select-trigger-look.js';
 export {
   Card,
   CardContent,

@@ -10,11 +10,14 @@ describe('the fetch wrapper against a real HTTP server', () => {
         response.writeHead(status, { 'content-type': type });
         response.end(body);
       };
-      if (request.url === '/api/blog') return send(200, JSON.stringify([{ id: 1, title: 'Маршруты' }]));
+      if (request.url === '/api/blog')
+        return send(200, JSON.stringify([{ id: 1, title: 'Маршруты' }]));
       if (request.url === '/api/teapot') return send(418, 'no coffee here', 'text/plain');
       if (request.url === '/api/empty-error') return send(503, '');
-      if (request.url === '/api/admin/orders') return send(401, '{"statusCode":401,"message":"Unauthorized"}');
-      if (request.url === '/api/contact') return send(201, JSON.stringify({ received: JSON.parse(request.body) }));
+      if (request.url === '/api/admin/orders')
+        return send(401, '{"statusCode":401,"message":"Unauthorized"}');
+      if (request.url === '/api/contact')
+        return send(201, JSON.stringify({ received: JSON.parse(request.body) }));
       if (request.url === '/api/admin/orders/7') return send(204, '');
       send(404, 'Not Found', 'text/plain');
     });
@@ -33,19 +36,28 @@ describe('the fetch wrapper against a real HTTP server', () => {
   });
 
   it('uses the status text when the error body is empty', async () => {
-    await expect(apiGet(server.url('/api/empty-error'))).rejects.toThrow('503: Service Unavailable');
+    await expect(apiGet(server.url('/api/empty-error'))).rejects.toThrow(
+      '503: Service Unavailable',
+    );
   });
 
   it('treats 401 as an error by default', async () => {
-    await expect(apiGet(server.url('/api/admin/orders'))).rejects.toThrow('401: {"statusCode":401,"message":"Unauthorized"}');
+    await expect(apiGet(server.url('/api/admin/orders'))).rejects.toThrow(
+      '401: {"statusCode":401,"message":"Unauthorized"}',
+    );
   });
 
   it('turns 401 into an empty result in the unauthorized-as-empty mode', async () => {
-    await expect(apiGet(server.url('/api/admin/orders'), { unauthorizedAsEmpty: true })).resolves.toBeNull();
+    await expect(
+      apiGet(server.url('/api/admin/orders'), { unauthorizedAsEmpty: true }),
+    ).resolves.toBeNull();
   });
 
   it('sends a write body as JSON and parses the answer', async () => {
-    const answer = await apiSend('POST', server.url('/api/contact'), { name: 'Фаррух', subject: 'Доставка' });
+    const answer = await apiSend('POST', server.url('/api/contact'), {
+      name: 'Фаррух',
+      subject: 'Доставка',
+    });
     expect(answer).toEqual({ received: { name: 'Фаррух', subject: 'Доставка' } });
     const recorded = server.received.at(-1)!;
     expect(recorded.method).toBe('POST');

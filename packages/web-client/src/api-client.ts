@@ -1,13 +1,13 @@
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
-  /** SPEC §7's optional mode: a 401 answer becomes an empty result (`null`) instead of an error. */
+  /** product.md §7's optional mode: a 401 answer becomes an empty result (`null`) instead of an error. */
   unauthorizedAsEmpty?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-/** SPEC §8: a non-OK answer fails with `${status}: ${body text or status text}`. */
+/** product.md §8: a non-OK answer fails with `${status}: ${body text or status text}`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -26,7 +26,12 @@ async function parseBody(response: Response): Promise<unknown> {
   return contentType.includes('json') ? JSON.parse(text) : text;
 }
 
-async function request<T>(method: 'GET' | WriteMethod, path: string, body: unknown, options: ApiRequestOptions): Promise<T | null> {
+async function request<T>(
+  method: 'GET' | WriteMethod,
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions,
+): Promise<T | null> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
@@ -42,13 +47,21 @@ async function request<T>(method: 'GET' | WriteMethod, path: string, body: unkno
 }
 
 /** A read: GET with cookies, the answer parsed as JSON. */
-export function apiGet<T>(path: string, options: ApiRequestOptions & { unauthorizedAsEmpty: true }): Promise<T | null>;
+export function apiGet<T>(
+  path: string,
+  options: ApiRequestOptions & { unauthorizedAsEmpty: true },
+): Promise<T | null>;
 export function apiGet<T>(path: string, options?: ApiRequestOptions): Promise<T>;
 export function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<T | null> {
   return request<T>('GET', path, undefined, options);
 }
 
 /** A write: the body is sent as JSON; the answer, if any, is parsed (`null` when empty). */
-export function apiSend<T = unknown>(method: WriteMethod, path: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T | null> {
+export function apiSend<T = unknown>(
+  method: WriteMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T | null> {
   return request<T>(method, path, body, options);
 }

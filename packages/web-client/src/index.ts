@@ -1,2 +1,16 @@
-export { ApiError, apiGet, apiSend, type ApiRequestOptions, type WriteMethod } from './api-client.js';
+export {
+  ApiError,
+  apiGet,
+  apiSend,
+  type ApiRequestOptions,
+  type WriteMethod,
+} from './api-client.js';
 export { createQueryClient } from './query-client.js';
+export {
+  callApi,
+  callUrl,
+  readErrorBody,
+  type CallInput,
+  type CallOptions,
+  type CallOutput,
+} from './api-call.js';

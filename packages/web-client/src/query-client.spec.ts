@@ -1,10 +1,15 @@
 import { createQueryClient } from './query-client';
 import { startTestServer } from './test-server';
 
-describe('createQueryClient (SPEC §7 defaults)', () => {
+describe('createQueryClient (product.md §7 defaults)', () => {
   it('never marks data stale and never refetches or retries by itself', () => {
     const queries = createQueryClient().getDefaultOptions().queries!;
-    expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false });
+    expect(queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      retry: false,
+    });
   });
 
   it('reads a query keyed by its path through the fetch wrapper, once', async () => {
@@ -35,7 +40,9 @@ describe('createQueryClient (SPEC §7 defaults)', () => {
     });
     const client = createQueryClient();
     try {
-      await expect(client.fetchQuery({ queryKey: [server.url('/api/stats')] })).rejects.toThrow('500: boom');
+      await expect(client.fetchQuery({ queryKey: [server.url('/api/stats')] })).rejects.toThrow(
+        '500: boom',
+      );
       expect(answered).toBe(1);
     } finally {
       client.clear();

@@ -9,13 +9,20 @@ export interface RecordedRequest {
 }
 
 /** A real HTTP server on a free port for the wrapper's tests; it records what it received. */
-export async function startTestServer(handle: (request: RecordedRequest, response: ServerResponse) => void) {
+export async function startTestServer(
+  handle: (request: RecordedRequest, response: ServerResponse) => void,
+) {
   const received: RecordedRequest[] = [];
   const server: Server = createServer((incoming, response) => {
     let body = '';
     incoming.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     incoming.on('end', () => {
-      const recorded = { method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, body };
+      const recorded = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body,
+      };
       received.push(recorded);
       handle(recorded, response);
     });

@@ -15,7 +15,12 @@ export const filesConfig = baseServiceConfig
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{1,30}$/)
       .default('silkway'),
-    /** Largest accepted file; must stay under the 64 MiB single-PUT size (FIELD-NOTES). */
+    /** Key of the signed links to stored files (docs/security.md "Stored files"); change it in production. */
+    FILE_LINK_SECRET: z
+      .string()
+      .min(16, 'FILE_LINK_SECRET must be at least 16 characters')
+      .default('silkway-dev-file-link-secret'),
+    /** Largest accepted file; must stay under the 64 MiB single-PUT size (docs/architecture.md, "Known limits of the local tools"). */
     FILE_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -269,6 +269,7 @@ describe('files service: truck and order folders and documents', () => {
     expect(health.body).toEqual({
       status: 'ok',
       checks: { postgres: 'ok', redis: 'ok', s3: 'ok' },
+      work: { undeliveredEvents: 0, failedJobs: 0 },
     });
     expect(
       (await kit.service.call('GET', '/api/admin/trucks/7/documents', { token: false })).statusCode,

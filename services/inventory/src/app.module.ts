@@ -3,6 +3,8 @@ import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import type { InventoryConfig } from './config.js';
 import { CreateWarehousesStockTrucks1763856300000 } from './migrations/1763856300000-create-warehouses-stock-trucks.js';
 import { CreateTruckLoads1763856400000 } from './migrations/1763856400000-create-truck-loads.js';
+import { SearchStockOnIndexes1763858100000 } from './migrations/1763858100000-search-stock-on-indexes.js';
+import { KeepStockOfWarehousesAndAnnounceTrucks1763860200000 } from './migrations/1763860200000-keep-stock-of-warehouses-and-announce-trucks.js';
 import { SearchModule } from './search/search.module.js';
 import { EventsModule } from './events/events.module.js';
 import { InventoryItem } from './stock/inventory-item.entity.js';
@@ -24,7 +26,12 @@ export class AppModule {
           config,
           schema: 'inventory',
           entities: [Warehouse, InventoryItem, Truck, TruckLoad],
-          migrations: [CreateWarehousesStockTrucks1763856300000, CreateTruckLoads1763856400000],
+          migrations: [
+            CreateWarehousesStockTrucks1763856300000,
+            CreateTruckLoads1763856400000,
+            SearchStockOnIndexes1763858100000,
+            KeepStockOfWarehousesAndAnnounceTrucks1763860200000,
+          ],
         }),
         HealthModule.forRoot(),
         WarehousesModule,

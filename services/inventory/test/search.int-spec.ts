@@ -58,7 +58,15 @@ describe('inventory service: internal search for the admin Search tab', () => {
 
   it('takes % and _ in the query literally', async () => {
     expect(codesOf(await search('0%_c'))).toEqual(['100%_COTTON']);
-    expect(codesOf(await search('%'))).toEqual(['100%_COTTON']);
+    expect(codesOf(await search('%_c'))).toEqual(['100%_COTTON']);
+  });
+
+  it('matches one or two characters at the start of the code, name or description only', async () => {
+    expect(codesOf(await search('lm'))).toEqual(['LMP-9']);
+    expect(codesOf(await search('ЛА'))).toEqual(['LMP-9']);
+    expect(codesOf(await search('mp'))).toEqual([]);
+    expect(codesOf(await search('%'))).toEqual([]);
+    expect(codesOf(await search('1'))).toEqual(['100%_COTTON']);
   });
 
   it(`answers at most ${INVENTORY_SEARCH_LIMIT} lines`, async () => {

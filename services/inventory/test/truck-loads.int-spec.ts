@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventType, TruckAnswer, TruckLoadAnswer } from '@silkway/contracts';
-import { type EventDelivery, startEventDelivery, startTestService, type TestService } from '@silkway/service-kit/testing';
+import {
+  type EventDelivery,
+  startEventDelivery,
+  startTestService,
+  type TestService,
+} from '@silkway/service-kit/testing';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -16,8 +21,16 @@ describe('inventory service: the truck-load projection from order item events', 
   beforeAll(async () => {
     service = await startTestService(inventoryService);
     delivery = startEventDelivery(service.config);
-    truckA = (await service.call('POST', '/api/admin/trucks', { body: { number: '01 TJ 111', capacity: 80, status: 'Свободен' } })).body.id;
-    truckB = (await service.call('POST', '/api/admin/trucks', { body: { number: '02 TJ 222', capacity: 60, status: 'В пути' } })).body.id;
+    truckA = (
+      await service.call('POST', '/api/admin/trucks', {
+        body: { number: '01 TJ 111', capacity: 80, status: 'Свободен' },
+      })
+    ).body.id;
+    truckB = (
+      await service.call('POST', '/api/admin/trucks', {
+        body: { number: '02 TJ 222', capacity: 60, status: 'В пути' },
+      })
+    ).body.id;
   });
   afterAll(async () => {
     await delivery?.close();
@@ -25,11 +38,19 @@ describe('inventory service: the truck-load projection from order item events', 
   });
 
   /** Delivers one event; `occurredAt` defaults to a clock that moves forward a second per event. */
-  const deliver = <T extends EventType>(type: T, payload: DomainEvent<T>['payload'], { id = randomUUID(), occurredAt = new Date((clock += 1000)).toISOString() } = {}) => {
+  const deliver = <T extends EventType>(
+    type: T,
+    payload: DomainEvent<T>['payload'],
+    { id = randomUUID(), occurredAt = new Date((clock += 1000)).toISOString() } = {},
+  ) => {
     const event = { id, type, occurredAt, payload } as DomainEvent<T>;
     return delivery.deliver(event, randomUUID());
   };
-  const item = (itemId: number, truckId: number | null, overrides: Partial<Upserted> = {}): Upserted => ({
+  const item = (
+    itemId: number,
+    truckId: number | null,
+    overrides: Partial<Upserted> = {},
+  ): Upserted => ({
     itemId,
     orderId: 500,
     truckId,
@@ -43,19 +64,47 @@ describe('inventory service: the truck-load projection from order item events', 
     expectedDeliveryDate: '2026-12-01',
     ...overrides,
   });
-  const loadsOf = async (truckId: number) => (await service.call<TruckLoadAnswer[]>('GET', `/api/admin/trucks/${truckId}/items`)).body;
+  const loadsOf = async (truckId: number) =>
+    (await service.call<TruckLoadAnswer[]>('GET', `/api/admin/trucks/${truckId}/items`)).body;
   const truckTotals = async (truckId: number) => {
-    const truck = (await service.call<TruckAnswer[]>('GET', '/api/admin/trucks')).body.find(({ id }) => id === truckId)!;
+    const truck = (await service.call<TruckAnswer[]>('GET', '/api/admin/trucks')).body.find(
+      ({ id }) => id === truckId,
+    )!;
     return { currentWeight: truck.currentWeight, currentVolume: truck.currentVolume };
   };
 
   it('assigns goods to a truck: its list and its current weight and volume', async () => {
     await deliver('order-item.upserted', item(1, truckA));
-    await deliver('order-item.upserted', item(2, truckA, { weight: 79.5, volume: 0.75, counterpartyName: null, expectedDeliveryDate: null }));
+    await deliver(
+      'order-item.upserted',
+      item(2, truckA, {
+        weight: 79.5,
+        volume: 0.75,
+        counterpartyName: null,
+        expectedDeliveryDate: null,
+      }),
+    );
     await deliver('order-item.upserted', item(3, null));
     expect(await loadsOf(truckA)).toEqual([
-      { itemId: 1, orderId: 500, code: 'IT-1', name: 'Кондиционер', quantity: 2, weight: 120.5, volume: 1.25, status: 'На складе', counterpartyName: 'ООО Памир', expectedDeliveryDate: '2026-12-01' },
-      expect.objectContaining({ itemId: 2, weight: 79.5, volume: 0.75, counterpartyName: null, expectedDeliveryDate: null }),
+      {
+        itemId: 1,
+        orderId: 500,
+        code: 'IT-1',
+        name: 'Кондиционер',
+        quantity: 2,
+        weight: 120.5,
+        volume: 1.25,
+        status: 'На складе',
+        counterpartyName: 'ООО Памир',
+        expectedDeliveryDate: '2026-12-01',
+      },
+      expect.objectContaining({
+        itemId: 2,
+        weight: 79.5,
+        volume: 0.75,
+        counterpartyName: null,
+        expectedDeliveryDate: null,
+      }),
     ]);
     expect(await truckTotals(truckA)).toEqual({ currentWeight: 200, currentVolume: 2 });
   });
@@ -63,7 +112,9 @@ describe('inventory service: the truck-load projection from order item events', 
   it('moves goods to another truck and takes them out of any truck', async () => {
     await deliver('order-item.upserted', item(1, truckB, { status: 'Отправлено' }));
     expect((await loadsOf(truckA)).map(({ itemId }) => itemId)).toEqual([2]);
-    expect(await loadsOf(truckB)).toEqual([expect.objectContaining({ itemId: 1, status: 'Отправлено' })]);
+    expect(await loadsOf(truckB)).toEqual([
+      expect.objectContaining({ itemId: 1, status: 'Отправлено' }),
+    ]);
     expect(await truckTotals(truckA)).toEqual({ currentWeight: 79.5, currentVolume: 0.75 });
     expect(await truckTotals(truckB)).toEqual({ currentWeight: 120.5, currentVolume: 1.25 });
 
@@ -90,15 +141,27 @@ describe('inventory service: the truck-load projection from order item events', 
 
     await deliver('order-item.upserted', item(2, truckA));
     await deliver('order-item.deleted', { itemId: 9, orderId: 501 });
-    await deliver('order-item.upserted', item(9, truckA, { orderId: 501 }), { occurredAt: new Date(clock - 500).toISOString() });
+    await deliver('order-item.upserted', item(9, truckA, { orderId: 501 }), {
+      occurredAt: new Date(clock - 500).toISOString(),
+    });
     expect(await loadsOf(truckA)).toEqual([]);
   });
 
   it('applies a redelivered event once', async () => {
     const id = randomUUID();
     const occurredAt = new Date((clock += 1000)).toISOString();
-    expect(await deliver('order-item.upserted', item(10, truckA, { weight: 10, volume: 0.5 }), { id, occurredAt })).toBe('applied');
-    expect(await deliver('order-item.upserted', item(10, truckA, { weight: 10, volume: 0.5 }), { id, occurredAt })).toBe('repeat');
+    expect(
+      await deliver('order-item.upserted', item(10, truckA, { weight: 10, volume: 0.5 }), {
+        id,
+        occurredAt,
+      }),
+    ).toBe('applied');
+    expect(
+      await deliver('order-item.upserted', item(10, truckA, { weight: 10, volume: 0.5 }), {
+        id,
+        occurredAt,
+      }),
+    ).toBe('repeat');
     expect(await loadsOf(truckA)).toHaveLength(1);
     expect(await truckTotals(truckA)).toEqual({ currentWeight: 10, currentVolume: 0.5 });
   });

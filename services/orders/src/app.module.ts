@@ -7,6 +7,7 @@ import { CreateCounterparties1763856100000 } from './migrations/1763856100000-cr
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
 import { CreatePublicSubmissions1763857000000 } from './migrations/1763857000000-create-public-submissions.js';
 import { CreateBlog1763857100000 } from './migrations/1763857100000-create-blog.js';
+import { SearchOnIndexes1763858000000 } from './migrations/1763858000000-search-on-indexes.js';
 import { StatsModule } from './stats/stats.module.js';
 import { QuoteRequest } from './quote-requests/quote-request.entity.js';
 import { QuoteRequestsModule } from './quote-requests/quote-requests.module.js';
@@ -19,9 +20,15 @@ import { Order } from './orders/order.entity.js';
 import { OrderItem } from './items/order-item.entity.js';
 import { ChangeHistoryEntry } from './change-history/change-history-entry.entity.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { SearchModule } from './search/search.module.js';
+import { RequestsInbox1763860300000 } from './migrations/1763860300000-requests-inbox.js';
+import { RequestStatusChange } from './requests/request-status-change.entity.js';
+import { RequestsModule } from './requests/requests.module.js';
 import { AddItemHistoryStockAndSearchIndexes1763856500000 } from './migrations/1763856500000-add-item-history-stock-and-search-indexes.js';
+import { KeepCounterpartiesOfOrdersAndKnowTrucks1763860100000 } from './migrations/1763860100000-keep-counterparties-of-orders-and-know-trucks.js';
+import { Truck } from './trucks/truck.entity.js';
 
 @Module({})
 export class AppModule {
@@ -32,8 +39,28 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           config,
           schema: 'orders',
-          entities: [Counterparty, QuoteRequest, ContactMessage, BlogArticle, BlogArticleTranslation, Order, OrderItem, ChangeHistoryEntry],
-          migrations: [CreateCounterparties1763856100000, CreateOrdersAndItems1763856200000, AddItemHistoryStockAndSearchIndexes1763856500000, CreatePublicSubmissions1763857000000, CreateBlog1763857100000],
+          entities: [
+            Counterparty,
+            QuoteRequest,
+            ContactMessage,
+            BlogArticle,
+            BlogArticleTranslation,
+            Order,
+            OrderItem,
+            ChangeHistoryEntry,
+            Truck,
+            RequestStatusChange,
+          ],
+          migrations: [
+            CreateCounterparties1763856100000,
+            CreateOrdersAndItems1763856200000,
+            AddItemHistoryStockAndSearchIndexes1763856500000,
+            CreatePublicSubmissions1763857000000,
+            CreateBlog1763857100000,
+            SearchOnIndexes1763858000000,
+            KeepCounterpartiesOfOrdersAndKnowTrucks1763860100000,
+            RequestsInbox1763860300000,
+          ],
         }),
         HealthModule.forRoot(),
         CounterpartiesModule,
@@ -42,8 +69,10 @@ export class AppModule {
         ContactMessagesModule,
         BlogModule,
         OrdersModule,
+        DocumentsModule,
         TrackingModule,
         SearchModule,
+        RequestsModule,
       ],
     };
   }

@@ -1,6 +1,12 @@
 import { baseServiceConfig, portSetting } from '@silkway/service-kit';
 import { z } from 'zod';
+import { documentSettings } from './documents/documents.config.js';
 import { statsFigureSettings } from './stats/stats.config.js';
 
-export const ordersConfig = baseServiceConfig.extend({ ORDERS_PORT: portSetting(3001), FILES_URL: z.url().default('http://127.0.0.1:3003'), ...statsFigureSettings });
+export const ordersConfig = baseServiceConfig.extend({
+  ORDERS_PORT: portSetting(3001),
+  FILES_URL: z.url().default('http://127.0.0.1:3003'),
+  ...statsFigureSettings,
+  ...documentSettings,
+});
 export type OrdersConfig = z.infer<typeof ordersConfig>;

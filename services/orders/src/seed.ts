@@ -11,7 +11,10 @@ import { seedOrders } from './seed/orders-seed.js';
  * `node dist/seed.js`: demo content for an empty database. The application context brings the
  * same entities and migrations as the service, so it also works before the service first starts.
  */
-const app = await NestFactory.createApplicationContext(AppModule.forRoot(loadConfig(ordersConfig)), { logger: ['error', 'warn'] });
+const app = await NestFactory.createApplicationContext(
+  AppModule.forRoot(loadConfig(ordersConfig)),
+  { logger: ['error', 'warn'] },
+);
 try {
   const dataSource = app.get(DataSource);
   console.log(`orders seed: ${await seedBlog(dataSource)} blog articles added`);

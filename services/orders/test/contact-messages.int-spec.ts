@@ -1,3 +1,4 @@
+import { fieldMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
@@ -13,7 +14,8 @@ const validMessage = {
 
 describe('orders service: POST /api/contact', () => {
   let service: TestService<OrdersConfig>;
-  const storedMessages = () => service.app.get(DataSource).query('SELECT * FROM orders.contact_messages ORDER BY id');
+  const storedMessages = () =>
+    service.app.get(DataSource).query('SELECT * FROM orders.contact_messages ORDER BY id');
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
@@ -55,36 +57,59 @@ describe('orders service: POST /api/contact', () => {
         message: ['Message must be at least 10 characters'],
       },
     ],
-    ['blank fields', { ...validMessage, name: '  ', subject: '' }, { name: ['Name is required'], subject: ['Subject is required'] }],
+    [
+      'blank fields',
+      { ...validMessage, name: '  ', subject: '' },
+      { name: ['Name is required'], subject: ['Subject is required'] },
+    ],
     [
       'wrong types',
       { ...validMessage, name: ['Malika'], phone: 992915554433, message: false },
       {
         name: ['Name is required'],
-        phone: ['Invalid input: expected string, received number'],
+        phone: [fieldMessages.notAText],
         message: ['Message must be at least 10 characters'],
       },
     ],
-    ['a message under 10 characters', { ...validMessage, message: 'Привет   ' }, { message: ['Message must be at least 10 characters'] }],
-    ['a malformed email', { ...validMessage, email: 'malika.example.tj' }, { email: ['Please enter a valid email'] }],
+    [
+      'a message under 10 characters',
+      { ...validMessage, message: 'Привет   ' },
+      { message: ['Message must be at least 10 characters'] },
+    ],
+    [
+      'a malformed email',
+      { ...validMessage, email: 'malika.example.tj' },
+      { email: ['Please enter a valid email'] },
+    ],
     ['an array body', [], { _: ['Invalid input: expected object, received array'] }],
     ['a number body', 7, { _: ['Invalid input: expected object, received number'] }],
   ];
 
-  it.each(invalidBodies)('answers 400 with field errors and stores nothing for %s', async (_case, body, fieldErrors) => {
-    const before = await storedMessages();
-    const answer = await service.call('POST', '/api/contact', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
-    expect(answer.body.fieldErrors).toEqual(fieldErrors);
-    expect(await storedMessages()).toHaveLength(before.length);
-  });
+  it.each(invalidBodies)(
+    'answers 400 with field errors and stores nothing for %s',
+    async (_case, body, fieldErrors) => {
+      const before = await storedMessages();
+      const answer = await service.call('POST', '/api/contact', {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      expect(answer.body.fieldErrors).toEqual(fieldErrors);
+      expect(await storedMessages()).toHaveLength(before.length);
+    },
+  );
 
   it('answers 400 to a plain-text body and stores nothing', async () => {
     const before = await storedMessages();
-    const answer = await service.call('POST', '/api/contact', { body: 'name=Malika&message=hello', headers: { 'content-type': 'text/plain' } });
+    const answer = await service.call('POST', '/api/contact', {
+      body: 'name=Malika&message=hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body.fieldErrors).toEqual({ _: ['Invalid input: expected object, received string'] });
+    expect(answer.body.fieldErrors).toEqual({
+      _: ['Invalid input: expected object, received string'],
+    });
     expect(await storedMessages()).toHaveLength(before.length);
   });
 });

@@ -11,9 +11,10 @@ describe('orders service: counterparties', () => {
   });
   afterAll(() => service?.close());
 
-
-  it('creates with the SPEC §5 defaults and omits nothing it was given', async () => {
-    const created = await service.call('POST', '/api/admin/counterparties', { body: { name: '  ООО Памир  ', phone: '+992 90 000 00 00', email: '' } });
+  it('creates with the product.md §5 defaults and omits nothing it was given', async () => {
+    const created = await service.call('POST', '/api/admin/counterparties', {
+      body: { name: '  ООО Памир  ', phone: '+992 90 000 00 00', email: '' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.body).toMatchObject({
       id: expect.any(Number),
@@ -45,7 +46,10 @@ describe('orders service: counterparties', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
-    const answer = await service.call('POST', '/api/admin/counterparties', { body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const answer = await service.call('POST', '/api/admin/counterparties', {
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
   });
@@ -61,20 +65,58 @@ describe('orders service: counterparties', () => {
       body: { name: 'Guangzhou Textile Ltd', type: 'both', comments: 'основной поставщик' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.body).toMatchObject({ name: 'Guangzhou Textile Ltd', type: 'both', creditLimit: 1500.5, taxId: 'CN-1', comments: 'основной поставщик' });
+    expect(updated.body).toMatchObject({
+      name: 'Guangzhou Textile Ltd',
+      type: 'both',
+      creditLimit: 1500.5,
+      taxId: 'CN-1',
+      comments: 'основной поставщик',
+    });
 
     const list = await service.call('GET', '/api/admin/counterparties');
     expect(list.body[0]).toMatchObject({ id: created.id, name: 'Guangzhou Textile Ltd' });
 
-    expect((await service.call('DELETE', `/api/admin/counterparties/${created.id}`)).statusCode).toBe(204);
-    expect((await service.call('GET', `/api/admin/counterparties/${created.id}`)).statusCode).toBe(404);
+    expect(
+      (await service.call('DELETE', `/api/admin/counterparties/${created.id}`)).statusCode,
+    ).toBe(204);
+    expect((await service.call('GET', `/api/admin/counterparties/${created.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses to delete a counterparty with orders (409): its orders keep their client', async () => {
+    const { body: client } = await service.call('POST', '/api/admin/counterparties', {
+      body: { name: 'ООО Заказчик' },
+    });
+    const { body: order } = await service.call('POST', '/api/admin/orders', {
+      body: { name: 'Ткани', counterpartyId: client.id },
+    });
+
+    const refused = await service.call('DELETE', `/api/admin/counterparties/${client.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatchObject({
+      statusCode: 409,
+      message: counterpartyMessages.hasOrders,
+    });
+    expect((await service.call('GET', `/api/admin/orders/${order.id}`)).body).toMatchObject({
+      counterpartyId: client.id,
+      counterpartyName: 'ООО Заказчик',
+    });
+
+    expect((await service.call('DELETE', `/api/admin/orders/${order.id}`)).statusCode).toBe(204);
+    expect(
+      (await service.call('DELETE', `/api/admin/counterparties/${client.id}`)).statusCode,
+    ).toBe(204);
   });
 
   it('answers 404 with the spec message for a missing id and 400 for a malformed one', async () => {
     const missing = await service.call('GET', '/api/admin/counterparties/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toMatchObject({ statusCode: 404, message: counterpartyMessages.notFound });
-    expect((await service.call('PUT', '/api/admin/counterparties/999999', { body: { name: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await service.call('PUT', '/api/admin/counterparties/999999', { body: { name: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await service.call('DELETE', '/api/admin/counterparties/999999')).statusCode).toBe(404);
     expect((await service.call('GET', '/api/admin/counterparties/abc')).statusCode).toBe(400);
   });
@@ -82,16 +124,25 @@ describe('orders service: counterparties', () => {
   it('refuses calls without the internal token but lets /healthz through', async () => {
     const anonymous = await service.call('GET', '/api/admin/counterparties', { token: false });
     expect(anonymous.statusCode).toBe(401);
-    expect((await service.call('GET', '/api/admin/counterparties', { token: 'wrong-token-value' })).statusCode).toBe(401);
+    expect(
+      (await service.call('GET', '/api/admin/counterparties', { token: 'wrong-token-value' }))
+        .statusCode,
+    ).toBe(401);
 
     const health = await service.call('GET', '/healthz', { token: false });
     expect(health.statusCode).toBe(200);
-    expect(health.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+    expect(health.body).toEqual({
+      status: 'ok',
+      checks: { postgres: 'ok', redis: 'ok' },
+      work: { undeliveredEvents: 0, failedJobs: 0 },
+    });
   });
 
   it('keeps the gateway request id', async () => {
     const requestId = '0b6e4a51-2f44-4a8e-9d0e-3b1b4b7f9c11';
-    const answer = await service.call('GET', '/api/admin/counterparties/999999', { headers: { 'x-request-id': requestId } });
+    const answer = await service.call('GET', '/api/admin/counterparties/999999', {
+      headers: { 'x-request-id': requestId },
+    });
     expect(answer.headers['x-request-id']).toBe(requestId);
     expect(answer.body.requestId).toBe(requestId);
   });
@@ -101,6 +152,14 @@ describe('orders service: counterparties', () => {
     const tables: Array<{ table_name: string }> = await dataSource.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'orders' ORDER BY table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining(['counterparties', 'order_items', 'orders', 'outbox', 'processed_events']));
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        'counterparties',
+        'order_items',
+        'orders',
+        'outbox',
+        'processed_events',
+      ]),
+    );
   });
 });

@@ -1,145 +1,277 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { itemMessages } from '@silkway/contracts';
-import { startTestService, TEST_INTERNAL_TOKEN, type TestService } from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { type PhotoEndpoint, startPhotoEndpoint } from './photo-endpoint.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const photo = (bytes: Buffer = PNG) => `data:image/png;base64,${bytes.toString('base64')}`;
-
-/**
- * The files service's internal photo call (POST /internal/photos), answered on a real port: the
- * orders side is tested up to the HTTP boundary; the files service tests its own storage in S3.
- */
-async function startPhotoEndpoint(): Promise<{ url: string; received: string[]; close(): Promise<void> }> {
-  const received: string[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      if (request.url !== '/internal/photos' || request.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN) {
-        response.writeHead(401).end();
-        return;
-      }
-      received.push(JSON.parse(body).dataUrl);
-      const id = received.length;
-      response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id, url: `/api/files/${id}/download` }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe('orders service: items', () => {
   let service: TestService<OrdersConfig>;
-  let photos: Awaited<ReturnType<typeof startPhotoEndpoint>>;
+  let photos: PhotoEndpoint;
   let orderId: number;
 
   beforeAll(async () => {
     photos = await startPhotoEndpoint();
     service = await startTestService(ordersService, { FILES_URL: photos.url });
-    orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Товары для магазина' } })).body.id;
+    orderId = (
+      await service.call('POST', '/api/admin/orders', { body: { name: 'Товары для магазина' } })
+    ).body.id;
   });
   afterAll(async () => {
     await service?.close();
     await photos?.close();
   });
 
-  const itemCount = async () => (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.length;
+  const itemCount = async () =>
+    (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.length;
 
   it('adds an item through either call and refuses bad input with field errors, writing nothing', async () => {
-    const viaOrder = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: 'K-1', name: 'Чайник', quantity: '' } });
+    const viaOrder = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: { code: 'K-1', name: 'Чайник', quantity: '' },
+    });
     expect(viaOrder.statusCode).toBe(201);
-    expect(viaOrder.body).toMatchObject({ orderId, quantity: 1, photos: [], fromInventory: false, stockStatus: null });
-    const viaBody = await service.call('POST', '/api/admin/order-items', { body: { orderId, code: 'K-2', name: 'Чашки', quantity: 12 } });
+    expect(viaOrder.body).toMatchObject({
+      orderId,
+      quantity: 1,
+      photos: [],
+      fromInventory: false,
+      stockStatus: null,
+    });
+    const viaBody = await service.call('POST', '/api/admin/order-items', {
+      body: { orderId, code: 'K-2', name: 'Чашки', quantity: 12 },
+    });
     expect(viaBody.statusCode).toBe(201);
 
     const before = await itemCount();
-    const rejected = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: '', name: 'x', quantity: '1.5', volumeType: 'л', pricePerUnit: '1.005' } });
+    const rejected = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: { code: '', name: 'x', quantity: '1.5', volumeType: 'л', pricePerUnit: '1.005' },
+    });
     expect(rejected.statusCode).toBe(400);
-    expect(rejected.body.fieldErrors).toMatchObject({ code: [itemMessages.codeRequired], quantity: [itemMessages.quantityWhole], volumeType: [itemMessages.volumeType], pricePerUnit: ['Не более 2 знаков после запятой'] });
-    expect((await service.call('POST', '/api/admin/order-items', { body: { code: 'x', name: 'y' } })).body.fieldErrors).toHaveProperty('orderId');
+    expect(rejected.body.fieldErrors).toMatchObject({
+      code: [itemMessages.codeRequired],
+      quantity: [itemMessages.quantityWhole],
+      volumeType: [itemMessages.volumeType],
+      pricePerUnit: ['Не более 2 знаков после запятой'],
+    });
+    expect(
+      (await service.call('POST', '/api/admin/order-items', { body: { code: 'x', name: 'y' } }))
+        .body.fieldErrors,
+    ).toHaveProperty('orderId');
     expect(await itemCount()).toBe(before);
 
-    expect((await service.call('POST', '/api/admin/orders/999999/items', { body: { code: 'x', name: 'y' } })).statusCode).toBe(404);
-    expect((await service.call('POST', '/api/admin/order-items', { body: { orderId: 999999, code: 'x', name: 'y' } })).statusCode).toBe(404);
+    expect(
+      (
+        await service.call('POST', '/api/admin/orders/999999/items', {
+          body: { code: 'x', name: 'y' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await service.call('POST', '/api/admin/order-items', {
+          body: { orderId: 999999, code: 'x', name: 'y' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('uploads data-URL photos, keeps stored URLs, and ignores photos beyond the limit with a notice', async () => {
-    const created = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: 'P-1', name: 'Ваза', photos: Array.from({ length: 7 }, () => photo()) } });
+    const created = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: { code: 'P-1', name: 'Ваза', photos: Array.from({ length: 7 }, () => photo()) },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.body.photos).toHaveLength(5);
     expect(created.body.notice).toBe(itemMessages.photosIgnored(5, 2));
     expect(photos.received).toHaveLength(5);
 
     const [kept] = created.body.photos;
-    const replaced = await service.call('PATCH', `/api/admin/orders/items/${created.body.id}/photos`, { body: { photos: [kept, photo()] } });
+    const replaced = await service.call(
+      'PATCH',
+      `/api/admin/orders/items/${created.body.id}/photos`,
+      { body: { photos: [kept, photo()] } },
+    );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.body.photos).toEqual([kept, '/api/files/6/download']);
     expect(replaced.body.notice).toBeUndefined();
 
-    const notImage = await service.call('PATCH', `/api/admin/orders/items/${created.body.id}/photos`, { body: { photos: [photo(Buffer.from('%PDF-1.4 not an image'))] } });
+    const notImage = await service.call(
+      'PATCH',
+      `/api/admin/orders/items/${created.body.id}/photos`,
+      { body: { photos: [photo(Buffer.from('%PDF-1.4 not an image'))] } },
+    );
     expect(notImage.statusCode).toBe(400);
     expect(notImage.body.fieldErrors).toEqual({ photos: [itemMessages.photoNotImage] });
-    expect((await service.call('PATCH', `/api/admin/orders/items/${created.body.id}/photos`, { body: { photos: Array.from({ length: 11 }, () => kept) } })).statusCode).toBe(400);
-    expect((await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.find((item: { id: number }) => item.id === created.body.id).photos).toHaveLength(2);
-    expect((await service.call('PATCH', '/api/admin/orders/items/999999/photos', { body: { photos: [] } })).statusCode).toBe(404);
+    expect(
+      (
+        await service.call('PATCH', `/api/admin/orders/items/${created.body.id}/photos`, {
+          body: { photos: Array.from({ length: 11 }, () => kept) },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.find(
+        (item: { id: number }) => item.id === created.body.id,
+      ).photos,
+    ).toHaveLength(2);
+    expect(
+      (
+        await service.call('PATCH', '/api/admin/orders/items/999999/photos', {
+          body: { photos: [] },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('updates an item, recomputing totals, and keeps typed totals with auto-calculation off', async () => {
-    const { body: item } = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: 'U-1', name: 'Лампы', quantity: 4, pricePerUnit: 2.5, weight: 3, transportPrice: 1 } });
+    const { body: item } = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: {
+        code: 'U-1',
+        name: 'Лампы',
+        quantity: 4,
+        pricePerUnit: 2.5,
+        weight: 3,
+        transportPrice: 1,
+      },
+    });
     expect(item.totalAmount).toBe(13);
-    const updated = await service.call('PUT', `/api/admin/order-items/${item.id}`, { body: { quantity: 10, paymentStatus: 'paid' } });
+    const updated = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
+      body: { quantity: 10, paymentStatus: 'paid' },
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.body).toMatchObject({ code: 'U-1', quantity: 10, totalPrice: 25, totalAmount: 28, remainingAmount: 0 });
-    const manual = await service.call('PUT', `/api/admin/order-items/${item.id}`, { body: { autoCalculate: false, totalAmount: '30.00' } });
+    expect(updated.body).toMatchObject({
+      code: 'U-1',
+      quantity: 10,
+      totalPrice: 25,
+      totalAmount: 28,
+      remainingAmount: 0,
+    });
+    const manual = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
+      body: { autoCalculate: false, totalAmount: '30.00' },
+    });
     expect(manual.body).toMatchObject({ autoCalculate: false, totalAmount: 30, totalPrice: 25 });
 
-    const rejected = await service.call('PUT', `/api/admin/order-items/${item.id}`, { body: { name: '', quantity: 0 } });
+    const rejected = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
+      body: { name: '', quantity: 0 },
+    });
     expect(rejected.statusCode).toBe(400);
-    expect(rejected.body.fieldErrors).toEqual({ name: [itemMessages.nameRequired], quantity: [itemMessages.quantityMin] });
-    expect((await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.find((row: { id: number }) => row.id === item.id).name).toBe('Лампы');
-    expect((await service.call('PUT', '/api/admin/order-items/999999', { body: { name: 'x' } })).statusCode).toBe(404);
+    expect(rejected.body.fieldErrors).toEqual({
+      name: [itemMessages.nameRequired],
+      quantity: [itemMessages.quantityMin],
+    });
+    expect(
+      (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.find(
+        (row: { id: number }) => row.id === item.id,
+      ).name,
+    ).toBe('Лампы');
+    expect(
+      (await service.call('PUT', '/api/admin/order-items/999999', { body: { name: 'x' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('changes an item status with photos and refuses unknown statuses', async () => {
-    const { body: item } = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: 'S-1', name: 'Ковёр' } });
-    const sent = await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, { body: { status: 'Отправлено', photos: [photo()] } });
+    const { body: item } = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: { code: 'S-1', name: 'Ковёр' },
+    });
+    const sent = await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, {
+      body: { status: 'Отправлено', photos: [photo()] },
+    });
     expect(sent.statusCode).toBe(200);
-    expect(sent.body).toMatchObject({ status: 'Отправлено', photos: [expect.stringMatching(/^\/api\/files\/\d+\/download$/)] });
-    const delivered = await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, { body: { status: 'Доставлено' } });
+    expect(sent.body).toMatchObject({
+      status: 'Отправлено',
+      photos: [expect.stringMatching(/^\/api\/files\/\d+\/download$/)],
+    });
+    const delivered = await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, {
+      body: { status: 'Доставлено' },
+    });
     expect(delivered.body.photos).toEqual(sent.body.photos);
-    const rejected = await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, { body: { status: 'Потеряно' } });
+    const rejected = await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, {
+      body: { status: 'Потеряно' },
+    });
     expect(rejected.statusCode).toBe(400);
     expect(rejected.body.fieldErrors).toEqual({ status: [itemMessages.status] });
-    expect((await service.call('PATCH', '/api/admin/order-items/999999/status', { body: { status: 'Доставлено' } })).statusCode).toBe(404);
+    expect(
+      (
+        await service.call('PATCH', '/api/admin/order-items/999999/status', {
+          body: { status: 'Доставлено' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('deletes an item by its id or within its order, 404 otherwise', async () => {
-    const { body: first } = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: 'R-1', name: 'Лишнее' } });
-    const { body: second } = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: 'R-2', name: 'Лишнее' } });
-    const otherOrder = (await service.call('POST', '/api/admin/orders', { body: { name: 'Другой' } })).body.id;
-    expect((await service.call('DELETE', `/api/admin/orders/${otherOrder}/items/${first.id}`)).statusCode).toBe(404);
-    expect((await service.call('DELETE', `/api/admin/orders/${orderId}/items/${first.id}`)).statusCode).toBe(204);
-    expect((await service.call('DELETE', `/api/admin/order-items/${second.id}`)).statusCode).toBe(204);
-    expect((await service.call('DELETE', `/api/admin/order-items/${second.id}`)).statusCode).toBe(404);
-    const codes = (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.map((item: { code: string }) => item.code);
+    const { body: first } = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: { code: 'R-1', name: 'Лишнее' },
+    });
+    const { body: second } = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: { code: 'R-2', name: 'Лишнее' },
+    });
+    const otherOrder = (
+      await service.call('POST', '/api/admin/orders', { body: { name: 'Другой' } })
+    ).body.id;
+    expect(
+      (await service.call('DELETE', `/api/admin/orders/${otherOrder}/items/${first.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await service.call('DELETE', `/api/admin/orders/${orderId}/items/${first.id}`)).statusCode,
+    ).toBe(204);
+    expect((await service.call('DELETE', `/api/admin/order-items/${second.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await service.call('DELETE', `/api/admin/order-items/${second.id}`)).statusCode).toBe(
+      404,
+    );
+    const codes = (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items.map(
+      (item: { code: string }) => item.code,
+    );
     expect(codes).not.toContain('R-1');
     expect(codes).not.toContain('R-2');
   });
 
   it('takes an item from warehouse stock: price × quantity, and a stock.reduce-requested event for the inventory', async () => {
-    const missing = await service.call('POST', `/api/admin/orders/${orderId}/items`, { body: { code: 'W-0', name: 'Со склада', fromInventory: true } });
-    expect(missing.body.fieldErrors).toEqual({ inventoryItemId: [itemMessages.inventoryItemRequired] });
+    const missing = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
+      body: { code: 'W-0', name: 'Со склада', fromInventory: true },
+    });
+    expect(missing.body.fieldErrors).toEqual({
+      inventoryItemId: [itemMessages.inventoryItemRequired],
+    });
 
     const { body: item } = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
-      body: { code: 'W-1', name: 'Кондиционер', fromInventory: true, inventoryItemId: 42, quantity: 3, pricePerUnit: '120.50', paymentStatus: 'paid', photos: [photo()] },
+      body: {
+        code: 'W-1',
+        name: 'Кондиционер',
+        fromInventory: true,
+        inventoryItemId: 42,
+        quantity: 3,
+        pricePerUnit: '120.50',
+        paymentStatus: 'paid',
+        photos: [photo()],
+      },
     });
-    expect(item).toMatchObject({ fromInventory: true, inventoryItemId: 42, status: 'На складе', paymentStatus: 'unpaid', photos: [], totalAmount: 361.5, remainingAmount: 361.5, stockStatus: 'pending' });
+    expect(item).toMatchObject({
+      fromInventory: true,
+      inventoryItemId: 42,
+      status: 'На складе',
+      paymentStatus: 'unpaid',
+      photos: [],
+      totalAmount: 361.5,
+      remainingAmount: 361.5,
+      stockStatus: 'pending',
+    });
     const dataSource = service.app.get(DataSource);
-    const [event] = await dataSource.query(`SELECT payload, consumer FROM orders.outbox WHERE type = 'stock.reduce-requested'`);
-    expect(event).toEqual({ consumer: 'inventory', payload: { orderItemId: item.id, inventoryItemId: 42, quantity: 3 } });
+    const [event] = await dataSource.query(
+      `SELECT payload, consumer FROM orders.outbox WHERE type = 'stock.reduce-requested'`,
+    );
+    expect(event).toEqual({
+      consumer: 'inventory',
+      payload: { orderItemId: item.id, inventoryItemId: 42, quantity: 3 },
+    });
   });
 });

@@ -19,9 +19,16 @@ describe('orders service: demo orders seed', () => {
 
     const list = await service.call('GET', '/api/admin/orders');
     expect(list.headers['x-total-count']).toBe('12');
-    expect(list.body[0]).toMatchObject({ code: 'SW-24012', counterpartyName: 'Мадина Рахимова', warehouse: 'Гуанчжоу', totalQuantity: 3 });
+    expect(list.body[0]).toMatchObject({
+      code: 'SW-24012',
+      counterpartyName: 'Мадина Рахимова',
+      warehouse: 'Гуанчжоу',
+      totalQuantity: 3,
+    });
     // 1450 + 210 × 1.05 = 1670.50 (prepaid, 700 left) and 2 × 520 + 190 × 1.05 = 1239.50 (unpaid)
     expect(list.body[0]).toMatchObject({ totalAmount: 2910, remainingAmount: 1939.5 });
-    expect((await service.call('GET', '/api/search/orders/SW-24001')).body.status).toBe('completed');
+    expect((await service.call('GET', '/api/search/orders/SW-24001')).body.status).toBe(
+      'completed',
+    );
   });
 });

@@ -21,25 +21,34 @@ describe('orders service: stored photos an item drops are discarded (item-photos
   afterAll(() => service?.close());
 
   /** URLs as the files service answers them; already stored, so nothing is uploaded. */
-  const storedPhotos = (count: number) => Array.from({ length: count }, () => `/api/files/${nextPhotoId++}/download`);
+  const storedPhotos = (count: number) =>
+    Array.from({ length: count }, () => `/api/files/${nextPhotoId++}/download`);
   const idsOf = (urls: string[]) => urls.map((url) => Number(url.split('/')[3]));
 
   async function createOrder(): Promise<{ id: number }> {
-    return (await service.call('POST', '/api/admin/orders', { body: { name: 'Фото товаров' } })).body;
+    return (await service.call('POST', '/api/admin/orders', { body: { name: 'Фото товаров' } }))
+      .body;
   }
-  async function addItem(photos: string[], toOrder = orderId): Promise<{ id: number; photos: string[] }> {
-    const answer = await service.call('POST', `/api/admin/orders/${toOrder}/items`, { body: { code: 'F-1', name: 'Ваза', photos } });
+  async function addItem(
+    photos: string[],
+    toOrder = orderId,
+  ): Promise<{ id: number; photos: string[] }> {
+    const answer = await service.call('POST', `/api/admin/orders/${toOrder}/items`, {
+      body: { code: 'F-1', name: 'Ваза', photos },
+    });
     expect(answer.statusCode).toBe(201);
     return answer.body;
   }
-  const call = async (method: 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) => (await service.call(method, url, body === undefined ? {} : { body })).statusCode;
+  const call = async (method: 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+    (await service.call(method, url, body === undefined ? {} : { body })).statusCode;
 
   /** The photo ids of each `item-photos.discarded` row written since the last look; every row is addressed to files. */
   async function newlyDiscarded(): Promise<number[][]> {
-    const rows: Array<{ id: string; consumer: string; payload: { photoIds: number[] } }> = await dataSource.query(
-      `SELECT id, consumer, payload FROM orders.outbox WHERE type = 'item-photos.discarded' AND NOT (id = ANY($1)) ORDER BY occurred_at`,
-      [[...announced]],
-    );
+    const rows: Array<{ id: string; consumer: string; payload: { photoIds: number[] } }> =
+      await dataSource.query(
+        `SELECT id, consumer, payload FROM orders.outbox WHERE type = 'item-photos.discarded' AND NOT (id = ANY($1)) ORDER BY occurred_at`,
+        [[...announced]],
+      );
     for (const row of rows) {
       announced.add(row.id);
       expect(row.consumer).toBe('files');
@@ -52,13 +61,19 @@ describe('orders service: stored photos an item drops are discarded (item-photos
     const item = await addItem([first!, second!, EXTERNAL_PHOTO]);
     expect(await newlyDiscarded()).toEqual([]);
 
-    expect(await call('PUT', `/api/admin/order-items/${item.id}`, { name: 'Ваза синяя' })).toBe(200);
+    expect(await call('PUT', `/api/admin/order-items/${item.id}`, { name: 'Ваза синяя' })).toBe(
+      200,
+    );
     expect(await newlyDiscarded()).toEqual([]);
 
-    expect(await call('PUT', `/api/admin/order-items/${item.id}`, { photos: [second, third] })).toBe(200);
+    expect(
+      await call('PUT', `/api/admin/order-items/${item.id}`, { photos: [second, third] }),
+    ).toBe(200);
     expect(await newlyDiscarded()).toEqual([idsOf([first!])]);
 
-    expect(await call('PUT', `/api/admin/order-items/${item.id}`, { photos: [third, second] })).toBe(200);
+    expect(
+      await call('PUT', `/api/admin/order-items/${item.id}`, { photos: [third, second] }),
+    ).toBe(200);
     expect(await newlyDiscarded()).toEqual([]);
   });
 
@@ -66,11 +81,17 @@ describe('orders service: stored photos an item drops are discarded (item-photos
     const photos = storedPhotos(3);
     const item = await addItem(photos);
 
-    expect(await call('PATCH', `/api/admin/orders/items/${item.id}/photos`, { photos: [photos[2]] })).toBe(200);
+    expect(
+      await call('PATCH', `/api/admin/orders/items/${item.id}/photos`, { photos: [photos[2]] }),
+    ).toBe(200);
     expect(await newlyDiscarded()).toEqual([idsOf(photos.slice(0, 2))]);
 
-    expect(await call('PATCH', `/api/admin/orders/items/${item.id}/photos`, { photos: [] })).toBe(200);
-    expect(await call('PATCH', `/api/admin/orders/items/${item.id}/photos`, { photos: [] })).toBe(200);
+    expect(await call('PATCH', `/api/admin/orders/items/${item.id}/photos`, { photos: [] })).toBe(
+      200,
+    );
+    expect(await call('PATCH', `/api/admin/orders/items/${item.id}/photos`, { photos: [] })).toBe(
+      200,
+    );
     expect(await newlyDiscarded()).toEqual([idsOf(photos.slice(2))]);
   });
 
@@ -78,10 +99,17 @@ describe('orders service: stored photos an item drops are discarded (item-photos
     const [before, after] = storedPhotos(2);
     const item = await addItem([before!]);
 
-    expect(await call('PATCH', `/api/admin/order-items/${item.id}/status`, { status: 'Отправлено' })).toBe(200);
+    expect(
+      await call('PATCH', `/api/admin/order-items/${item.id}/status`, { status: 'Отправлено' }),
+    ).toBe(200);
     expect(await newlyDiscarded()).toEqual([]);
 
-    expect(await call('PATCH', `/api/admin/order-items/${item.id}/status`, { status: 'Доставлено', photos: [after] })).toBe(200);
+    expect(
+      await call('PATCH', `/api/admin/order-items/${item.id}/status`, {
+        status: 'Доставлено',
+        photos: [after],
+      }),
+    ).toBe(200);
     expect(await newlyDiscarded()).toEqual([idsOf([before!])]);
   });
 
@@ -93,7 +121,9 @@ describe('orders service: stored photos an item drops are discarded (item-photos
     const withoutPhotos = await addItem([]);
     const otherOrder = await createOrder();
 
-    expect(await call('DELETE', `/api/admin/orders/${otherOrder.id}/items/${inOrder.id}`)).toBe(404);
+    expect(await call('DELETE', `/api/admin/orders/${otherOrder.id}/items/${inOrder.id}`)).toBe(
+      404,
+    );
     expect(await newlyDiscarded()).toEqual([]);
 
     expect(await call('DELETE', `/api/admin/order-items/${byId.id}`)).toBe(204);
@@ -112,7 +142,9 @@ describe('orders service: stored photos an item drops are discarded (item-photos
     expect(await call('DELETE', `/api/admin/order-items/${first.id}`)).toBe(204);
     expect(await newlyDiscarded()).toEqual([idsOf([own!])]);
 
-    expect(await call('PATCH', `/api/admin/orders/items/${second.id}/photos`, { photos: [] })).toBe(200);
+    expect(await call('PATCH', `/api/admin/orders/items/${second.id}/photos`, { photos: [] })).toBe(
+      200,
+    );
     expect(await newlyDiscarded()).toEqual([idsOf([shared!])]);
   });
 
@@ -126,7 +158,10 @@ describe('orders service: stored photos an item drops are discarded (item-photos
 
     expect(await call('DELETE', `/api/admin/orders/${order.id}`)).toBe(204);
     expect(await newlyDiscarded()).toEqual([idsOf([...firstPhotos, ...secondPhotos])]);
-    const [deleted] = await dataSource.query(`SELECT count(*)::int AS count FROM orders.outbox WHERE type = 'order.deleted' AND payload = $1`, [{ orderId: order.id }]);
+    const [deleted] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM orders.outbox WHERE type = 'order.deleted' AND payload = $1`,
+      [{ orderId: order.id }],
+    );
     expect(deleted.count).toBe(1);
 
     const withoutPhotos = await createOrder();

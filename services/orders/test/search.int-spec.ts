@@ -7,9 +7,15 @@ describe('orders service: internal search for the admin Search tab', () => {
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    const { body: supplier } = await service.call('POST', '/api/admin/counterparties', { body: { name: 'Ли Вэй', company: 'Yiwu Lamps Co', type: 'supplier' } });
-    const { body: order } = await service.call('POST', '/api/admin/orders', { body: { name: 'Светильники', code: 'LAMP-01', counterpartyId: supplier.id } });
-    await service.call('POST', `/api/admin/orders/${order.id}/items`, { body: { code: 'LMP-9', name: 'Лампа настольная' } });
+    const { body: supplier } = await service.call('POST', '/api/admin/counterparties', {
+      body: { name: 'Ли Вэй', company: 'Yiwu Lamps Co', type: 'supplier' },
+    });
+    const { body: order } = await service.call('POST', '/api/admin/orders', {
+      body: { name: 'Светильники', code: 'LAMP-01', counterpartyId: supplier.id },
+    });
+    await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+      body: { code: 'LMP-9', name: 'Лампа настольная' },
+    });
     await service.call('POST', '/api/admin/orders', { body: { name: 'Посуда', code: 'DISH-02' } });
   });
   afterAll(() => service?.close());
@@ -18,15 +24,21 @@ describe('orders service: internal search for the admin Search tab', () => {
     const byCode = await service.call('GET', '/internal/search', { query: { q: 'lamp' } });
     expect(byCode.statusCode).toBe(200);
     expect(byCode.body.orders.map((order: { code: string }) => order.code)).toEqual(['LAMP-01']);
-    expect(byCode.body.counterparties).toEqual([{ id: expect.any(Number), name: 'Ли Вэй', company: 'Yiwu Lamps Co', type: 'supplier' }]);
+    expect(byCode.body.counterparties).toEqual([
+      { id: expect.any(Number), name: 'Ли Вэй', company: 'Yiwu Lamps Co', type: 'supplier' },
+    ]);
 
     const byItemName = await service.call('GET', '/internal/search', { query: { q: 'лампа' } });
-    expect(byItemName.body.items).toEqual([expect.objectContaining({ code: 'LMP-9', orderName: 'Светильники', orderCode: 'LAMP-01' })]);
+    expect(byItemName.body.items).toEqual([
+      expect.objectContaining({ code: 'LMP-9', orderName: 'Светильники', orderCode: 'LAMP-01' }),
+    ]);
     expect(byItemName.body.orders).toEqual([]);
   });
 
   it('answers empty groups when nothing matches and 400 for a blank query', async () => {
-    expect((await service.call('GET', '/internal/search', { query: { q: 'ничего' } })).body).toEqual({ orders: [], items: [], counterparties: [] });
+    expect(
+      (await service.call('GET', '/internal/search', { query: { q: 'ничего' } })).body,
+    ).toEqual({ orders: [], items: [], counterparties: [] });
     const blank = await service.call('GET', '/internal/search', { query: { q: '  ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.body.fieldErrors).toHaveProperty('q');

@@ -4,7 +4,12 @@ import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
 const addOrders = (service: TestService<OrdersConfig>, count: number) =>
-  service.app.get(DataSource).query(`INSERT INTO orders.orders (name, code) SELECT 'Заказ ' || n, 'SW-' || n FROM generate_series(1, $1) AS n`, [count]);
+  service.app
+    .get(DataSource)
+    .query(
+      `INSERT INTO orders.orders (name, code) SELECT 'Заказ ' || n, 'SW-' || n FROM generate_series(1, $1) AS n`,
+      [count],
+    );
 
 describe('orders service: GET /api/stats', () => {
   describe('with the default marketing figures', () => {
@@ -14,7 +19,7 @@ describe('orders service: GET /api/stats', () => {
     });
     afterAll(() => service?.close());
 
-    it('answers the SPEC §9 fallback numbers in an empty database', async () => {
+    it('answers the product.md §9 fallback numbers in an empty database', async () => {
       const answer = await service.call('GET', '/api/stats');
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toEqual({

@@ -12,11 +12,44 @@ describe('orders service: tracking for the client portal', () => {
   afterAll(() => service?.close());
 
   it('shows the portal view of an order by its code, amounts from its items, no internal ids', async () => {
-    const { body: counterparty } = await service.call('POST', '/api/admin/counterparties', { body: { name: 'Азиз Каримов', company: 'Душанбе Импорт' } });
-    const { body: order } = await service.call('POST', '/api/admin/orders', { body: { name: 'Станки', code: 'SW-7788', counterpartyId: counterparty.id, destination: 'Таджикистан/Душанбе', expectedDelivery: '2026-12-01' } });
-    await service.call('POST', `/api/admin/orders/${order.id}/items`, { body: { code: 'M-1', name: 'Токарный станок', quantity: 1, pricePerUnit: 1000, weight: 850, transportPrice: '0.5', paymentStatus: 'paid', warehouseName: 'Иу' } });
-    const { body: item } = await service.call('POST', `/api/admin/orders/${order.id}/items`, { body: { code: 'M-2', name: 'Фреза', quantity: 2, pricePerUnit: 150, volumeType: 'm³', volume: '0.4', transportPrice: 200 } });
-    await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, { body: { status: 'Отправлено' } });
+    const { body: counterparty } = await service.call('POST', '/api/admin/counterparties', {
+      body: { name: 'Азиз Каримов', company: 'Душанбе Импорт' },
+    });
+    const { body: order } = await service.call('POST', '/api/admin/orders', {
+      body: {
+        name: 'Станки',
+        code: 'SW-7788',
+        counterpartyId: counterparty.id,
+        destination: 'Таджикистан/Душанбе',
+        expectedDelivery: '2026-12-01',
+      },
+    });
+    await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+      body: {
+        code: 'M-1',
+        name: 'Токарный станок',
+        quantity: 1,
+        pricePerUnit: 1000,
+        weight: 850,
+        transportPrice: '0.5',
+        paymentStatus: 'paid',
+        warehouseName: 'Иу',
+      },
+    });
+    const { body: item } = await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+      body: {
+        code: 'M-2',
+        name: 'Фреза',
+        quantity: 2,
+        pricePerUnit: 150,
+        volumeType: 'm³',
+        volume: '0.4',
+        transportPrice: 200,
+      },
+    });
+    await service.call('PATCH', `/api/admin/order-items/${item.id}/status`, {
+      body: { status: 'Отправлено' },
+    });
 
     const tracked = await service.call('GET', '/api/search/orders/sw-7788');
     expect(tracked.statusCode).toBe(200);
@@ -38,13 +71,29 @@ describe('orders service: tracking for the client portal', () => {
       paidAmount: 1425,
       outstandingAmount: 200,
       items: [
-        { code: 'M-1', name: 'Токарный станок', quantity: 1, status: 'На складе', warehouse: 'Иу', weight: 850, volume: 0 },
-        { code: 'M-2', name: 'Фреза', quantity: 2, status: 'Отправлено', warehouse: null, weight: 0, volume: 0.4 },
+        {
+          code: 'M-1',
+          name: 'Токарный станок',
+          quantity: 1,
+          status: 'На складе',
+          warehouse: 'Иу',
+          weight: 850,
+          volume: 0,
+        },
+        {
+          code: 'M-2',
+          name: 'Фреза',
+          quantity: 2,
+          status: 'Отправлено',
+          warehouse: null,
+          weight: 0,
+          volume: 0.4,
+        },
       ],
     });
   });
 
-  it('answers 404 with the SPEC message for an unknown code', async () => {
+  it('answers 404 with docs/product.md message for an unknown code', async () => {
     const missing = await service.call('GET', '/api/search/orders/NO-SUCH-CODE');
     expect(missing.statusCode).toBe(404);
     expect(missing.body.message).toBe(trackingMessages.notFound);

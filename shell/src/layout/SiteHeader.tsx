@@ -1,46 +1,27 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Menu, UserRound } from 'lucide-react';
-import { Button, Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent, cn } from '@silkway/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from '@silkway/app-frame/router';
+import { useTranslation } from '@silkway/i18n/react';
+import { UserRound } from 'lucide-react';
+import { Button, cn } from '@silkway/ui';
 import { BrandMark } from './BrandMark.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { MenuButton } from './MenuButton.js';
 import { CLIENT_PORTAL_PATH, HEADER_LINKS } from './navigation.js';
 
+const loadMobileMenu = () => import('./MobileMenu.js');
+const MobileMenuSheet = lazy(loadMobileMenu);
+
+/** The menu button of narrow screens; the sheet's code (a Radix Dialog) loads when a visitor first opens it. */
 function MobileMenu() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(false);
+  const standIn = (
+    <MenuButton onPointerEnter={() => void loadMobileMenu()} onClick={() => setOpened(true)} />
+  );
+  if (!opened) return standIn;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 md:hidden!" aria-label={t('nav.openMenu')}>
-          <Menu className="size-6" strokeWidth={2} aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <SheetContent closeLabel={t('nav.closeMenu')}>
-        <DialogTitle className="text-lg font-semibold text-navy-900">{t('nav.menuTitle')}</DialogTitle>
-        <DialogDescription className="sr-only">{t('brand.tagline')}</DialogDescription>
-        <nav aria-label={t('nav.label')} className="flex flex-col">
-          {HEADER_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              onClick={close}
-              className={({ isActive }) => cn('rounded-md px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50', isActive && 'bg-navy-50 text-signal-700')}
-            >
-              {t(link.labelKey)}
-            </NavLink>
-          ))}
-        </nav>
-        <Button asChild size="lg" className="mt-2">
-          <Link to={CLIENT_PORTAL_PATH} onClick={close}>
-            <UserRound strokeWidth={2} aria-hidden />
-            {t('nav.clientPortal')}
-          </Link>
-        </Button>
-      </SheetContent>
-    </Dialog>
+    <Suspense fallback={standIn}>
+      <MobileMenuSheet />
+    </Suspense>
   );
 }
 
@@ -60,7 +41,10 @@ export function SiteHeader() {
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                cn('rounded-md px-3 py-2 text-sm font-medium text-navy-100 transition-colors hover:bg-white/10 hover:text-white', isActive && 'bg-white/10 text-white')
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium text-navy-100 transition-colors hover:bg-white/10 hover:text-white',
+                  isActive && 'bg-white/10 text-white',
+                )
               }
             >
               {t(link.labelKey)}
@@ -69,7 +53,12 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
-          <Button asChild variant="secondary" size="sm" className="hidden! border-transparent sm:inline-flex!">
+          <Button
+            asChild
+            variant="secondary"
+            size="sm"
+            className="hidden! border-transparent sm:inline-flex!"
+          >
             <Link to={CLIENT_PORTAL_PATH}>
               <UserRound strokeWidth={2} aria-hidden />
               {t('nav.clientPortal')}

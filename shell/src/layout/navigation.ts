@@ -1,4 +1,4 @@
-/** Header navigation of SPEC §2.1, in order; labels are `common:nav.<key>`. */
+/** Header navigation of product.md §2.1, in order; labels are `common:nav.<key>`. */
 export const HEADER_LINKS = [
   { to: '/services', labelKey: 'nav.services' },
   { to: '/programs', labelKey: 'nav.programs' },

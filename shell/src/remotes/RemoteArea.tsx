@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button, Spinner } from '@silkway/ui';
+import { InteractiveMark } from './InteractiveMark.js';
 
 const remoteApps = {
   public: lazy(() => import('mf_public/App')),
@@ -24,7 +25,11 @@ function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-[50vh] w-full max-w-xl items-center px-4 py-12">
-      <div role="alert" data-unavailable-remote={remote} className="flex w-full flex-col items-center gap-4 rounded-[var(--radius-card)] border border-status-error-fg/20 bg-white p-8 text-center shadow-[var(--shadow-card)]">
+      <div
+        role="alert"
+        data-unavailable-remote={remote}
+        className="flex w-full flex-col items-center gap-4 rounded-[var(--radius-card)] border border-status-error-fg/20 bg-white p-8 text-center shadow-[var(--shadow-card)]"
+      >
         <span className="flex size-12 items-center justify-center rounded-full bg-status-error text-status-error-fg">
           <CircleAlert className="size-6" strokeWidth={2} aria-hidden />
         </span>
@@ -35,11 +40,15 @@ function RemoteUnavailable({ remote }: { remote: RemoteName }) {
           {t('remoteError.retry')}
         </Button>
       </div>
+      <InteractiveMark />
     </div>
   );
 }
 
-class RemoteErrorBoundary extends Component<{ remote: RemoteName; children: ReactNode }, { failed: boolean }> {
+class RemoteErrorBoundary extends Component<
+  { remote: RemoteName; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -51,7 +60,11 @@ class RemoteErrorBoundary extends Component<{ remote: RemoteName; children: Reac
   }
 
   override render() {
-    return this.state.failed ? <RemoteUnavailable remote={this.props.remote} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteUnavailable remote={this.props.remote} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -62,6 +75,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary key={remote} remote={remote}>
       <Suspense fallback={<RemoteLoading />}>
         <RemoteApp />
+        <InteractiveMark />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -29,7 +29,8 @@ export default function remoteLocationsPlugin(): ModuleFederationRuntimePlugin {
       const manifests = await remoteManifests;
       for (const remote of args.options.remotes) {
         const manifest = manifests[remote.name];
-        if (manifest && 'entry' in remote) remote.entry = new URL(manifest, window.location.href).href;
+        if (manifest && 'entry' in remote)
+          remote.entry = new URL(manifest, window.location.href).href;
       }
       return args;
     },

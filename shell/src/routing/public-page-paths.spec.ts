@@ -1,11 +1,29 @@
 import { isPublicPagePath } from './public-page-paths';
 
 describe('isPublicPagePath', () => {
-  it.each(['/', '/home', '/services', '/programs', '/about', '/contact', '/blog', '/blog/'])('sends %s to the public remote', (path) => {
+  it.each([
+    '/',
+    '/home',
+    '/services',
+    '/programs',
+    '/about',
+    '/contact',
+    '/blog',
+    '/blog/',
+    '/blog/landed-cost',
+  ])('sends %s to the public remote', (path) => {
     expect(isPublicPagePath(path)).toBe(true);
   });
 
-  it.each(['/pricing', '/services/extra', '/portal', '/admin', '/HOME'])('leaves %s to the 404 page or another area', (path) => {
+  it.each([
+    '/pricing',
+    '/services/extra',
+    '/portal',
+    '/admin',
+    '/HOME',
+    '/blog/a/b',
+    '/blog/Landed',
+  ])('leaves %s to the 404 page or another area', (path) => {
     expect(isPublicPagePath(path)).toBe(false);
   });
 });

@@ -1,17 +1,16 @@
-import type {
-  ArchiveFolderAnswer,
-  ArchiveFolderCreateBody,
-  ArchiveMaterialAnswer,
-  ArchiveMaterialCreateBody,
+import {
+  api,
+  type ArchiveFolderCreateBody,
+  type ArchiveMaterialCreateBody,
 } from '@silkway/contracts';
-import { apiSend } from '@silkway/web-client';
-import { useTranslation } from 'react-i18next';
+import { callApi } from '@silkway/web-client';
+import { useTranslation } from '@silkway/i18n/react';
 import {
   failureWithServerText,
   successToast,
   useAdminWrite,
 } from '../../admin-writes/use-admin-write';
-import { archiveApi, archiveKeys } from './archive-api';
+import { archiveKeys } from './archive-api';
 
 type ArchiveToastKey =
   | 'folderCreated'
@@ -24,7 +23,7 @@ type ArchiveToastKey =
   | 'materialDeleteError';
 
 /**
- * A write of the Archive tab: the SPEC §8 success toast, or a failure toast with the server's text
+ * A write of the Archive tab: the product.md §8 success toast, or a failure toast with the server's text
  * (a refused type or size, a folder deleted meanwhile), then the archive is asked again.
  */
 function useArchiveWrite<Variables, Answer = unknown>(
@@ -43,8 +42,7 @@ function useArchiveWrite<Variables, Answer = unknown>(
 
 export function useCreateArchiveFolder() {
   return useArchiveWrite(
-    (body: ArchiveFolderCreateBody) =>
-      apiSend<ArchiveFolderAnswer>('POST', archiveApi.folders, body),
+    (body: ArchiveFolderCreateBody) => callApi(api.archive.createFolder, { body }),
     'folderCreated',
     'folderCreateError',
   );
@@ -52,8 +50,7 @@ export function useCreateArchiveFolder() {
 
 export function useUploadArchiveMaterial() {
   return useArchiveWrite(
-    (body: ArchiveMaterialCreateBody) =>
-      apiSend<ArchiveMaterialAnswer>('POST', archiveApi.materials, body),
+    (body: ArchiveMaterialCreateBody) => callApi(api.archive.uploadMaterial, { body }),
     'materialUploaded',
     'materialUploadError',
   );
@@ -62,7 +59,7 @@ export function useUploadArchiveMaterial() {
 /** The server deletes the folder's subfolders and materials with it. */
 export function useDeleteArchiveFolder() {
   return useArchiveWrite(
-    (folderId: number) => apiSend('DELETE', archiveApi.folder(folderId)),
+    (folderId: number) => callApi(api.archive.deleteFolder, { params: { id: folderId } }),
     'folderDeleted',
     'folderDeleteError',
   );
@@ -70,7 +67,7 @@ export function useDeleteArchiveFolder() {
 
 export function useDeleteArchiveMaterial() {
   return useArchiveWrite(
-    (materialId: number) => apiSend('DELETE', archiveApi.material(materialId)),
+    (materialId: number) => callApi(api.archive.deleteMaterial, { params: { id: materialId } }),
     'materialDeleted',
     'materialDeleteError',
   );

@@ -1,14 +1,13 @@
-import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
-import { apiGet } from '@silkway/web-client';
+import { api } from '@silkway/contracts';
+import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { archiveApi, archiveKeys } from './archive-api';
+import { archiveKeys } from './archive-api';
 
 /** The subfolders of the open folder (null = the top level). */
 export function useArchiveFolders(parentId: number | null) {
   return useQuery({
     queryKey: archiveKeys.folders(parentId),
-    queryFn: ({ signal }) =>
-      apiGet<ArchiveFolderAnswer[]>(archiveApi.foldersIn(parentId), { signal }),
+    queryFn: ({ signal }) => callApi(api.archive.listFolders, { query: { parentId } }, { signal }),
   });
 }
 
@@ -17,6 +16,6 @@ export function useArchiveMaterials(folderId: number | null) {
   return useQuery({
     queryKey: archiveKeys.materials(folderId),
     queryFn: ({ signal }) =>
-      apiGet<ArchiveMaterialAnswer[]>(archiveApi.materialsIn(folderId), { signal }),
+      callApi(api.archive.listMaterials, { query: { folderId } }, { signal }),
   });
 }

@@ -20,7 +20,7 @@ const card = (name: string) =>
   within(screen.getByRole('button', { name: `Открыть карточку ${name}` }));
 
 describe('counterparty cards', () => {
-  it('labels each type as SPEC §2.10 does, unknown types as Не указано', () => {
+  it('labels each type as product.md §2.10 does, unknown types as Не указано', () => {
     renderCards();
     expect(card('Клиент А').getByText('Клиент')).toBeTruthy();
     expect(card('Фабрика Б').getByText('Поставщик')).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { debtTone, UsdAmount } from '../counterparty-money';
 import { CounterpartyTypeBadge } from '../counterparty-type-badge';
 
@@ -12,7 +12,7 @@ export interface CounterpartyCardsProps {
   onDelete: (counterparty: CounterpartyAnswer) => void;
 }
 
-/** The card grid of the Counterparties tab (SPEC §2.10): who they are, how to reach them, their money. */
+/** The card grid of the Counterparties tab (product.md §2.10): who they are, how to reach them, their money. */
 export function CounterpartyCards({
   counterparties,
   onOpen,

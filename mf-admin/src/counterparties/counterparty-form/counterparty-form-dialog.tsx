@@ -8,7 +8,7 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { FormSelect } from '../../admin-forms/form-select';
 import { useCreateCounterparty, useUpdateCounterparty } from '../data/counterparty-mutations';
 import {
@@ -24,7 +24,7 @@ type CounterpartyFormDialogProps = { open: boolean; onOpenChange: (open: boolean
   { mode: 'create' } | { mode: 'edit'; counterparty: CounterpartyAnswer }
 );
 
-/** Create (SPEC §5: name required, client and 0 by default) or edit a counterparty; closes once the server has saved it. */
+/** Create (product.md §5: name required, client and 0 by default) or edit a counterparty; closes once the server has saved it. */
 export function CounterpartyFormDialog(props: CounterpartyFormDialogProps) {
   const { t } = useTranslation('admin-counterparties');
   const edited = props.mode === 'edit' ? props.counterparty : undefined;

@@ -3,7 +3,7 @@ import { counterparty } from '../testing/counterparty';
 import { counterpartyFormValues, withoutEmptyFields } from './counterparty-form-values';
 
 describe('counterparty form values', () => {
-  it('starts a new counterparty as a client with a credit limit of 0 (SPEC §5)', () => {
+  it('starts a new counterparty as a client with a credit limit of 0 (product.md §5)', () => {
     expect(counterpartyFormValues()).toMatchObject({
       name: '',
       type: 'client',

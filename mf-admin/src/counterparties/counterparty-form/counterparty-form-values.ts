@@ -18,7 +18,7 @@ export interface CounterpartyFormValues {
   comments: string;
 }
 
-/** A new counterparty is a client with a credit limit of 0 (SPEC §5, §9); an edited one starts from its record. */
+/** A new counterparty is a client with a credit limit of 0 (product.md §5, §9); an edited one starts from its record. */
 export function counterpartyFormValues(counterparty?: CounterpartyAnswer): CounterpartyFormValues {
   return {
     name: counterparty?.name ?? '',
@@ -33,7 +33,7 @@ export function counterpartyFormValues(counterparty?: CounterpartyAnswer): Count
   };
 }
 
-/** SPEC §5 "Counterparty create": the optional fields left empty are not sent at all. */
+/** product.md §5 "Counterparty create": the optional fields left empty are not sent at all. */
 export function withoutEmptyFields(body: CounterpartyCreateBody): CounterpartyCreateInput {
   // Only null values are dropped: the name and the defaulted type and credit limit always stay.
   return Object.fromEntries(

@@ -1,13 +1,6 @@
 import { ADMIN_QUERY_ROOT } from '../../auth/admin-session';
 import { orderKeys } from '../../orders/data/orders-api';
 
-/** The admin calls of SPEC §7 "Admin search and counterparties" and the counterparty's orders. */
-export const counterpartiesApi = {
-  counterparties: '/api/admin/counterparties',
-  counterparty: (id: number) => `/api/admin/counterparties/${id}`,
-  counterpartyOrders: (id: number) => `/api/admin/counterparty/${id}/orders`,
-} as const;
-
 /**
  * Query keys under the back office's root. The list shares its key with the create-order form's
  * counterparty choices (same call, same answer), so a change here refreshes those too. A

@@ -1,16 +1,16 @@
-import type {
-  CounterpartyAnswer,
-  CounterpartyCreateInput,
-  CounterpartyUpdateInput,
+import {
+  api,
+  type CounterpartyCreateInput,
+  type CounterpartyUpdateInput,
 } from '@silkway/contracts';
-import { apiSend } from '@silkway/web-client';
-import { useTranslation } from 'react-i18next';
+import { callApi } from '@silkway/web-client';
+import { useTranslation } from '@silkway/i18n/react';
 import {
   failureWithServerText,
   successToast,
   useAdminWrite,
 } from '../../admin-writes/use-admin-write';
-import { counterpartiesApi, counterpartyKeys } from './counterparties-api';
+import { counterpartyKeys } from './counterparties-api';
 
 type ToastKey = 'created' | 'createError' | 'updated' | 'updateError' | 'deleted' | 'deleteError';
 
@@ -20,7 +20,7 @@ interface CounterpartyWrite<Variables, Answer> {
   failure: ToastKey;
 }
 
-/** A write with SPEC §8's toast (the failure with the server's text), then the lists and pages are asked again. */
+/** A write with product.md §8's toast (the failure with the server's text), then the lists and pages are asked again. */
 function useCounterpartyWrite<Variables, Answer = unknown>({
   send,
   success,
@@ -37,8 +37,7 @@ function useCounterpartyWrite<Variables, Answer = unknown>({
 
 export function useCreateCounterparty() {
   return useCounterpartyWrite({
-    send: (body: CounterpartyCreateInput) =>
-      apiSend<CounterpartyAnswer>('POST', counterpartiesApi.counterparties, body),
+    send: (body: CounterpartyCreateInput) => callApi(api.counterparties.create, { body }),
     success: 'created',
     failure: 'createError',
   });
@@ -47,7 +46,7 @@ export function useCreateCounterparty() {
 export function useUpdateCounterparty(id: number) {
   return useCounterpartyWrite({
     send: (body: CounterpartyUpdateInput) =>
-      apiSend<CounterpartyAnswer>('PUT', counterpartiesApi.counterparty(id), body),
+      callApi(api.counterparties.update, { params: { id }, body }),
     success: 'updated',
     failure: 'updateError',
   });
@@ -55,7 +54,7 @@ export function useUpdateCounterparty(id: number) {
 
 export function useDeleteCounterparty(id: number) {
   return useCounterpartyWrite({
-    send: () => apiSend('DELETE', counterpartiesApi.counterparty(id)),
+    send: () => callApi(api.counterparties.delete, { params: { id } }),
     success: 'deleted',
     failure: 'deleteError',
   });

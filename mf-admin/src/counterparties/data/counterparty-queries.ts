@@ -1,22 +1,20 @@
-import type { CounterpartyAnswer, OrderAnswer } from '@silkway/contracts';
-import { apiGet } from '@silkway/web-client';
+import { api } from '@silkway/contracts';
+import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { counterpartiesApi, counterpartyKeys } from './counterparties-api';
+import { counterpartyKeys } from './counterparties-api';
 
 /** Every counterparty, newest first: the tab filters them in the browser as the administrator types. */
 export function useCounterparties() {
   return useQuery({
     queryKey: counterpartyKeys.list(),
-    queryFn: ({ signal }) =>
-      apiGet<CounterpartyAnswer[]>(counterpartiesApi.counterparties, { signal }),
+    queryFn: ({ signal }) => callApi(api.counterparties.list, {}, { signal }),
   });
 }
 
 export function useCounterparty(id: number) {
   return useQuery({
     queryKey: counterpartyKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiGet<CounterpartyAnswer>(counterpartiesApi.counterparty(id), { signal }),
+    queryFn: ({ signal }) => callApi(api.counterparties.get, { params: { id } }, { signal }),
   });
 }
 
@@ -24,7 +22,6 @@ export function useCounterparty(id: number) {
 export function useCounterpartyOrders(id: number) {
   return useQuery({
     queryKey: counterpartyKeys.orders(id),
-    queryFn: ({ signal }) =>
-      apiGet<OrderAnswer[]>(counterpartiesApi.counterpartyOrders(id), { signal }),
+    queryFn: ({ signal }) => callApi(api.orders.ofCounterparty, { params: { id } }, { signal }),
   });
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { registerCounterpartiesTranslations } from '../counterparties-translations';
 
-/** Renders a part of the counterparties screens with the real `admin-counterparties` dictionary, in Russian (SPEC's texts). */
+/** Renders a part of the counterparties screens with the real `admin-counterparties` dictionary, in Russian (product.md's texts). */
 export function renderInRussian(element: ReactElement) {
   initI18n('ru');
   registerCounterpartiesTranslations();

@@ -1,21 +1,21 @@
-import type {
-  ItemCreateBody,
-  ItemCreateInput,
-  ItemStatus,
-  OrderAnswer,
-  OrderCreateInput,
-  OrderStatus,
-  OrderUpdateBody,
+import {
+  api,
+  type ItemCreateBody,
+  type ItemCreateInput,
+  type ItemStatus,
+  type OrderCreateInput,
+  type OrderStatus,
+  type OrderUpdateBody,
 } from '@silkway/contracts';
-import { apiSend } from '@silkway/web-client';
+import { callApi } from '@silkway/web-client';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import {
   failureWithServerText,
   successToast,
   useAdminWrite,
 } from '../../admin-writes/use-admin-write';
-import { orderKeys, ordersApi } from './orders-api';
+import { orderKeys } from './orders-api';
 
 /** What the item forms send: every field of the form; the order comes from the path. */
 export type ItemFormBody = Omit<
@@ -38,7 +38,7 @@ type ToastKey =
   | 'itemDeleteError';
 
 /**
- * Failure titles a screen that reuses the order dialogs shows instead of the Orders tab's: SPEC §8
+ * Failure titles a screen that reuses the order dialogs shows instead of the Orders tab's: product.md §8
  * gives the counterparty page its own texts for adding and for updating an item.
  */
 export interface ItemFailureTitles {
@@ -58,7 +58,7 @@ interface OrderWrite<Variables, Answer> {
 }
 
 /**
- * Every write of the tab: SPEC §8's toast on success or failure (the failure with the server's
+ * Every write of the tab: product.md §8's toast on success or failure (the failure with the server's
  * text), then everything under the orders key is refreshed: the open order, its totals in the
  * list and the item histories all change together.
  */
@@ -82,7 +82,7 @@ function useOrderWrite<Variables, Answer = unknown>({
 
 export function useCreateOrder() {
   return useOrderWrite({
-    send: (body: OrderCreateInput) => apiSend<OrderAnswer>('POST', ordersApi.orders, body),
+    send: (body: OrderCreateInput) => callApi(api.orders.create, { body }),
     success: 'orderCreated',
     failure: 'orderCreateError',
   });
@@ -90,7 +90,7 @@ export function useCreateOrder() {
 
 export function useUpdateOrder(orderId: number) {
   return useOrderWrite({
-    send: (body: OrderUpdateBody) => apiSend('PUT', ordersApi.order(orderId), body),
+    send: (body: OrderUpdateBody) => callApi(api.orders.update, { params: { id: orderId }, body }),
     success: 'orderUpdated',
     failure: 'orderUpdateError',
   });
@@ -98,7 +98,8 @@ export function useUpdateOrder(orderId: number) {
 
 export function useChangeOrderStatus(orderId: number) {
   return useOrderWrite({
-    send: (status: OrderStatus) => apiSend('PATCH', ordersApi.orderStatus(orderId), { status }),
+    send: (status: OrderStatus) =>
+      callApi(api.orders.changeStatus, { params: { id: orderId }, body: { status } }),
     success: 'orderUpdated',
     failure: 'orderUpdateError',
   });
@@ -106,7 +107,7 @@ export function useChangeOrderStatus(orderId: number) {
 
 export function useDeleteOrder(orderId: number) {
   return useOrderWrite({
-    send: () => apiSend('DELETE', ordersApi.order(orderId)),
+    send: () => callApi(api.orders.delete, { params: { id: orderId } }),
     success: 'orderDeleted',
     failure: 'orderDeleteError',
   });
@@ -114,7 +115,7 @@ export function useDeleteOrder(orderId: number) {
 
 export function useAddItem(orderId: number) {
   return useOrderWrite({
-    send: (body: ItemFormBody) => apiSend('POST', ordersApi.orderItems(orderId), body),
+    send: (body: ItemFormBody) => callApi(api.items.addToOrder, { params: { id: orderId }, body }),
     success: 'itemAdded',
     failure: 'itemSaveError',
     itemFailure: 'add',
@@ -126,7 +127,7 @@ export type StockItemBody = ItemCreateInput & { fromInventory: true; inventoryIt
 
 export function useAddItemFromStock(orderId: number) {
   return useOrderWrite({
-    send: (body: StockItemBody) => apiSend('POST', ordersApi.orderItems(orderId), body),
+    send: (body: StockItemBody) => callApi(api.items.addToOrder, { params: { id: orderId }, body }),
     success: 'itemAdded',
     failure: 'itemSaveError',
     itemFailure: 'add',
@@ -135,7 +136,7 @@ export function useAddItemFromStock(orderId: number) {
 
 export function useUpdateItem(itemId: number) {
   return useOrderWrite({
-    send: (body: ItemFormBody) => apiSend('PUT', ordersApi.item(itemId), body),
+    send: (body: ItemFormBody) => callApi(api.items.update, { params: { id: itemId }, body }),
     success: 'itemUpdated',
     failure: 'itemSaveError',
     itemFailure: 'update',
@@ -144,7 +145,8 @@ export function useUpdateItem(itemId: number) {
 
 export function useChangeItemStatus(itemId: number) {
   return useOrderWrite({
-    send: (status: ItemStatus) => apiSend('PATCH', ordersApi.itemStatus(itemId), { status }),
+    send: (status: ItemStatus) =>
+      callApi(api.items.changeStatus, { params: { id: itemId }, body: { status } }),
     success: 'itemUpdated',
     failure: 'itemUpdateError',
     itemFailure: 'update',
@@ -153,7 +155,8 @@ export function useChangeItemStatus(itemId: number) {
 
 export function useSaveItemPhotos(itemId: number) {
   return useOrderWrite({
-    send: (photos: string[]) => apiSend('PATCH', ordersApi.itemPhotos(itemId), { photos }),
+    send: (photos: string[]) =>
+      callApi(api.items.replacePhotos, { params: { id: itemId }, body: { photos } }),
     success: 'itemUpdated',
     failure: 'itemUpdateError',
     itemFailure: 'update',
@@ -162,7 +165,7 @@ export function useSaveItemPhotos(itemId: number) {
 
 export function useDeleteItem(orderId: number, itemId: number) {
   return useOrderWrite({
-    send: () => apiSend('DELETE', ordersApi.orderItem(orderId, itemId)),
+    send: () => callApi(api.items.removeFromOrder, { params: { id: orderId, itemId } }),
     success: 'itemDeleted',
     failure: 'itemDeleteError',
   });

@@ -1,15 +1,7 @@
-import {
-  ORDER_LIST_DEFAULT_LIMIT,
-  type ChangeHistoryEntryAnswer,
-  type CounterpartyAnswer,
-  type InventoryItemAnswer,
-  type OrderAnswer,
-  type OrderWithItemsAnswer,
-  type WarehouseAnswer,
-} from '@silkway/contracts';
-import { apiGet } from '@silkway/web-client';
+import { api, ORDER_LIST_DEFAULT_LIMIT, type OrderWithItemsAnswer } from '@silkway/contracts';
+import { callApi } from '@silkway/web-client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { orderKeys, ordersApi, type OrderListFilter } from './orders-api';
+import { orderKeys, type OrderListFilter } from './orders-api';
 
 /**
  * The orders list, a page of 50 at a time (the list stays fast at 100,000 orders: only what was
@@ -19,8 +11,9 @@ export function useOrderList(filter: OrderListFilter) {
   return useInfiniteQuery({
     queryKey: orderKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<OrderAnswer[]>(
-        ordersApi.list({ ...filter, limit: ORDER_LIST_DEFAULT_LIMIT, offset: pageParam }),
+      callApi(
+        api.orders.list,
+        { query: { ...filter, limit: ORDER_LIST_DEFAULT_LIMIT, offset: pageParam } },
         { signal },
       ),
     initialPageParam: 0,
@@ -45,7 +38,7 @@ const awaitsStockAnswer = (order: OrderWithItemsAnswer | undefined) =>
 export function useOrder(orderId: number | null) {
   return useQuery({
     queryKey: orderKeys.detail(orderId ?? 0),
-    queryFn: ({ signal }) => apiGet<OrderWithItemsAnswer>(ordersApi.order(orderId!), { signal }),
+    queryFn: ({ signal }) => callApi(api.orders.get, { params: { id: orderId! } }, { signal }),
     enabled: orderId !== null,
     refetchInterval: (query) =>
       awaitsStockAnswer(query.state.data) ? STOCK_ANSWER_POLL_MS : false,
@@ -55,8 +48,7 @@ export function useOrder(orderId: number | null) {
 export function useItemHistory(itemId: number) {
   return useQuery({
     queryKey: orderKeys.itemHistory(itemId),
-    queryFn: ({ signal }) =>
-      apiGet<ChangeHistoryEntryAnswer[]>(ordersApi.itemHistory(itemId), { signal }),
+    queryFn: ({ signal }) => callApi(api.items.history, { params: { itemId } }, { signal }),
     // The history grows with every edit: ask again each time the dialog opens.
     staleTime: 0,
   });
@@ -66,7 +58,7 @@ export function useItemHistory(itemId: number) {
 export function useCounterpartyOptions(enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.counterparties,
-    queryFn: ({ signal }) => apiGet<CounterpartyAnswer[]>(ordersApi.counterparties, { signal }),
+    queryFn: ({ signal }) => callApi(api.counterparties.list, {}, { signal }),
     enabled,
   });
 }
@@ -75,7 +67,7 @@ export function useCounterpartyOptions(enabled: boolean) {
 export function useWarehouseOptions() {
   return useQuery({
     queryKey: orderKeys.warehouses,
-    queryFn: ({ signal }) => apiGet<WarehouseAnswer[]>(ordersApi.warehouses, { signal }),
+    queryFn: ({ signal }) => callApi(api.warehouses.list, {}, { signal }),
   });
 }
 
@@ -83,8 +75,9 @@ export function useWarehouseOptions() {
 export function useAvailableStock(warehouseId: number | null) {
   return useQuery({
     queryKey: orderKeys.availableStock(warehouseId ?? 0),
+    // Only the stock lines with goods left: what the from-warehouse dialog offers.
     queryFn: ({ signal }) =>
-      apiGet<InventoryItemAnswer[]>(ordersApi.availableStock(warehouseId!), { signal }),
+      callApi(api.stock.listAvailable, { params: { warehouseId: warehouseId! } }, { signal }),
     enabled: warehouseId !== null,
     // Other orders take from the same stock: ask again each time the dialog shows it.
     staleTime: 0,

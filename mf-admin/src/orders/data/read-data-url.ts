@@ -1,4 +1,4 @@
-/** A chosen file as a data URL: how photos and documents travel to the server (SPEC §3). */
+/** A chosen file as a data URL: how photos and documents travel to the server (product.md §3). */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

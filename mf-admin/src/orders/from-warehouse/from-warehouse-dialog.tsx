@@ -15,7 +15,7 @@ import {
 } from '@silkway/ui';
 import { AlertTriangle, PackageOpen, Warehouse } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useAddItemFromStock } from '../data/order-mutations';
 import { useAvailableStock, useWarehouseOptions } from '../data/order-queries';
 import { StockLinePicker } from './stock-line-picker';
@@ -26,8 +26,8 @@ interface FromWarehouseDialogProps {
 }
 
 /**
- * SPEC §2.10 "Add-item-from-warehouse dialog": choose a warehouse, then a line of its stock and a
- * quantity; the item joins the order and the inventory reduces the stock (SPEC §4).
+ * product.md §2.10 "Add-item-from-warehouse dialog": choose a warehouse, then a line of its stock and a
+ * quantity; the item joins the order and the inventory reduces the stock (product.md §4).
  */
 export function FromWarehouseDialog({ orderId, onOpenChange }: FromWarehouseDialogProps) {
   const { t } = useTranslation('admin-orders');

@@ -49,7 +49,7 @@ const addButton = () =>
 const typeQuantity = (value: string) =>
   fireEvent.change(screen.getByLabelText('Количество'), { target: { value } });
 
-describe('stock quantity rule (SPEC §5 "Add from inventory")', () => {
+describe('stock quantity rule (product.md §5 "Add from inventory")', () => {
   it.each([
     ['1', null],
     ['5', null],

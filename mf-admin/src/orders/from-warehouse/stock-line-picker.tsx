@@ -1,7 +1,7 @@
 import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
 import { Button, cn, DialogFooter, FormField, Input, NumberInput } from '@silkway/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import type { StockItemBody } from '../data/order-mutations';
 import { unitTextKey } from '../order-status/status-labels';
 import {
@@ -27,7 +27,7 @@ const problemTextKey: Record<StockQuantityProblem, string> = {
 };
 
 /**
- * Search the warehouse's stock, pick one line and say how many to take (SPEC §5: 1 to the
+ * Search the warehouse's stock, pick one line and say how many to take (product.md §5: 1 to the
  * available quantity); the add button stays disabled until all of that holds.
  */
 export function StockLinePicker({ lines, onSubmit, onCancel, pending }: StockLinePickerProps) {

@@ -8,7 +8,7 @@ import {
 } from '@silkway/contracts';
 import type { StockItemBody } from '../data/order-mutations';
 
-/** SPEC §2.10: the stock is searched by code, name or description, ignoring case. */
+/** product.md §2.10: the stock is searched by code, name or description, ignoring case. */
 export function matchesStockSearch(line: InventoryItemAnswer, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
@@ -21,7 +21,7 @@ export function matchesStockSearch(line: InventoryItemAnswer, query: string): bo
 export type StockQuantityProblem = 'whole' | 'min' | 'max';
 
 /**
- * SPEC §5 "Add from inventory": a whole quantity between 1 and what the line still holds.
+ * product.md §5 "Add from inventory": a whole quantity between 1 and what the line still holds.
  * An empty field is 'min': nothing to take yet.
  */
 export function stockQuantityProblem(text: string, available: number): StockQuantityProblem | null {
@@ -34,15 +34,15 @@ export function stockQuantityProblem(text: string, available: number): StockQuan
   return null;
 }
 
-/** SPEC §9: an item taken from stock costs price × quantity; nothing of it is paid yet. */
+/** product.md §9: an item taken from stock costs price × quantity; nothing of it is paid yet. */
 export function stockItemTotal(line: InventoryItemAnswer, quantity: number): number {
   return fromCents(fromWarehouseItemCents(toCents(line.pricePerUnit), quantity).totalAmountCents);
 }
 
 /**
- * The order item a stock line becomes. The line's measure is per unit (SPEC §9 prices stock as
+ * The order item a stock line becomes. The line's measure is per unit (product.md §9 prices stock as
  * price × volume × quantity), so the item carries it times the quantity taken; the server sets
- * status, payment, photos and totals for goods from stock (SPEC §4).
+ * status, payment, photos and totals for goods from stock (product.md §4).
  */
 export function stockItemBody(line: InventoryItemAnswer, quantity: number): StockItemBody {
   const measure = fromThousandths(toThousandths(line.volume) * quantity);

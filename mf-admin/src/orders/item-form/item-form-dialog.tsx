@@ -1,5 +1,5 @@
 import type { ItemAnswer } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useTrucks } from '../../trucks/data/truck-queries';
 import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations';
 import { ItemForm } from './item-form';

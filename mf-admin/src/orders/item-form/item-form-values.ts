@@ -42,10 +42,10 @@ export type ItemFormMode = 'add' | 'edit';
 /** The truck selector's value for an item in no truck (a Radix Select item cannot have an empty value). */
 export const NO_TRUCK = 'none';
 
-/** SPEC §9: photos per item are 5 in the add form and 10 in the edit form. */
+/** product.md §9: photos per item are 5 in the add form and 10 in the edit form. */
 export const ITEM_FORM_PHOTO_LIMIT: Record<ItemFormMode, number> = { add: 5, edit: 10 };
 
-/** SPEC §4: the add form offers paid, partial, unpaid; the edit form unpaid (as Постоплата), prepaid, paid. */
+/** product.md §4: the add form offers paid, partial, unpaid; the edit form unpaid (as Постоплата), prepaid, paid. */
 export const PAYMENT_OPTIONS: Record<
   ItemFormMode,
   ReadonlyArray<{ value: PaymentStatus; textKey: string }>
@@ -70,7 +70,7 @@ export function paymentOptionsFor(mode: ItemFormMode, current: PaymentStatus) {
     : [...options, { value: current, textKey: `paymentOption.${current}` }];
 }
 
-/** A new item: SPEC §9 defaults (quantity 1, Авто, kg, unpaid, Dushanbe) with auto-calculation on. */
+/** A new item: product.md §9 defaults (quantity 1, Авто, kg, unpaid, Dushanbe) with auto-calculation on. */
 export function newItemFormValues(): ItemFormValues {
   return {
     code: '',

@@ -21,7 +21,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const addButton = () => screen.getByRole('button', { name: 'Добавить товар' }) as HTMLButtonElement;
 
-describe('item form rules (SPEC §5)', () => {
+describe('item form rules (product.md §5)', () => {
   it('keeps "add" disabled until both code and name are filled', () => {
     renderAddForm();
     expect(addButton().disabled).toBe(true);
@@ -33,7 +33,7 @@ describe('item form rules (SPEC §5)', () => {
     expect(addButton().disabled).toBe(true);
   });
 
-  it('sends quantity 1 when the quantity is left empty, with the SPEC §9 defaults', async () => {
+  it('sends quantity 1 when the quantity is left empty, with the product.md §9 defaults', async () => {
     const onSubmit = renderAddForm({ code: 'SW-1', name: 'Кроссовки' });
     type('Количество', '');
     fireEvent.click(addButton());
@@ -101,7 +101,7 @@ describe('item form rules (SPEC §5)', () => {
 });
 
 describe('payment choices', () => {
-  it('offer paid, partial, unpaid when adding and postpayment, prepaid, paid when editing (SPEC §4)', () => {
+  it('offer paid, partial, unpaid when adding and postpayment, prepaid, paid when editing (product.md §4)', () => {
     expect(paymentOptionsFor('add', 'unpaid').map((option) => option.value)).toEqual([
       'unpaid',
       'partial',

@@ -9,7 +9,7 @@ import {
 } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { FormSelect } from '../../admin-forms/form-select';
 import type { ItemFormBody } from '../data/order-mutations';
 import { PhotoPicker } from '../item-photos/photo-picker';
@@ -44,7 +44,7 @@ const TOTAL_FIELDS = [
 const sectionTitle = 'text-sm font-semibold uppercase tracking-wide text-neutral-600 sm:col-span-2';
 
 /**
- * The add-item and edit-item form with SPEC §5's rules, validated by the contracts' item schema:
+ * The add-item and edit-item form with product.md §5's rules, validated by the contracts' item schema:
  * code and name required (submit disabled while either is empty), whole quantity ≥ 1 (blank → 1),
  * weight for kg and volume for m³ with 3 decimals, prices with 2, and the auto-calculation toggle.
  */

@@ -9,7 +9,7 @@ import {
   Spinner,
 } from '@silkway/ui';
 import { AlertTriangle, History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDateTime } from '../data/display-dates';
 import { useItemHistory } from '../data/order-queries';
 

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@silkway/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useSaveItemPhotos } from '../data/order-mutations';
 import { PhotoPicker } from './photo-picker';
 

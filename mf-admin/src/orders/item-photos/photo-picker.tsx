@@ -1,13 +1,13 @@
 import { Button } from '@silkway/ui';
 import { ImageOff, ImagePlus, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { PHOTO_ACCEPT, readPhotoFiles } from './read-photo-files';
 
 interface PhotoPickerProps {
   photos: readonly string[];
   onChange: (photos: string[]) => void;
-  /** 5 in the add form, 10 in the edit form and the photo dialog (SPEC §9). */
+  /** 5 in the add form, 10 in the edit form and the photo dialog (product.md §9). */
   limit: number;
   /** Names the photos in their alternative texts. */
   itemCode: string;

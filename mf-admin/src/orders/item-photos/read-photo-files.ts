@@ -1,6 +1,6 @@
 import { readAsDataUrl } from '../data/read-data-url';
 
-/** SPEC §5: photos are JPG, PNG or GIF images; anything else is ignored. */
+/** product.md §5: photos are JPG, PNG or GIF images; anything else is ignored. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { OwnerDocumentsPanel } from '../../owner-documents/owner-documents-panel';
 
 interface OrderDocumentsDialogProps {
@@ -8,7 +8,7 @@ interface OrderDocumentsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The order's folders and documents (SPEC §2.10), stored by the files service. */
+/** The order's folders and documents (product.md §2.10), stored by the files service. */
 export function OrderDocumentsDialog({
   orderId,
   orderName,

@@ -8,7 +8,7 @@ import {
 import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { FormSelect } from '../../admin-forms/form-select';
 import { useCreateOrder, useUpdateOrder } from '../data/order-mutations';
 import { useCounterpartyOptions } from '../data/order-queries';
@@ -21,7 +21,7 @@ interface OrderFormValues {
   name: string;
   code: string;
   comments: string;
-  /** 'none' = no counterparty (SPEC §5). */
+  /** 'none' = no counterparty (product.md §5). */
   counterpartyId: string;
   destination: string;
   expectedDelivery: string;
@@ -35,7 +35,7 @@ function formValues(order?: OrderWithItemsAnswer): OrderFormValues {
     code: order?.code ?? '',
     comments: order?.comments ?? '',
     counterpartyId: order?.counterpartyId ? String(order.counterpartyId) : NO_COUNTERPARTY,
-    // A new order goes to the usual destination (SPEC §9) unless the admin clears it.
+    // A new order goes to the usual destination (product.md §9) unless the admin clears it.
     destination: order ? (order.destination ?? '') : DEFAULT_ITEM_DESTINATION,
     expectedDelivery: order?.expectedDelivery ?? '',
   };
@@ -46,7 +46,7 @@ type OrderFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => vo
   | { mode: 'edit'; order: OrderWithItemsAnswer }
 );
 
-/** 'Add order' (SPEC §5 order creation) and 'Edit order' (name required): one form, two schemas from contracts. */
+/** 'Add order' (product.md §5 order creation) and 'Edit order' (name required): one form, two schemas from contracts. */
 export function OrderFormDialog(props: OrderFormDialogProps) {
   const { t } = useTranslation('admin-orders');
   const editedOrder = props.mode === 'edit' ? props.order : undefined;

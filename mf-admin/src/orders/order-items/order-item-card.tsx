@@ -16,7 +16,7 @@ import {
 } from '@silkway/ui';
 import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useTruckNumber } from '../../trucks/data/truck-queries';
 import { formatDisplayDate } from '../data/display-dates';
 import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations';
@@ -57,7 +57,7 @@ function FactBlock({
   );
 }
 
-/** One item of the open order (SPEC §2.10): what it is, its money, its delivery and what can be done with it. */
+/** One item of the open order (product.md §2.10): what it is, its money, its delivery and what can be done with it. */
 export function OrderItemCard({ item }: { item: ItemAnswer }) {
   const { t, i18n } = useTranslation('admin-orders');
   const [dialog, setDialog] = useState<ItemDialog>(null);
@@ -168,11 +168,7 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
             {t('item.photos', { count: item.photos.length })}
           </Button>
         )}
-        <Button
-          variant="ghostDestructive"
-          size="sm"
-          onClick={() => setDialog('delete')}
-        >
+        <Button variant="ghostDestructive" size="sm" onClick={() => setDialog('delete')}>
           <Trash2 strokeWidth={2} aria-hidden />
           {t('item.delete')}
         </Button>

@@ -17,16 +17,18 @@ import {
 } from '@silkway/ui';
 import {
   AlertTriangle,
+  FileSpreadsheet,
   FileText,
   PackageOpen,
   Pencil,
   Plus,
+  Printer,
   Trash2,
   Warehouse,
   X,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../data/display-dates';
 import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations';
 import { useOrder } from '../data/order-queries';
@@ -36,14 +38,18 @@ import { OrderDocumentsDialog } from '../order-documents/order-documents-dialog'
 import { OrderItemCard } from '../order-items/order-item-card';
 import { OrderFormDialog } from '../order-form/order-form-dialog';
 import { OrderStatusBadge } from '../order-status/status-badges';
+import { OrderFollowers } from './order-followers';
 import { OrderTotalsSummary } from './order-totals-summary';
+import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog';
+import { ImportDialog } from '../../spreadsheets/import-dialog';
+import { orderKeys } from '../data/orders-api';
 
 interface OrderOverlayProps {
   orderId: number;
   onClose: () => void;
 }
 
-/** The order detail overlay of SPEC §2.10: the order, its status, money and items, over the list. */
+/** The order detail overlay of product.md §2.10: the order, its status, money and items, over the list. */
 export function OrderOverlay({ orderId, onClose }: OrderOverlayProps) {
   const { t } = useTranslation('admin-orders');
   const order = useOrder(orderId);
@@ -89,6 +95,9 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
   const [takingFromWarehouse, setTakingFromWarehouse] = useState(false);
   const [showingDocuments, setShowingDocuments] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const [importingItems, setImportingItems] = useState(false);
+  const { t: tData } = useTranslation('admin-data');
   const changeStatus = useChangeOrderStatus(order.id);
   const deleteOrder = useDeleteOrder(order.id);
   const notSet = t('item.notSet');
@@ -130,6 +139,7 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
             ))}
           </dl>
         </DialogDescription>
+        <OrderFollowers orderId={order.id} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil strokeWidth={2} aria-hidden />
@@ -138,6 +148,10 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           <Button variant="secondary" size="sm" onClick={() => setShowingDocuments(true)}>
             <FileText strokeWidth={2} aria-hidden />
             {t('overlay.documents')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setPrinting(true)}>
+            <Printer strokeWidth={2} aria-hidden />
+            {tData('print.open')}
           </Button>
           <Button variant="destructive" size="sm" onClick={() => setConfirmingDelete(true)}>
             <Trash2 strokeWidth={2} aria-hidden />
@@ -198,6 +212,10 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
               <Warehouse strokeWidth={2} aria-hidden />
               {t('overlay.fromWarehouse')}
             </Button>
+            <Button variant="secondary" size="sm" onClick={() => setImportingItems(true)}>
+              <FileSpreadsheet strokeWidth={2} aria-hidden />
+              {tData('import.open')}
+            </Button>
           </div>
         </div>
         {order.items.length === 0 ? (
@@ -235,6 +253,15 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           onOpenChange={setShowingDocuments}
         />
       )}
+      {printing && <PrintDocumentsDialog order={order} onOpenChange={setPrinting} />}
+      <ImportDialog
+        title={tData('import.itemsTitle')}
+        sheet="orderItems"
+        id={order.id}
+        open={importingItems}
+        onOpenChange={setImportingItems}
+        refreshes={[orderKeys.all]}
+      />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

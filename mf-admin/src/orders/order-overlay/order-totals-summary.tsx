@@ -1,12 +1,12 @@
 import { formatUsd } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 
 interface OrderTotalsSummaryProps {
   totalAmount: number;
   remainingAmount: number;
 }
 
-/** The order's money (SPEC §2.10): total and what is still to be paid, summed over its items, in USD. */
+/** The order's money (product.md §2.10): total and what is still to be paid, summed over its items, in USD. */
 export function OrderTotalsSummary({ totalAmount, remainingAmount }: OrderTotalsSummaryProps) {
   const { t } = useTranslation('admin-orders');
   const figures = [

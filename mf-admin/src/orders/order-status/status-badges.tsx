@@ -1,6 +1,6 @@
 import type { PaymentStatus, StockStatus } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { orderStatusBadge, paymentStatusBadge, stockStatusBadge } from './status-labels';
 
 export function OrderStatusBadge({ status }: { status: string }) {

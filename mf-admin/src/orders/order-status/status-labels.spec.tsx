@@ -3,7 +3,7 @@ import { renderInRussian } from '../testing/render-in-russian';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { itemTakesPhotos } from './status-labels';
 
-describe('order status badge (SPEC §2.10)', () => {
+describe('order status badge (product.md §2.10)', () => {
   it.each([
     ['active', 'В пути'],
     ['completed', 'Завершён'],
@@ -15,7 +15,7 @@ describe('order status badge (SPEC §2.10)', () => {
   });
 });
 
-describe('payment status badge (SPEC §2.10)', () => {
+describe('payment status badge (product.md §2.10)', () => {
   it.each([
     ['paid', 'Оплачено'],
     ['prepaid', 'Предоплата'],
@@ -28,7 +28,7 @@ describe('payment status badge (SPEC §2.10)', () => {
 });
 
 describe('photos of an item', () => {
-  it('become available once the item is sent or delivered (SPEC §4)', () => {
+  it('become available once the item is sent or delivered (product.md §4)', () => {
     expect(itemTakesPhotos('На складе')).toBe(false);
     expect(itemTakesPhotos('Отправлено')).toBe(true);
     expect(itemTakesPhotos('Доставлено')).toBe(true);

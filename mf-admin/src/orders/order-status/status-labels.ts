@@ -12,14 +12,14 @@ import type { BadgeTone } from '@silkway/ui';
  * transport names); the texts come from the `admin-orders` dictionary by these keys.
  */
 
-/** SPEC §2.10: active = 'В пути', completed = 'Завершён', anything else = 'Доставлено'. */
+/** product.md §2.10: active = 'В пути', completed = 'Завершён', anything else = 'Доставлено'. */
 export function orderStatusBadge(status: string): { textKey: string; tone: BadgeTone } {
   if (status === 'active') return { textKey: 'orderStatus.active', tone: 'transit' };
   if (status === 'completed') return { textKey: 'orderStatus.completed', tone: 'done' };
   return { textKey: 'orderStatus.other', tone: 'done' };
 }
 
-/** SPEC §2.10: paid = Оплачено, prepaid = Предоплата, otherwise Постоплата. */
+/** product.md §2.10: paid = Оплачено, prepaid = Предоплата, otherwise Постоплата. */
 export function paymentStatusBadge(paymentStatus: PaymentStatus): {
   textKey: string;
   tone: BadgeTone;
@@ -36,7 +36,7 @@ const itemStatusKeys: Record<ItemStatus, string> = {
 };
 export const itemStatusTextKey = (status: ItemStatus): string => itemStatusKeys[status];
 
-/** SPEC §4: photos become available once the item is sent or delivered. */
+/** product.md §4: photos become available once the item is sent or delivered. */
 export const itemTakesPhotos = (status: ItemStatus): boolean => status !== 'На складе';
 
 const transportKeys: Record<TransportType, string> = {

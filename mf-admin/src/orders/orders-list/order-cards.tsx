@@ -1,5 +1,5 @@
 import { Badge } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { OrderStatusBadge } from '../order-status/status-badges';
 import { orderRowTexts } from './order-row-texts';
 import type { OrdersViewProps } from './orders-table';

@@ -1,17 +1,18 @@
 import { Button } from '@silkway/ui';
 import { ClipboardList, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useTranslation } from '@silkway/i18n/react';
 import type { OrderListFilter } from '../data/orders-api';
 import { useOrderList } from '../data/order-queries';
 import { OrderCards } from './order-cards';
 import { OrdersTable } from './orders-table';
 import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
+import { useLoadMoreWhenVisible } from '../../list-states/use-load-more-when-visible';
 
 interface OrdersListProps {
   filter: OrderListFilter;
   onOpen: (orderId: number) => void;
-  /** Tells the tab once the first page is in, so `?order={id}` can open its overlay (SPEC §2.10). */
+  /** Tells the tab once the first page is in, so `?order={id}` can open its overlay (product.md §2.10). */
   onLoaded: () => void;
 }
 
@@ -19,25 +20,12 @@ interface OrdersListProps {
 export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
   const { t } = useTranslation('admin-orders');
   const list = useOrderList(filter);
-  const endOfList = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const endOfList = useLoadMoreWhenVisible(list);
 
   useEffect(() => {
     if (list.isSuccess) onLoaded();
   }, [list.isSuccess, onLoaded]);
-
-  useEffect(() => {
-    const end = endOfList.current;
-    if (!end || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (list.isPending) {
     return (

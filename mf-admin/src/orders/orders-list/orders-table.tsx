@@ -1,6 +1,6 @@
 import type { OrderAnswer } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { OrderStatusBadge } from '../order-status/status-badges';
 import { orderRowTexts } from './order-row-texts';
 

@@ -10,7 +10,7 @@ import {
 } from '@silkway/ui';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 
 interface OrdersToolbarProps {
   status: OrderStatusFilter;

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { registerOrdersTranslations } from '../orders-translations';
 
-/** Renders a part of the Orders tab with the real `admin-orders` dictionary, in Russian (SPEC's texts). */
+/** Renders a part of the Orders tab with the real `admin-orders` dictionary, in Russian (product.md's texts). */
 export function renderInRussian(element: ReactElement) {
   initI18n('ru');
   registerOrdersTranslations();

@@ -1,12 +1,12 @@
-import type { TruckAnswer, TruckCreateBody, TruckUpdateBody } from '@silkway/contracts';
-import { apiSend } from '@silkway/web-client';
-import { useTranslation } from 'react-i18next';
+import { api, type TruckCreateInput, type TruckUpdateBody } from '@silkway/contracts';
+import { callApi } from '@silkway/web-client';
+import { useTranslation } from '@silkway/i18n/react';
 import {
   failureWithServerText,
   successToast,
   useAdminWrite,
 } from '../../admin-writes/use-admin-write';
-import { truckKeys, trucksApi } from './trucks-api';
+import { truckKeys } from './trucks-api';
 
 type ToastKey =
   | 'truckCreated'
@@ -33,7 +33,7 @@ function useTruckWrite<Variables, Answer = unknown>(
 
 export function useCreateTruck() {
   return useTruckWrite(
-    (body: TruckCreateBody) => apiSend<TruckAnswer>('POST', trucksApi.trucks, body),
+    (body: TruckCreateInput) => callApi(api.trucks.create, { body }),
     'truckCreated',
     'truckCreateError',
   );
@@ -41,7 +41,7 @@ export function useCreateTruck() {
 
 export function useUpdateTruck(truckId: number) {
   return useTruckWrite(
-    (body: TruckUpdateBody) => apiSend<TruckAnswer>('PUT', trucksApi.truck(truckId), body),
+    (body: TruckUpdateBody) => callApi(api.trucks.update, { params: { id: truckId }, body }),
     'truckUpdated',
     'truckUpdateError',
   );
@@ -50,7 +50,7 @@ export function useUpdateTruck(truckId: number) {
 /** The inventory removes the truck; the files service then removes its materials (truck.deleted). */
 export function useDeleteTruck(truckId: number) {
   return useTruckWrite(
-    () => apiSend('DELETE', trucksApi.truck(truckId)),
+    () => callApi(api.trucks.delete, { params: { id: truckId } }),
     'truckDeleted',
     'truckDeleteError',
   );

@@ -1,12 +1,11 @@
-import type { TruckAnswer, TruckLoadAnswer } from '@silkway/contracts';
-import { apiGet } from '@silkway/web-client';
+import { api } from '@silkway/contracts';
+import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { truckKeys, trucksApi } from './trucks-api';
+import { truckKeys } from './trucks-api';
 
 const trucksQuery = {
   queryKey: truckKeys.list(),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<TruckAnswer[]>(trucksApi.trucks, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(api.trucks.list, {}, { signal }),
 };
 
 /** Every truck, by number; also what the item form's truck selector offers. */
@@ -27,7 +26,7 @@ export function useTruckNumber(truckId: number | null): string | undefined {
 export function useTruckLoads(truckId: number) {
   return useQuery({
     queryKey: truckKeys.items(truckId),
-    queryFn: ({ signal }) => apiGet<TruckLoadAnswer[]>(trucksApi.truckItems(truckId), { signal }),
+    queryFn: ({ signal }) => callApi(api.trucks.loads, { params: { id: truckId } }, { signal }),
     staleTime: 0,
   });
 }

@@ -9,7 +9,7 @@ import { registerTrucksTranslations } from '../trucks-translations';
 
 export { fakeServer } from '../../warehouses/testing/render-with-api';
 
-/** The Trucks tab in Russian (SPEC's texts) with a fresh query cache and the toasts; `fetch` comes from `fakeServer`. */
+/** The Trucks tab in Russian (product.md's texts) with a fresh query cache and the toasts; `fetch` comes from `fakeServer`. */
 export function renderTrucksTab() {
   initI18n('ru');
   registerAdminTranslations();

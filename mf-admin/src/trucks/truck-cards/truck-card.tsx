@@ -1,6 +1,6 @@
 import { formatMeasure, type TruckAnswer } from '@silkway/contracts';
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
 import { TruckFillBar } from './truck-fill-bar';
 import { TruckStatusBadge } from './truck-status-badge';

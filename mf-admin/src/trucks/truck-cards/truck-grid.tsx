@@ -2,7 +2,7 @@ import type { TruckAnswer } from '@silkway/contracts';
 import { ConfirmDialog } from '@silkway/ui';
 import { Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useDeleteTruck } from '../data/truck-mutations';
 import { useTrucks } from '../data/truck-queries';
 import { TruckDetailsDialog } from '../truck-details/truck-details-dialog';

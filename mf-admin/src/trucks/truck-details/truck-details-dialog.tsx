@@ -1,12 +1,12 @@
 import { formatMeasure, truckFill, type TruckAnswer } from '@silkway/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { OwnerDocumentsPanel } from '../../owner-documents/owner-documents-panel';
 import { TruckFillBar } from '../truck-cards/truck-fill-bar';
 import { TruckStatusBadge } from '../truck-cards/truck-status-badge';
 import { TruckGoods } from './truck-goods';
 
-/** A truck opened from its card: capacity, total weight, volume, fill, the goods in it and its materials (SPEC §2.10). */
+/** A truck opened from its card: capacity, total weight, volume, fill, the goods in it and its materials (product.md §2.10). */
 export function TruckDetailsDialog({
   truck,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { formatMeasure, type TruckLoadAnswer } from '@silkway/contracts';
 import { EmptyState, Spinner } from '@silkway/ui';
 import { AlertTriangle, PackageOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../../orders/data/display-dates';
 import { useTruckLoads } from '../data/truck-queries';
 

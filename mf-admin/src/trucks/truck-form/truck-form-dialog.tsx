@@ -1,5 +1,5 @@
 import type { TruckAnswer, TruckCreateBody } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useCreateTruck, useUpdateTruck } from '../data/truck-mutations';
 import { TruckForm } from './truck-form';
 import { newTruckFormValues, truckFormValuesOf } from './truck-form-values';

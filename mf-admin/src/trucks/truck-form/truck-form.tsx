@@ -1,7 +1,7 @@
 import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/contracts';
 import { FormField, Input, NumberInput } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { FormSelect } from '../../admin-forms/form-select';
 import type { TruckFormValues } from './truck-form-values';
 import { schemaResolver } from '../../admin-forms/schema-resolver';

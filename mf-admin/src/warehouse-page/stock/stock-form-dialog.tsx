@@ -1,5 +1,5 @@
 import type { InventoryItemAnswer } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useAddStockLine, useUpdateStockLine } from '../../warehouses/data/warehouse-mutations';
 import { StockForm, type StockFormBody } from './stock-form';
 import { newStockFormValues, stockFormValuesOf } from './stock-form-values';

@@ -14,7 +14,7 @@ export interface StockFormValues {
   transport: TransportType;
 }
 
-/** A new line: SPEC §9 defaults (quantity 1, Авто, kg). */
+/** A new line: product.md §9 defaults (quantity 1, Авто, kg). */
 export function newStockFormValues(): StockFormValues {
   return {
     code: '',

@@ -7,7 +7,7 @@ import {
 } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { FormSelect } from '../../admin-forms/form-select';
 import type { StockFormValues } from './stock-form-values';
 import { previewStockLineTotal } from './stock-line-total';
@@ -28,7 +28,7 @@ interface StockFormProps {
 }
 
 /**
- * SPEC §3's inventory item fields, checked by the contracts' schema: code and name required (the
+ * product.md §3's inventory item fields, checked by the contracts' schema: code and name required (the
  * button waits for both), whole quantity, price with 2 decimals, the per-unit measure with 3, and
  * the line total (price × measure × quantity) shown as it is typed.
  */

@@ -9,7 +9,7 @@ import {
 
 type TotalInputs = Pick<InventoryItemAnswer, 'pricePerUnit' | 'volume' | 'quantity'>;
 
-/** SPEC §9: inventory item total = price per unit × volume × quantity, in USD. */
+/** product.md §9: inventory item total = price per unit × volume × quantity, in USD. */
 export function stockLineTotal({ pricePerUnit, volume, quantity }: TotalInputs): number {
   return fromCents(inventoryItemTotalCents(toCents(pricePerUnit), toThousandths(volume), quantity));
 }

@@ -1,5 +1,5 @@
 import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
 import { stockLineTotal } from './stock-line-total';
 import { transportTextKey, unitTextKey } from './stock-texts';

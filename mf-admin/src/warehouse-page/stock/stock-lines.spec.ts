@@ -1,7 +1,7 @@
 import { previewStockLineTotal, stockLineTotal } from './stock-line-total';
 import { matchesStockSearch } from './stock-search';
 
-describe('stock line total (SPEC §9: price per unit × volume × quantity)', () => {
+describe('stock line total (product.md §9: price per unit × volume × quantity)', () => {
   it.each([
     [{ pricePerUnit: 12.5, volume: 0.25, quantity: 4 }, 12.5],
     [{ pricePerUnit: 3.33, volume: 1.5, quantity: 3 }, 14.99],
@@ -18,7 +18,7 @@ describe('stock line total (SPEC §9: price per unit × volume × quantity)', ()
   });
 });
 
-describe('stock search (SPEC §2.10: code, name or description)', () => {
+describe('stock search (product.md §2.10: code, name or description)', () => {
   const line = { code: 'SH-42', name: 'Кроссовки', description: 'Белые, размер 42' };
 
   it.each(['sh-4', 'КРОСС', 'белые', '  размер ', ''])('finds the line by "%s"', (query) => {

@@ -1,6 +1,6 @@
 import type { InventoryItemAnswer } from '@silkway/contracts';
 
-/** SPEC §2.10: the warehouse's list is searched by code, name or description, ignoring case. */
+/** product.md §2.10: the warehouse's list is searched by code, name or description, ignoring case. */
 export function matchesStockSearch(
   line: Pick<InventoryItemAnswer, 'code' | 'name' | 'description'>,
   query: string,

@@ -1,14 +1,18 @@
-import type { InventoryItemAnswer, WarehouseAnswer } from '@silkway/contracts';
+import { api, type InventoryItemAnswer, type WarehouseAnswer } from '@silkway/contracts';
+import { callUrl } from '@silkway/web-client';
 import { Button, ConfirmDialog, Input } from '@silkway/ui';
-import { PackageOpen, Plus, SearchX } from 'lucide-react';
+import { FileSpreadsheet, PackageOpen, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useDeleteStockLine } from '../../warehouses/data/warehouse-mutations';
 import type { useWarehouseStock } from '../../warehouses/data/warehouse-queries';
 import { StockFormDialog } from './stock-form-dialog';
 import { StockCards, StockTable } from './stock-line-views';
 import { matchesStockSearch } from './stock-search';
 import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
+import { ExportButtons } from '../../spreadsheets/export-buttons';
+import { ImportDialog } from '../../spreadsheets/import-dialog';
+import { warehouseKeys } from '../../warehouses/data/warehouses-api';
 
 interface StockSectionProps {
   warehouse: WarehouseAnswer;
@@ -19,11 +23,13 @@ type OpenDialog =
   | { kind: 'add' }
   | { kind: 'edit'; line: InventoryItemAnswer }
   | { kind: 'delete'; line: InventoryItemAnswer }
+  | { kind: 'import' }
   | null;
 
 /** The warehouse's stock lines: search as you type, add, edit and delete (after a confirmation). */
 export function StockSection({ warehouse, stock }: StockSectionProps) {
   const { t } = useTranslation('admin-warehouses');
+  const { t: tData } = useTranslation('admin-data');
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
@@ -49,6 +55,20 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
           </Button>
         </div>
       </div>
+      <div className="flex flex-wrap gap-2">
+        <ExportButtons
+          hrefOf={(format) =>
+            callUrl(api.spreadsheets.exportStock, {
+              params: { id: warehouse.id },
+              query: { format },
+            })
+          }
+        />
+        <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'import' })}>
+          <FileSpreadsheet strokeWidth={2} aria-hidden />
+          {tData('import.open')}
+        </Button>
+      </div>
       <StockLines
         stock={stock}
         query={query}
@@ -71,6 +91,14 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
           onOpenChange={closeDialog}
         />
       )}
+      <ImportDialog
+        title={tData('import.stockTitle')}
+        sheet="warehouseStock"
+        id={warehouse.id}
+        open={dialog?.kind === 'import'}
+        onOpenChange={closeDialog}
+        refreshes={[warehouseKeys.stock]}
+      />
       {dialog?.kind === 'delete' && (
         <DeleteStockLineDialog line={dialog.line} onClose={closeDialog} />
       )}

@@ -1,17 +1,16 @@
-import type {
-  InventoryItemAnswer,
-  InventoryItemCreateBody,
-  InventoryItemUpdateBody,
-  WarehouseAnswer,
-  WarehouseCreateBody,
-  WarehouseUpdateBody,
+import {
+  api,
+  type InventoryItemCreateBody,
+  type InventoryItemUpdateBody,
+  type WarehouseCreateBody,
+  type WarehouseUpdateBody,
 } from '@silkway/contracts';
-import { apiSend } from '@silkway/web-client';
+import { callApi } from '@silkway/web-client';
 import type { QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { serverMessageOf } from '../../admin-writes/server-message';
 import { successToast, useAdminWrite } from '../../admin-writes/use-admin-write';
-import { warehouseKeys, warehousesApi } from './warehouses-api';
+import { warehouseKeys } from './warehouses-api';
 
 type ToastKey =
   | 'warehouseCreated'
@@ -36,7 +35,7 @@ interface WarehouseWrite<Variables, Answer> {
 }
 
 /**
- * Every write of the tab and the page: a success toast, or SPEC §8's failure toast, which shows
+ * Every write of the tab and the page: a success toast, or product.md §8's failure toast, which shows
  * the server's message when it sent one and the fixed text otherwise; then what changed is asked again.
  */
 function useWarehouseWrite<Variables, Answer = unknown>({
@@ -64,8 +63,7 @@ const stockQueries = [warehouseKeys.stock] as const;
 
 export function useCreateWarehouse() {
   return useWarehouseWrite({
-    send: (body: WarehouseCreateBody) =>
-      apiSend<WarehouseAnswer>('POST', warehousesApi.warehouses, body),
+    send: (body: WarehouseCreateBody) => callApi(api.warehouses.create, { body }),
     success: 'warehouseCreated',
     failure: 'warehouseCreateError',
     refreshes: warehouseQueries,
@@ -75,7 +73,7 @@ export function useCreateWarehouse() {
 export function useUpdateWarehouse(warehouseId: number) {
   return useWarehouseWrite({
     send: (body: WarehouseUpdateBody) =>
-      apiSend<WarehouseAnswer>('PUT', warehousesApi.warehouse(warehouseId), body),
+      callApi(api.warehouses.update, { params: { id: warehouseId }, body }),
     success: 'warehouseUpdated',
     failure: 'warehouseUpdateError',
     refreshes: warehouseQueries,
@@ -84,7 +82,7 @@ export function useUpdateWarehouse(warehouseId: number) {
 
 export function useDeleteWarehouse(warehouseId: number) {
   return useWarehouseWrite({
-    send: () => apiSend('DELETE', warehousesApi.warehouse(warehouseId)),
+    send: () => callApi(api.warehouses.delete, { params: { id: warehouseId } }),
     success: 'warehouseDeleted',
     failure: 'warehouseDeleteError',
     refreshes: warehouseQueries,
@@ -93,8 +91,7 @@ export function useDeleteWarehouse(warehouseId: number) {
 
 export function useAddStockLine() {
   return useWarehouseWrite({
-    send: (body: InventoryItemCreateBody) =>
-      apiSend<InventoryItemAnswer>('POST', warehousesApi.stockLines, body),
+    send: (body: InventoryItemCreateBody) => callApi(api.stock.add, { body }),
     success: 'itemAdded',
     failure: 'itemAddError',
     refreshes: stockQueries,
@@ -104,7 +101,7 @@ export function useAddStockLine() {
 export function useUpdateStockLine(stockLineId: number) {
   return useWarehouseWrite({
     send: (body: InventoryItemUpdateBody) =>
-      apiSend<InventoryItemAnswer>('PUT', warehousesApi.stockLine(stockLineId), body),
+      callApi(api.stock.update, { params: { id: stockLineId }, body }),
     success: 'itemUpdated',
     failure: 'itemUpdateError',
     refreshes: stockQueries,
@@ -113,7 +110,7 @@ export function useUpdateStockLine(stockLineId: number) {
 
 export function useDeleteStockLine(stockLineId: number) {
   return useWarehouseWrite({
-    send: () => apiSend('DELETE', warehousesApi.stockLine(stockLineId)),
+    send: () => callApi(api.stock.remove, { params: { id: stockLineId } }),
     success: 'itemDeleted',
     failure: 'itemDeleteError',
     refreshes: stockQueries,

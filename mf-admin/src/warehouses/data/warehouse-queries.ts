@@ -1,25 +1,20 @@
-import type {
-  InventoryCountsAnswer,
-  InventoryItemAnswer,
-  WarehouseAnswer,
-} from '@silkway/contracts';
-import { apiGet } from '@silkway/web-client';
+import { api } from '@silkway/contracts';
+import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { warehouseKeys, warehousesApi } from './warehouses-api';
+import { warehouseKeys } from './warehouses-api';
 
 export function useWarehouses() {
   return useQuery({
     queryKey: warehouseKeys.list(),
-    queryFn: ({ signal }) => apiGet<WarehouseAnswer[]>(warehousesApi.warehouses, { signal }),
+    queryFn: ({ signal }) => callApi(api.warehouses.list, {}, { signal }),
   });
 }
 
-/** Warehouse id → number of stock lines (SPEC §3); refreshed after every stock write. */
+/** Warehouse id → number of stock lines (product.md §3); refreshed after every stock write. */
 export function useInventoryCounts() {
   return useQuery({
     queryKey: warehouseKeys.inventoryCounts(),
-    queryFn: ({ signal }) =>
-      apiGet<InventoryCountsAnswer>(warehousesApi.inventoryCounts, { signal }),
+    queryFn: ({ signal }) => callApi(api.stock.counts, {}, { signal }),
   });
 }
 
@@ -27,15 +22,16 @@ export function useWarehouse(warehouseId: number) {
   return useQuery({
     queryKey: warehouseKeys.detail(warehouseId),
     queryFn: ({ signal }) =>
-      apiGet<WarehouseAnswer>(warehousesApi.warehouse(warehouseId), { signal }),
+      callApi(api.warehouses.get, { params: { id: warehouseId } }, { signal }),
   });
 }
 
 export function useWarehouseStock(warehouseId: number, enabled: boolean) {
   return useQuery({
     queryKey: warehouseKeys.warehouseStock(warehouseId),
+    // Every stock line of the warehouse, those with nothing left included.
     queryFn: ({ signal }) =>
-      apiGet<InventoryItemAnswer[]>(warehousesApi.warehouseStock(warehouseId), { signal }),
+      callApi(api.stock.listAll, { params: { id: warehouseId } }, { signal }),
     enabled,
   });
 }

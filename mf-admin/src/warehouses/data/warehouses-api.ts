@@ -1,16 +1,5 @@
 import { ADMIN_QUERY_ROOT } from '../../auth/admin-session';
 
-/** The calls of SPEC §7 "Admin warehouses and inventory" the Warehouses tab and the warehouse page make. */
-export const warehousesApi = {
-  warehouses: '/api/admin/warehouses',
-  warehouse: (warehouseId: number) => `/api/admin/warehouses/${warehouseId}`,
-  inventoryCounts: '/api/admin/inventory-counts',
-  /** Every stock line of the warehouse, those with nothing left included. */
-  warehouseStock: (warehouseId: number) => `/api/admin/warehouse-inventory/${warehouseId}`,
-  stockLines: '/api/admin/warehouse-inventory',
-  stockLine: (stockLineId: number) => `/api/admin/warehouse-inventory/${stockLineId}`,
-} as const;
-
 /**
  * Query keys under the back office's root. `all` is the key the orders' from-warehouse dialog
  * uses for its warehouse choices, and `stock` holds every stock query (the dialog's available

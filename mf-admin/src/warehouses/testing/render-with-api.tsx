@@ -62,7 +62,7 @@ function PathProbe() {
   return null;
 }
 
-/** Renders a warehouses screen in Russian (SPEC's texts) with a fresh query cache, a router at `path` and the toasts. */
+/** Renders a warehouses screen in Russian (product.md's texts) with a fresh query cache, a router at `path` and the toasts. */
 export function renderWithApi(
   element: ReactElement,
   { path = '/admin/warehouses', pattern = '/admin/warehouses' } = {},

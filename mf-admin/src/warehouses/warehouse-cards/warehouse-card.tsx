@@ -1,9 +1,9 @@
 import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { MapPin, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
-import { Link } from 'react-router-dom';
+import { Link } from '@silkway/app-frame/router';
 import { adminPaths } from '../../admin-paths';
 import { WarehouseStatusBadge } from './warehouse-status-badge';
 import { warehouseUtilization } from './warehouse-utilization';

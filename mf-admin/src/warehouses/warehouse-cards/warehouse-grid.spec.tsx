@@ -118,7 +118,7 @@ describe('Warehouses tab', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('asks before deleting and falls back to SPEC §8 text when the server sends no message', async () => {
+  it('asks before deleting and falls back to product.md §8 text when the server sends no message', async () => {
     const sent = serveWarehouses((request) =>
       request.method === 'DELETE' ? { status: 502 } : undefined,
     );

@@ -2,7 +2,7 @@ import type { WarehouseAnswer } from '@silkway/contracts';
 import { ConfirmDialog } from '@silkway/ui';
 import { Warehouse } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useDeleteWarehouse } from '../data/warehouse-mutations';
 import { useInventoryCounts, useWarehouses } from '../data/warehouse-queries';
 import { WarehouseFormDialog } from '../warehouse-form/warehouse-form-dialog';

@@ -1,7 +1,7 @@
 import { Badge } from '@silkway/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 
-/** SPEC §4: a warehouse is active or inactive. */
+/** product.md §4: a warehouse is active or inactive. */
 export function WarehouseStatusBadge({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation('admin-warehouses');
   return isActive ? (

@@ -1,6 +1,6 @@
 import { formatMeasure, truckFill, type WarehouseAnswer } from '@silkway/contracts';
 
-/** How full a warehouse is: the occupied m³ against its capacity, by the same fill rule as a truck's (SPEC §9). */
+/** How full a warehouse is: the occupied m³ against its capacity, by the same fill rule as a truck's (product.md §9). */
 export function warehouseUtilization({
   currentUtilization,
   capacity,

@@ -1,5 +1,5 @@
 import type { WarehouseAnswer, WarehouseCreateBody } from '@silkway/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { useCreateWarehouse, useUpdateWarehouse } from '../data/warehouse-mutations';
 import { WarehouseForm } from './warehouse-form';
 import { newWarehouseFormValues, warehouseFormValuesOf } from './warehouse-form-values';

@@ -12,7 +12,7 @@ export interface WarehouseFormValues {
   comments: string;
 }
 
-/** A new warehouse: active, capacity left empty (SPEC §5: it defaults to 0). */
+/** A new warehouse: active, capacity left empty (product.md §5: it defaults to 0). */
 export function newWarehouseFormValues(): WarehouseFormValues {
   return {
     location: '',

@@ -1,7 +1,7 @@
 import { warehouseCreateBody, type WarehouseCreateBody } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import type { WarehouseFormValues } from './warehouse-form-values';
 import { schemaResolver } from '../../admin-forms/schema-resolver';
 import { FormActions } from '../../admin-forms/form-actions';
@@ -16,7 +16,7 @@ interface WarehouseFormProps {
 }
 
 /**
- * The create and edit form with SPEC §5's rules, checked by the contracts' schema: the city is
+ * The create and edit form with product.md §5's rules, checked by the contracts' schema: the city is
  * required (the server names the warehouse after it), capacity is optional and blank means 0.
  */
 export function WarehouseForm({

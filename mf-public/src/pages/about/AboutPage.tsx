@@ -1,5 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { Award, Eye, Handshake, HeartHandshake, Mail, Phone, ShieldCheck, Sparkles, Target, TrendingUp } from 'lucide-react';
+import { useTranslation } from '@silkway/i18n/react';
+import {
+  Award,
+  Eye,
+  Handshake,
+  HeartHandshake,
+  Mail,
+  Phone,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  TrendingUp,
+} from 'lucide-react';
 import { usePageMeta } from '../../page-meta/usePageMeta';
 import { Figure, PageBanner, PageSection } from '../../sections/PageSection';
 import { useStatsBlock } from '../../stats/usePublicStats';
@@ -35,11 +46,23 @@ export function AboutPage() {
     <div>
       <PageBanner title={t('about.hero.title')} subtitle={t('about.hero.subtitle')} />
 
-      <section aria-label={t('about.hero.title')} className="border-b border-neutral-200 bg-white py-10">
+      <section
+        aria-label={t('about.hero.title')}
+        className="border-b border-neutral-200 bg-white py-10"
+      >
         <div className="mx-auto grid w-full max-w-[1200px] grid-cols-3 gap-4 px-4 sm:px-6">
-          <Figure value={formatCount(strip.yearsExperience, language)} label={t('about.stats.years')} />
-          <Figure value={formatCount(strip.totalOrders, language)} label={t('about.stats.orders')} />
-          <Figure value={formatCount(strip.countriesServed, language)} label={t('about.stats.countries')} />
+          <Figure
+            value={formatCount(strip.yearsExperience, language)}
+            label={t('about.stats.years')}
+          />
+          <Figure
+            value={formatCount(strip.totalOrders, language)}
+            label={t('about.stats.orders')}
+          />
+          <Figure
+            value={formatCount(strip.countriesServed, language)}
+            label={t('about.stats.countries')}
+          />
         </div>
       </section>
 
@@ -53,7 +76,9 @@ export function AboutPage() {
           ).map(([key, Icon]) => (
             <article key={key} className="rounded-card bg-neutral-50 p-8 ring-1 ring-neutral-200">
               <Icon aria-hidden="true" className="size-8 text-signal-600" />
-              <h2 className="mt-4 text-2xl font-semibold text-navy-900">{t(`about.${key}.title`)}</h2>
+              <h2 className="mt-4 text-2xl font-semibold text-navy-900">
+                {t(`about.${key}.title`)}
+              </h2>
               <p className="mt-2 text-neutral-700">{t(`about.${key}.text`)}</p>
             </article>
           ))}
@@ -76,9 +101,14 @@ export function AboutPage() {
         <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-neutral-200 pl-8">
           {timeline.map((year) => (
             <li key={year} className="relative">
-              <span aria-hidden="true" className="absolute -left-[41px] top-1 size-4 rounded-full border-2 border-white bg-signal-500" />
+              <span
+                aria-hidden="true"
+                className="absolute -left-[41px] top-1 size-4 rounded-full border-2 border-white bg-signal-500"
+              />
               <p className="text-sm font-bold tabular-nums text-signal-700">{year.slice(1)}</p>
-              <h3 className="text-lg font-semibold text-navy-900">{t(`about.timeline.${year}.title`)}</h3>
+              <h3 className="text-lg font-semibold text-navy-900">
+                {t(`about.timeline.${year}.title`)}
+              </h3>
               <p className="mt-1 text-neutral-600">{t(`about.timeline.${year}.text`)}</p>
             </li>
           ))}
@@ -88,13 +118,21 @@ export function AboutPage() {
       <PageSection title={t('about.team.title')} subtitle={t('about.team.subtitle')} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-3">
           {team.map(({ key, years }) => (
-            <li key={key} className="rounded-card bg-white p-6 text-center shadow-card ring-1 ring-neutral-200">
-              <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-white">
+            <li
+              key={key}
+              className="rounded-card bg-white p-6 text-center shadow-card ring-1 ring-neutral-200"
+            >
+              <span
+                aria-hidden="true"
+                className="mx-auto flex size-16 items-center justify-center rounded-full bg-navy-900 text-xl font-bold text-white"
+              >
                 {t(`about.team.${key}.name`).charAt(0)}
               </span>
               <h3 className="mt-4 font-semibold text-navy-900">{t(`about.team.${key}.name`)}</h3>
               <p className="text-sm text-neutral-600">{t(`about.team.${key}.role`)}</p>
-              <p className="mt-2 text-sm font-semibold text-signal-700">{t('about.team.experience', { years })}</p>
+              <p className="mt-2 text-sm font-semibold text-signal-700">
+                {t('about.team.experience', { years })}
+              </p>
             </li>
           ))}
         </ul>
@@ -105,16 +143,26 @@ export function AboutPage() {
           <ul className="grid gap-6">
             {offices.map(({ key, phone, email }) => (
               <li key={key} className="rounded-card bg-neutral-50 p-6 ring-1 ring-neutral-200">
-                <h3 className="text-lg font-semibold text-navy-900">{t(`about.offices.${key}.name`)}</h3>
-                <p className="text-sm font-medium text-signal-700">{t(`about.offices.${key}.kind`)}</p>
+                <h3 className="text-lg font-semibold text-navy-900">
+                  {t(`about.offices.${key}.name`)}
+                </h3>
+                <p className="text-sm font-medium text-signal-700">
+                  {t(`about.offices.${key}.kind`)}
+                </p>
                 <p className="mt-2 text-neutral-700">{t(`about.offices.${key}.address`)}</p>
                 <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                  <a href={phoneHref(phone)} className="inline-flex items-center gap-2 font-medium text-navy-700 underline-offset-4 hover:underline">
+                  <a
+                    href={phoneHref(phone)}
+                    className="inline-flex items-center gap-2 font-medium text-navy-700 underline-offset-4 hover:underline"
+                  >
                     <Phone aria-hidden="true" className="size-4" />
                     <span className="sr-only">{t('about.offices.phone')}: </span>
                     {phone}
                   </a>
-                  <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-medium text-navy-700 underline-offset-4 hover:underline">
+                  <a
+                    href={`mailto:${email}`}
+                    className="inline-flex items-center gap-2 font-medium text-navy-700 underline-offset-4 hover:underline"
+                  >
                     <Mail aria-hidden="true" className="size-4" />
                     <span className="sr-only">{t('about.offices.email')}: </span>
                     {email}
@@ -127,18 +175,35 @@ export function AboutPage() {
             <RouteMap
               showRoute={false}
               label={t('about.map.label')}
-              cities={{ guangzhou: t('home.geography.guangzhou'), dushanbe: t('home.geography.dushanbe') }}
+              cities={{
+                guangzhou: t('home.geography.guangzhou'),
+                dushanbe: t('home.geography.dushanbe'),
+              }}
             />
-            <figcaption className="mt-2 text-center text-sm text-neutral-600">{t('about.map.title')}</figcaption>
+            <figcaption className="mt-2 text-center text-sm text-neutral-600">
+              {t('about.map.title')}
+            </figcaption>
           </figure>
         </div>
       </PageSection>
 
       <PageSection title={t('about.achievements.title')} tone="navy">
         <div className="grid grid-cols-1 gap-8 sm:grid-cols-3">
-          <Figure inverted value={formatCount(achievements.countriesServed, language)} label={t('about.achievements.countries')} />
-          <Figure inverted value={formatCount(employeesFigure, language)} label={t('about.achievements.employees')} />
-          <Figure inverted value={formatCount(experienceYears, language)} label={t('about.achievements.experience')} />
+          <Figure
+            inverted
+            value={formatCount(achievements.countriesServed, language)}
+            label={t('about.achievements.countries')}
+          />
+          <Figure
+            inverted
+            value={formatCount(employeesFigure, language)}
+            label={t('about.achievements.employees')}
+          />
+          <Figure
+            inverted
+            value={formatCount(experienceYears, language)}
+            label={t('about.achievements.experience')}
+          />
         </div>
       </PageSection>
     </div>

@@ -38,12 +38,17 @@ describe('article markup', () => {
     expect(container.querySelector('h3')?.textContent).toBe('Варианты');
     expect(container.querySelectorAll('ul > li')).toHaveLength(2);
     expect(container.querySelectorAll('ol > li')).toHaveLength(2);
-    expect([...container.querySelectorAll('strong')].map((bold) => bold.textContent)).toEqual(['срока', '7–10 дней']);
+    expect([...container.querySelectorAll('strong')].map((bold) => bold.textContent)).toEqual([
+      'срока',
+      '7–10 дней',
+    ]);
   });
 
   it('never interprets HTML in the content', () => {
     const { container } = render(
-      <ArticleContent content={'<img src=x onerror="alert(1)"> **<script>alert(2)</script>**\n- <b>list</b>'} />,
+      <ArticleContent
+        content={'<img src=x onerror="alert(1)"> **<script>alert(2)</script>**\n- <b>list</b>'}
+      />,
     );
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror="alert(1)">');

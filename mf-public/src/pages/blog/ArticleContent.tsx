@@ -2,7 +2,13 @@ import { parseArticleMarkup, parseInlineMarkup } from './articleMarkup';
 
 function InlineText({ text }: { text: string }) {
   return parseInlineMarkup(text).map((run, index) =>
-    run.bold ? <strong key={index} className="font-semibold text-navy-900">{run.text}</strong> : <span key={index}>{run.text}</span>,
+    run.bold ? (
+      <strong key={index} className="font-semibold text-navy-900">
+        {run.text}
+      </strong>
+    ) : (
+      <span key={index}>{run.text}</span>
+    ),
   );
 }
 
@@ -25,7 +31,10 @@ export function ArticleContent({ content }: { content: string }) {
           case 'list': {
             const List = block.ordered ? 'ol' : 'ul';
             return (
-              <List key={index} className={`space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+              <List
+                key={index}
+                className={`space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
+              >
                 {block.items.map((item, itemIndex) => (
                   <li key={itemIndex}>
                     <InlineText text={item} />

@@ -1,4 +1,4 @@
-/** A block of an article body written in the SPEC §9 markup. */
+/** A block of an article body written in the product.md §9 markup. */
 export type ArticleBlock =
   | { kind: 'heading'; level: 2 | 3; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] }

@@ -3,7 +3,10 @@ import { apiSend } from '@silkway/web-client';
 import { renderPublicPage } from '../../test-support/renderPublicPage';
 import { ContactForm } from './ContactForm';
 
-jest.mock('@silkway/web-client', () => ({ ...jest.requireActual('@silkway/web-client'), apiSend: jest.fn() }));
+jest.mock('@silkway/web-client', () => ({
+  ...jest.requireActual('@silkway/web-client'),
+  apiSend: jest.fn(),
+}));
 const sendToServer = jest.mocked(apiSend);
 
 function type(label: RegExp, value: string) {
@@ -18,7 +21,7 @@ async function click(name: string) {
 describe('ContactForm', () => {
   beforeEach(() => sendToServer.mockReset());
 
-  it('shows the SPEC §5 messages and sends nothing while the form is invalid', async () => {
+  it('shows the product.md §5 messages and sends nothing while the form is invalid', async () => {
     await renderPublicPage(<ContactForm />, 'en');
     type(/Email/, 'someone@');
     type(/Message/, 'Too short');
@@ -64,6 +67,8 @@ describe('ContactForm', () => {
     await click('Send message');
 
     expect(await screen.findByText('503: Service Unavailable')).toBeTruthy();
-    expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe('Delivery of textiles');
+    expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe(
+      'Delivery of textiles',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2 } from 'lucide-react';
 import { contactMessage, type ContactMessage } from '@silkway/contracts';
 import { Button, FormField, Input, Textarea, toast } from '@silkway/ui';
@@ -13,7 +13,7 @@ const emptyMessage: ContactMessage = { name: '', email: '', phone: '', subject: 
 /** The subject field, focused by the page's "write to us" button. */
 export const contactSubjectFieldId = 'contact-subject';
 
-/** Message form of SPEC §2.6: editing, sending, then a confirmation that can go back to a fresh form. */
+/** Message form of product.md §2.6: editing, sending, then a confirmation that can go back to a fresh form. */
 export function ContactForm() {
   const { t } = useTranslation('public');
   const sendContactMessage = useSendContactMessage();
@@ -23,17 +23,28 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactMessage>({ resolver: zodResolver(contactMessage), defaultValues: emptyMessage });
+  } = useForm<ContactMessage>({
+    resolver: zodResolver(contactMessage),
+    defaultValues: emptyMessage,
+  });
 
   const submit = handleSubmit((message) =>
     sendContactMessage.mutate(message, {
       onSuccess: () => {
-        toast({ variant: 'success', title: t('contact.form.successTitle'), description: t('contact.form.successText') });
+        toast({
+          variant: 'success',
+          title: t('contact.form.successTitle'),
+          description: t('contact.form.successText'),
+        });
         reset(emptyMessage);
         setSent(true);
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: t('contact.form.errorTitle'), description: serverErrorMessage(error) });
+        toast({
+          variant: 'destructive',
+          title: t('contact.form.errorTitle'),
+          description: serverErrorMessage(error),
+        });
       },
     }),
   );
@@ -61,14 +72,28 @@ export function ContactForm() {
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <FormField label={t('contact.form.phone')}>
-          <Input type="tel" autoComplete="tel" placeholder="+992 XX XXX XX XX" {...register('phone')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder="+992 XX XXX XX XX"
+            {...register('phone')}
+          />
         </FormField>
-        <FormField id={contactSubjectFieldId} label={t('contact.form.subject')} required error={errors.subject?.message}>
+        <FormField
+          id={contactSubjectFieldId}
+          label={t('contact.form.subject')}
+          required
+          error={errors.subject?.message}
+        >
           <Input {...register('subject')} />
         </FormField>
       </div>
       <FormField label={t('contact.form.message')} required error={errors.message?.message}>
-        <Textarea rows={6} placeholder={t('contact.form.messagePlaceholder')} {...register('message')} />
+        <Textarea
+          rows={6}
+          placeholder={t('contact.form.messagePlaceholder')}
+          {...register('message')}
+        />
       </FormField>
       <Button type="submit" disabled={sendContactMessage.isPending} className="w-full sm:w-auto">
         {sendContactMessage.isPending ? t('contact.form.sending') : t('contact.form.submit')}

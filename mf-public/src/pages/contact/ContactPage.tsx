@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/usePageMeta';
@@ -81,7 +81,10 @@ export function ContactPage() {
             <RouteMap
               showRoute={false}
               label={t('contact.map.label')}
-              cities={{ guangzhou: t('home.geography.guangzhou'), dushanbe: t('home.geography.dushanbe') }}
+              cities={{
+                guangzhou: t('home.geography.guangzhou'),
+                dushanbe: t('home.geography.dushanbe'),
+              }}
             />
           </figure>
         </div>
@@ -90,10 +93,16 @@ export function ContactPage() {
       <PageSection title={t('contact.faq.title')} tone="muted">
         <div className="mx-auto max-w-3xl space-y-3">
           {faq.map((item) => (
-            <details key={item} className="group rounded-card bg-white p-5 shadow-card ring-1 ring-neutral-200">
+            <details
+              key={item}
+              className="group rounded-card bg-white p-5 shadow-card ring-1 ring-neutral-200"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-navy-900 marker:hidden focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-500 [&::-webkit-details-marker]:hidden">
                 {t(`contact.faq.${item}.question`)}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-neutral-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-neutral-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                />
               </summary>
               <p className="mt-3 text-neutral-700">{t(`contact.faq.${item}.answer`)}</p>
             </details>

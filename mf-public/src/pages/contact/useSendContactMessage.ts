@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@silkway/contracts';
 import { apiSend } from '@silkway/web-client';
 
-/** POST /api/contact (SPEC §7). */
+/** POST /api/contact (product.md §7). */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: async (message: ContactMessage) => {

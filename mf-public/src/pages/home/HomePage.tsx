@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@silkway/i18n/react';
 import { Award, Building2, CheckCircle2, Languages, Layers, ShieldCheck } from 'lucide-react';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/usePageMeta';
-import { QuoteRequestDialog } from '../../quote-request/QuoteRequestDialog';
+import { DeferredQuoteRequestDialog } from '../../quote-request/DeferredQuoteRequestDialog';
 import { Figure, PageSection } from '../../sections/PageSection';
 import { useStatsBlock } from '../../stats/usePublicStats';
 import { formatCount, formatPercent } from '../../stats/formatFigure';
@@ -36,7 +36,9 @@ export function HomePage() {
 
   const scrollToServices = () => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById('services')?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+    document
+      .getElementById('services')
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
   return (
@@ -44,9 +46,15 @@ export function HomePage() {
       <section className="bg-navy-900 text-white">
         <div className="mx-auto grid w-full max-w-[1200px] gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-signal-400">{t('home.hero.eyebrow')}</p>
-            <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-balance break-words sm:text-5xl">{t('home.hero.title')}</h1>
-            <p className="mt-5 max-w-xl text-base text-white/80 sm:text-lg">{t('home.hero.subtitle')}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-signal-400">
+              {t('home.hero.eyebrow')}
+            </p>
+            <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-balance break-words sm:text-5xl">
+              {t('home.hero.title')}
+            </h1>
+            <p className="mt-5 max-w-xl text-base text-white/80 sm:text-lg">
+              {t('home.hero.subtitle')}
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button size="lg" onClick={openQuote}>
                 {t('home.hero.quoteButton')}
@@ -71,7 +79,9 @@ export function HomePage() {
               ] as const
             ).map(([key, value]) => (
               <div key={key} className="rounded-card bg-white/5 p-4 ring-1 ring-white/10 sm:p-5">
-                <dd className="text-2xl font-bold tabular-nums text-signal-400 sm:text-4xl">{value}</dd>
+                <dd className="text-2xl font-bold tabular-nums text-signal-400 sm:text-4xl">
+                  {value}
+                </dd>
                 <dt className="mt-1 text-sm text-white/80">{t(`home.stats.${key}`)}</dt>
               </div>
             ))}
@@ -79,22 +89,37 @@ export function HomePage() {
         </div>
       </section>
 
-      <PageSection id="services" title={t('home.services.title')} subtitle={t('home.services.subtitle')} tone="muted">
+      <PageSection
+        id="services"
+        title={t('home.services.title')}
+        subtitle={t('home.services.subtitle')}
+        tone="muted"
+      >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {homeServices.map((service) => (
-            <article key={service} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200">
-              <h3 className="text-xl font-semibold text-navy-900">{t(`home.services.${service}.title`)}</h3>
+            <article
+              key={service}
+              className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200"
+            >
+              <h3 className="text-xl font-semibold text-navy-900">
+                {t(`home.services.${service}.title`)}
+              </h3>
               <p className="mt-2 text-neutral-600">{t(`home.services.${service}.description`)}</p>
               <ul className="mt-4 space-y-2 text-sm text-neutral-700">
                 {(['b1', 'b2', 'b3'] as const).map((benefit) => (
                   <li key={benefit} className="flex gap-2">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-status-done-fg" />
+                    <CheckCircle2
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-status-done-fg"
+                    />
                     {t(`home.services.${service}.benefits.${benefit}`)}
                   </li>
                 ))}
               </ul>
               <div className="mt-auto pt-6">
-                <p className="text-xs font-semibold uppercase tracking-wider text-neutral-500">{t('home.services.processLabel')}</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-neutral-500">
+                  {t('home.services.processLabel')}
+                </p>
                 <ol className="mt-2 grid grid-cols-3 gap-2 text-xs text-navy-900">
                   {(['s1', 's2', 's3'] as const).map((step, index) => (
                     <li key={step} className="rounded-lg bg-neutral-100 px-2 py-2 text-center">
@@ -125,19 +150,43 @@ export function HomePage() {
             ))}
           </ul>
           <div className="grid content-center gap-6 rounded-card bg-navy-900 p-8 sm:grid-cols-3 lg:grid-cols-1">
-            <Figure inverted value={formatPercent(whyChoose.satisfactionRate, language)} label={t('home.why.satisfaction')} />
-            <Figure inverted value={formatPercent(whyChoose.onTimeDelivery, language)} label={t('home.why.onTime')} />
-            <Figure inverted value={formatPercent(whyChoose.averageSavings, language)} label={t('home.why.savings')} />
+            <Figure
+              inverted
+              value={formatPercent(whyChoose.satisfactionRate, language)}
+              label={t('home.why.satisfaction')}
+            />
+            <Figure
+              inverted
+              value={formatPercent(whyChoose.onTimeDelivery, language)}
+              label={t('home.why.onTime')}
+            />
+            <Figure
+              inverted
+              value={formatPercent(whyChoose.averageSavings, language)}
+              label={t('home.why.savings')}
+            />
           </div>
         </div>
       </PageSection>
 
-      <PageSection id="process" title={t('home.process.title')} subtitle={t('home.process.subtitle')} tone="muted">
+      <PageSection
+        id="process"
+        title={t('home.process.title')}
+        subtitle={t('home.process.subtitle')}
+        tone="muted"
+      >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, index) => (
-            <li key={step} className="rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200">
-              <span className="flex size-10 items-center justify-center rounded-full bg-signal-500 font-bold text-white">{index + 1}</span>
-              <h3 className="mt-4 font-semibold text-navy-900">{t(`home.process.${step}.title`)}</h3>
+            <li
+              key={step}
+              className="rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200"
+            >
+              <span className="flex size-10 items-center justify-center rounded-full bg-signal-500 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-navy-900">
+                {t(`home.process.${step}.title`)}
+              </h3>
               <p className="mt-1 text-sm text-neutral-600">{t(`home.process.${step}.text`)}</p>
             </li>
           ))}
@@ -151,10 +200,26 @@ export function HomePage() {
 
       <PageSection title={t('home.numbers.title')} tone="navy">
         <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          <Figure inverted value={formatCount(numbers.totalOrders, language)} label={t('home.numbers.orders')} />
-          <Figure inverted value={formatCount(numbers.countriesServed, language)} label={t('home.numbers.countries')} />
-          <Figure inverted value={formatPercent(numbers.averageSavings, language)} label={t('home.numbers.savings')} />
-          <Figure inverted value={String(numbers.warehouses)} label={t('home.numbers.warehouses')} />
+          <Figure
+            inverted
+            value={formatCount(numbers.totalOrders, language)}
+            label={t('home.numbers.orders')}
+          />
+          <Figure
+            inverted
+            value={formatCount(numbers.countriesServed, language)}
+            label={t('home.numbers.countries')}
+          />
+          <Figure
+            inverted
+            value={formatPercent(numbers.averageSavings, language)}
+            label={t('home.numbers.savings')}
+          />
+          <Figure
+            inverted
+            value={String(numbers.warehouses)}
+            label={t('home.numbers.warehouses')}
+          />
         </div>
       </PageSection>
 
@@ -162,7 +227,11 @@ export function HomePage() {
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-center">
           <RouteMap
             label={t('home.geography.mapLabel')}
-            cities={{ guangzhou: t('home.geography.guangzhou'), dushanbe: t('home.geography.dushanbe'), urumqi: t('home.geography.urumqi') }}
+            cities={{
+              guangzhou: t('home.geography.guangzhou'),
+              dushanbe: t('home.geography.dushanbe'),
+              urumqi: t('home.geography.urumqi'),
+            }}
           />
           <ul className="space-y-4">
             {transportModes.map((mode) => (
@@ -185,7 +254,7 @@ export function HomePage() {
         </div>
       </PageSection>
 
-      <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+      <DeferredQuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@silkway/app-frame/router';
+import { useTranslation } from '@silkway/i18n/react';
 import { ChevronDown, Rocket, TrendingDown } from 'lucide-react';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/usePageMeta';
@@ -31,7 +31,10 @@ export function ProgramsPage() {
             const isOpen = openProgram === key;
             const panelId = `program-${key}-details`;
             return (
-              <article key={key} className="rounded-card bg-white shadow-card ring-1 ring-neutral-200">
+              <article
+                key={key}
+                className="rounded-card bg-white shadow-card ring-1 ring-neutral-200"
+              >
                 <button
                   type="button"
                   aria-expanded={isOpen}
@@ -42,12 +45,19 @@ export function ProgramsPage() {
                   <span className="flex size-12 items-center justify-center rounded-xl bg-signal-50 text-signal-600">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <h2 className="mt-4 text-2xl font-semibold text-navy-900">{t(`programs.${key}.title`)}</h2>
-                  <p className="mt-1 font-medium text-signal-700">{t(`programs.${key}.subtitle`)}</p>
+                  <h2 className="mt-4 text-2xl font-semibold text-navy-900">
+                    {t(`programs.${key}.title`)}
+                  </h2>
+                  <p className="mt-1 font-medium text-signal-700">
+                    {t(`programs.${key}.subtitle`)}
+                  </p>
                   <p className="mt-3 text-neutral-600">{t(`programs.${key}.summary`)}</p>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-navy-700">
                     {isOpen ? t('programs.hideDetails') : t('programs.showDetails')}
-                    <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-200 ${isOpen ? 'rotate-180' : ''}`} />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-4 transition-transform duration-200 ${isOpen ? 'rotate-180' : ''}`}
+                    />
                   </span>
                 </button>
                 {isOpen && (

@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@silkway/app-frame/router';
+import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2, Clock, Eye, ShieldCheck, UserRound } from 'lucide-react';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/usePageMeta';
-import { QuoteRequestDialog } from '../../quote-request/QuoteRequestDialog';
+import { DeferredQuoteRequestDialog } from '../../quote-request/DeferredQuoteRequestDialog';
 import { PageBanner, PageSection } from '../../sections/PageSection';
 
-const services = ['procurement', 'logistics', 'customs', 'consultation', 'warehouse', 'support'] as const;
+const services = [
+  'procurement',
+  'logistics',
+  'customs',
+  'consultation',
+  'warehouse',
+  'support',
+] as const;
 const benefits = ['b1', 'b2', 'b3', 'b4'] as const;
 const workflow = ['s1', 's2', 's3', 's4', 's5'] as const;
 const guarantees = [
@@ -30,23 +37,35 @@ export function ServicesPage() {
       <PageSection tone="muted">
         <div className="grid gap-6 lg:grid-cols-2">
           {services.map((service) => (
-            <article key={service} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200 sm:p-8">
-              <h2 className="text-2xl font-semibold text-navy-900">{t(`services.${service}.title`)}</h2>
+            <article
+              key={service}
+              className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200 sm:p-8"
+            >
+              <h2 className="text-2xl font-semibold text-navy-900">
+                {t(`services.${service}.title`)}
+              </h2>
               <p className="mt-1 text-signal-700">{t(`services.${service}.subtitle`)}</p>
               <div className="mt-6 grid gap-6 sm:grid-cols-2">
                 <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">{t('services.benefitsTitle')}</h3>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">
+                    {t('services.benefitsTitle')}
+                  </h3>
                   <ul className="mt-3 space-y-2 text-sm text-neutral-700">
                     {benefits.map((benefit) => (
                       <li key={benefit} className="flex gap-2">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-status-done-fg" />
+                        <CheckCircle2
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-status-done-fg"
+                        />
                         {t(`services.${service}.benefits.${benefit}`)}
                       </li>
                     ))}
                   </ul>
                 </div>
                 <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">{t('services.workflowTitle')}</h3>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">
+                    {t('services.workflowTitle')}
+                  </h3>
                   <ol className="mt-3 space-y-2 text-sm text-neutral-700">
                     {workflow.map((step, index) => (
                       <li key={step} className="flex items-start gap-2">
@@ -72,8 +91,12 @@ export function ServicesPage() {
           {guarantees.map(({ key, Icon }) => (
             <li key={key} className="rounded-card bg-neutral-50 p-6 ring-1 ring-neutral-200">
               <Icon aria-hidden="true" className="size-7 text-signal-600" />
-              <h3 className="mt-3 font-semibold text-navy-900">{t(`services.guarantees.${key}.title`)}</h3>
-              <p className="mt-1 text-sm text-neutral-600">{t(`services.guarantees.${key}.text`)}</p>
+              <h3 className="mt-3 font-semibold text-navy-900">
+                {t(`services.guarantees.${key}.title`)}
+              </h3>
+              <p className="mt-1 text-sm text-neutral-600">
+                {t(`services.guarantees.${key}.text`)}
+              </p>
             </li>
           ))}
         </ul>
@@ -94,7 +117,7 @@ export function ServicesPage() {
         </div>
       </PageSection>
 
-      <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+      <DeferredQuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
     </div>
   );
 }

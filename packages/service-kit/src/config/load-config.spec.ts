@@ -16,7 +16,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset and coerces numbers', () => {
-    expect(loadConfig(schema, { QUEUE_PREFIX: '', ORDERS_PORT: '4001' })).toMatchObject({ QUEUE_PREFIX: 'silkway', ORDERS_PORT: 4001 });
+    expect(loadConfig(schema, { QUEUE_PREFIX: '', ORDERS_PORT: '4001' })).toMatchObject({
+      QUEUE_PREFIX: 'silkway',
+      ORDERS_PORT: 4001,
+    });
   });
 
   it('names every bad variable in one message', () => {

@@ -10,10 +10,12 @@ export async function ensureDatabase(url: string): Promise<void> {
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount) return;
-    await admin.query(`CREATE DATABASE ${quoteIdentifier(name)}`).catch((error: { code?: string }) => {
-      // Another service may have created it a moment ago.
-      if (error.code !== '42P04' && error.code !== '23505') throw error;
-    });
+    await admin
+      .query(`CREATE DATABASE ${quoteIdentifier(name)}`)
+      .catch((error: { code?: string }) => {
+        // Another service may have created it a moment ago.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
   } finally {
     await admin.end();
   }
@@ -23,9 +25,11 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`).catch((error: { code?: string }) => {
-      if (error.code !== '23505' && error.code !== '42P06') throw error;
-    });
+    await client
+      .query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`)
+      .catch((error: { code?: string }) => {
+        if (error.code !== '23505' && error.code !== '42P06') throw error;
+      });
   } finally {
     await client.end();
   }

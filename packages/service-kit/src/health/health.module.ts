@@ -1,4 +1,11 @@
-import { type DynamicModule, Inject, Injectable, Module, type ModuleMetadata, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Module,
+  type ModuleMetadata,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { BaseServiceConfig } from '../config/load-config.js';
@@ -13,7 +20,11 @@ export class RedisHealthCheck implements HealthCheck, OnApplicationShutdown {
   private readonly client: Redis;
 
   constructor(@Inject(SERVICE_CONFIG) config: BaseServiceConfig) {
-    this.client = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.client = new Redis(config.REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
   }
 
   async check(): Promise<void> {
@@ -36,7 +47,11 @@ export interface HealthModuleOptions {
 /** GET /healthz: 200 `{ status: 'ok', checks }` when PostgreSQL, Redis (and extras) answer, else 503. */
 @Module({})
 export class HealthModule {
-  static forRoot({ imports = [], inject = [], extraChecks }: HealthModuleOptions = {}): DynamicModule {
+  static forRoot({
+    imports = [],
+    inject = [],
+    extraChecks,
+  }: HealthModuleOptions = {}): DynamicModule {
     return {
       module: HealthModule,
       imports,
@@ -46,7 +61,11 @@ export class HealthModule {
         {
           provide: HEALTH_CHECKS,
           inject: [DataSource, RedisHealthCheck, ...inject],
-          useFactory: (dataSource: DataSource, redis: RedisHealthCheck, ...dependencies: never[]): HealthCheck[] => [
+          useFactory: (
+            dataSource: DataSource,
+            redis: RedisHealthCheck,
+            ...dependencies: never[]
+          ): HealthCheck[] => [
             { name: 'postgres', check: async () => void (await dataSource.query('SELECT 1')) },
             redis,
             ...(extraChecks?.(...dependencies) ?? []),

@@ -2,23 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { LogController } from 'fastify';
+import { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
-import { ErrorResponseFilter } from './error-response.filter.js';
+import { ErrorResponseFilter, errorMessages } from './error-response.filter.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
 
 export interface ServiceAppOptions {
   name: string;
   config: BaseServiceConfig;
-  /** Largest accepted request body in bytes (fastify's default is 1 MiB). */
-  bodyLimit?: number;
 }
 
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Builds the configured application without listening: tests call it and use `inject`. */
-export async function createServiceApp(module: Type | DynamicModule, { name, config, bodyLimit }: ServiceAppOptions): Promise<NestFastifyApplication> {
+export async function createServiceApp(
+  module: Type | DynamicModule,
+  { name, config }: ServiceAppOptions,
+): Promise<NestFastifyApplication> {
   const logger = createServiceLogger(name, config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -28,11 +29,22 @@ export async function createServiceApp(module: Type | DynamicModule, { name, con
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ...(bodyLimit ? { bodyLimit } : {}),
+    // A URL that cannot be decoded (a lone surrogate's bytes) is refused before routing: in the product's shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(error.statusCode ?? 400).send({
+        statusCode: error.statusCode ?? 400,
+        message: errorMessages.badUrl,
+        requestId: request.id,
+      });
+    },
+    // The gateway's limit, not fastify's 1 MiB default: a photo the gateway lets through must not be refused here.
+    bodyLimit: Math.round(config.BODY_LIMIT_MB * 1024 * 1024),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
+    logger: new PinoNestLogger(logger),
+  });
   app.useGlobalGuards(new InternalTokenGuard(config.INTERNAL_TOKEN));
-  app.useGlobalFilters(new ErrorResponseFilter());
+  app.useGlobalFilters(new ErrorResponseFilter(config.BODY_LIMIT_MB));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request) => {
     const admin = request.headers['x-admin-username'];
@@ -47,10 +59,16 @@ export async function createServiceApp(module: Type | DynamicModule, { name, con
 }
 
 /** Starts a service: listens on HOST:port and closes cleanly on SIGINT/SIGTERM. */
-export async function bootstrapService(module: Type | DynamicModule, options: ServiceAppOptions & { port: number }): Promise<NestFastifyApplication> {
+export async function bootstrapService(
+  module: Type | DynamicModule,
+  options: ServiceAppOptions & { port: number },
+): Promise<NestFastifyApplication> {
   const app = await createServiceApp(module, options);
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   await app.listen({ port: options.port, host: options.config.HOST });
-  app.getHttpAdapter().getInstance().log.info(`${options.name} listening on http://${options.config.HOST}:${options.port}`);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .log.info(`${options.name} listening on http://${options.config.HOST}:${options.port}`);
   return app;
 }

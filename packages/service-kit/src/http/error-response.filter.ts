@@ -1,37 +1,83 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { ErrorBody } from '@silkway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionFailure } from './connection-failure.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
+
+export const errorMessages = {
+  bodyTooLarge: (limitMb: number) => `Слишком большой запрос: не более ${limitMb} МБ`,
+  unsupportedMediaType: 'Неподдерживаемый тип содержимого: ожидается application/json',
+  invalidJson: 'Тело запроса не является корректным JSON',
+  badUrl: 'Некорректный адрес запроса',
+  unavailable:
+    'Сервис временно недоступен: нет связи с базой данных или очередью. Попробуйте позже',
+  internal: 'Внутренняя ошибка сервера',
+} as const;
+
+/** Fastify's own refusals (they happen before any handler), answered in the product's words. */
+const FASTIFY_MESSAGES: Record<string, (bodyLimitMb: number) => string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => errorMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_JSON_BODY: () => errorMessages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => errorMessages.invalidJson,
+};
 
 /** The one place that turns any failure into `{ statusCode, message, fieldErrors?, requestId? }`. */
 @Catch()
 export class ErrorResponseFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorResponseFilter');
 
+  /** `bodyLimitMb`: the configured BODY_LIMIT_MB, named in the 413 answer. */
+  constructor(private readonly bodyLimitMb: number) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const body: ErrorBody = { ...this.describe(exception), requestId: request.id };
-    if (body.statusCode >= 500) {
-      this.logger.error(`Request ${request.id} failed`, exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn(
+        `Request ${request.id}: database or Redis unreachable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    } else if (body.statusCode >= 500) {
+      this.logger.error(
+        `Request ${request.id} failed`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
     }
     void reply.status(body.statusCode).send(body);
   }
 
   private describe(exception: unknown): Omit<ErrorBody, 'requestId'> {
     if (exception instanceof ValidationFailedException) {
-      return { statusCode: HttpStatus.BAD_REQUEST, message: exception.message, fieldErrors: exception.fieldErrors };
+      return {
+        statusCode: HttpStatus.BAD_REQUEST,
+        message: exception.message,
+        fieldErrors: exception.fieldErrors,
+      };
     }
     if (exception instanceof HttpException) {
-      return { statusCode: exception.getStatus(), message: messageOf(exception) };
+      // Nest wraps fastify's own refusals (body too large, bad JSON), keeping them as the cause.
+      const code = (exception.cause as { code?: unknown } | undefined)?.code;
+      const fastifyMessage =
+        typeof code === 'string' ? FASTIFY_MESSAGES[code]?.(this.bodyLimitMb) : undefined;
+      return { statusCode: exception.getStatus(), message: fastifyMessage ?? messageOf(exception) };
     }
-    // Fastify's own errors (body too large, bad JSON) carry a 4xx statusCode.
     const status = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, message: (exception as Error).message };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+    if (isConnectionFailure(exception))
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: errorMessages.unavailable };
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: errorMessages.internal };
   }
 }
 

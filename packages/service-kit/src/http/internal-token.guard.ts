@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

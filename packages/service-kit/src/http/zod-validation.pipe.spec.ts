@@ -3,10 +3,15 @@ import { ValidationFailedException } from './validation-failed.exception.js';
 import { validated } from './zod-validation.pipe.js';
 
 describe('validated', () => {
-  const pipe = validated(z.object({ name: z.string().min(1, 'Name is required'), size: z.object({ kg: z.number() }) }));
+  const pipe = validated(
+    z.object({ name: z.string().min(1, 'Name is required'), size: z.object({ kg: z.number() }) }),
+  );
 
   it('returns the parsed value', () => {
-    expect(pipe.transform({ name: 'a', size: { kg: 1 }, extra: true })).toEqual({ name: 'a', size: { kg: 1 } });
+    expect(pipe.transform({ name: 'a', size: { kg: 1 }, extra: true })).toEqual({
+      name: 'a',
+      size: { kg: 1 },
+    });
   });
 
   it('reports every failing field by its dotted path', () => {

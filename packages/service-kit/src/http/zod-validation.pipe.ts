@@ -1,4 +1,4 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
@@ -7,9 +7,10 @@ import { ValidationFailedException } from './validation-failed.exception.js';
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
-  transform(value: unknown): z.infer<S> {
+  /** `metadata.data` is the name of a single parameter (`@Param('id', …)`): its errors are filed under it. */
+  transform(value: unknown, metadata?: ArgumentMetadata): z.infer<S> {
     const result = this.schema.safeParse(value);
-    if (!result.success) throw ValidationFailedException.fromZod(result.error);
+    if (!result.success) throw ValidationFailedException.fromZod(result.error, metadata?.data);
     return result.data;
   }
 }

@@ -28,7 +28,11 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context: unknown[]) {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    context: unknown[],
+  ) {
     // Nest passes the context name last; error() may pass a stack before it.
     const name = typeof context.at(-1) === 'string' ? (context.at(-1) as string) : undefined;
     const stack = context.length > 1 && typeof context[0] === 'string' ? context[0] : undefined;

@@ -16,7 +16,9 @@ export class CreateOutboxTables1763856000000 implements MigrationInterface {
         occurred_at timestamptz NOT NULL DEFAULT now(),
         sent_at timestamptz
       )`);
-    await runner.query(`CREATE INDEX outbox_unsent ON ${schema}.outbox (occurred_at) WHERE sent_at IS NULL`);
+    await runner.query(
+      `CREATE INDEX outbox_unsent ON ${schema}.outbox (occurred_at) WHERE sent_at IS NULL`,
+    );
     await runner.query(`
       CREATE TABLE ${schema}.processed_events (
         event_id uuid PRIMARY KEY,

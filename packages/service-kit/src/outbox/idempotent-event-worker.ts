@@ -1,11 +1,21 @@
 import type { LoggerService } from '@nestjs/common';
 import { type DomainEvent, eventCatalog, eventEnvelope, type EventType } from '@silkway/contracts';
-import { type Job, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
+import { acknowledge } from './delivery-acks.js';
+import {
+  cappedExponentialBackoff,
+  isTransientError,
+  POISON_ATTEMPTS,
+} from './event-retry-policy.js';
 import { ProcessedEvent } from './processed-event.entity.js';
 
-export type EventEffect<T extends EventType> = (manager: EntityManager, event: DomainEvent<T>) => Promise<void>;
+export type EventEffect<T extends EventType> = (
+  manager: EntityManager,
+  event: DomainEvent<T>,
+) => Promise<void>;
 export type EventEffects = { [T in EventType]?: EventEffect<T> };
 
 /**
@@ -13,7 +23,11 @@ export type EventEffects = { [T in EventType]?: EventEffect<T> };
  * transaction as the effect, so a repeat delivery (at-least-once queues) has no second effect.
  * Resolves to false for a repeat.
  */
-export async function processOnce(dataSource: DataSource, event: DomainEvent, effect: (manager: EntityManager) => Promise<void>): Promise<boolean> {
+export async function processOnce(
+  dataSource: DataSource,
+  event: DomainEvent,
+  effect: (manager: EntityManager) => Promise<void>,
+): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     const inserted = await manager
       .createQueryBuilder()
@@ -37,36 +51,88 @@ export interface IdempotentEventWorkerOptions {
   queuePrefix: string;
   effects: EventEffects;
   logger: LoggerService;
+  /** Events applied at once; each holds a database connection while it runs. */
   concurrency?: number;
 }
 
-/** Consumes the service's queue: validates each event against contracts and applies its effect once. */
+/** A job whose worker died this many times (lock lost) is parked as failed rather than retried again. */
+const MAX_STALLS = 5;
+
+/**
+ * Consumes the service's queue: validates each event against contracts, applies its effect once
+ * and acknowledges it to its producer. Connection errors retry without end; anything else is
+ * retried a few times and then parked in the failed set, where health reports it.
+ */
 export class IdempotentEventWorker {
   private worker?: Worker;
+  private acks?: Redis;
 
   constructor(private readonly options: IdempotentEventWorkerOptions) {}
 
   start(): void {
-    const { consumer, connection, queuePrefix, concurrency = 4 } = this.options;
-    this.worker = new Worker(consumer, (job) => this.process(job), { connection, prefix: queuePrefix, concurrency });
+    const { consumer, connection, queuePrefix, concurrency = 8 } = this.options;
+    this.acks = new Redis({ ...connection, maxRetriesPerRequest: null });
+    this.acks.on('error', () => undefined); // a job that cannot acknowledge fails and is retried
+    this.worker = new Worker(consumer, (job) => this.process(job), {
+      connection,
+      prefix: queuePrefix,
+      concurrency,
+      maxStalledCount: MAX_STALLS,
+      settings: { backoffStrategy: cappedExponentialBackoff },
+    });
     this.worker.on('failed', (job, error) =>
-      this.options.logger.warn(`Event ${job?.id} (${job?.name}) failed on attempt ${job?.attemptsMade}: ${error.message}`, 'IdempotentEventWorker'),
+      this.options.logger.warn(
+        `Event ${job?.id} (${job?.name}) failed on attempt ${job?.attemptsMade}: ${error.message}`,
+        'IdempotentEventWorker',
+      ),
     );
-    this.worker.on('error', (error) => this.options.logger.error(`Event worker: ${error.message}`, error.stack, 'IdempotentEventWorker'));
+    this.worker.on('error', (error) =>
+      this.options.logger.error(
+        `Event worker: ${error.message}`,
+        error.stack,
+        'IdempotentEventWorker',
+      ),
+    );
   }
 
   async close(): Promise<void> {
     await this.worker?.close();
+    this.acks?.disconnect();
   }
 
   private async process(job: Job): Promise<'applied' | 'repeat'> {
-    const envelope = eventEnvelope.parse(job.data);
-    const type = envelope.type as EventType;
-    const definition = eventCatalog[type];
-    const effect = this.options.effects[type] as EventEffect<EventType> | undefined;
-    if (!definition || !effect) throw new Error(`${this.options.consumer} has no effect for event type ${envelope.type}`);
-    const event = { ...envelope, type, payload: definition.payload.parse(envelope.payload) } as DomainEvent;
-    const applied = await processOnce(this.options.dataSource, event, (manager) => effect(manager, event));
+    const { event, producer } = this.parse(job);
+    const effect = this.options.effects[event.type] as EventEffect<EventType>;
+    let applied: boolean;
+    try {
+      applied = await processOnce(this.options.dataSource, event, (manager) =>
+        effect(manager, event),
+      );
+    } catch (error) {
+      throw this.retryOrPark(job, error);
+    }
+    if (producer) await acknowledge(this.acks!, this.options.queuePrefix, producer, event.id);
     return applied ? 'applied' : 'repeat';
+  }
+
+  /** An event this service cannot read is a bug, not bad luck: parked at once. */
+  private parse(job: Job): { event: DomainEvent; producer?: string } {
+    const envelope = eventEnvelope.safeParse(job.data);
+    if (!envelope.success)
+      throw new UnrecoverableError(`Malformed event envelope: ${envelope.error.message}`);
+    const type = envelope.data.type as EventType;
+    if (!eventCatalog[type] || !this.options.effects[type])
+      throw new UnrecoverableError(`${this.options.consumer} has no effect for event type ${type}`);
+    const payload = eventCatalog[type].payload.safeParse(envelope.data.payload);
+    if (!payload.success)
+      throw new UnrecoverableError(`Malformed ${type} payload: ${payload.error.message}`);
+    const { producer, ...rest } = envelope.data;
+    return { event: { ...rest, type, payload: payload.data } as DomainEvent, producer };
+  }
+
+  private retryOrPark(job: Job, error: unknown): unknown {
+    if (isTransientError(error) || job.attemptsMade + 1 < POISON_ATTEMPTS) return error;
+    const message = error instanceof Error ? error.message : String(error);
+    return new UnrecoverableError(`${message} (parked after ${job.attemptsMade + 1} attempts)`);
   }
 }

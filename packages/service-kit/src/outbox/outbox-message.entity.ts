@@ -19,6 +19,11 @@ export class OutboxMessage {
   @Column({ name: 'occurred_at', type: 'timestamptz' })
   occurredAt!: Date;
 
+  /** Last publication to the queue; a row still undelivered long after it is published again. */
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
+
+  /** Set when the consumer acknowledged that the effect is committed. */
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt!: Date | null;
 }

@@ -1,68 +1,156 @@
 import type { LoggerService } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
+import { Redis } from 'ioredis';
 import pg from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface } from 'typeorm';
 import { quoteIdentifier } from '../database/ensure-database.js';
-import { outboxChannel } from './outbox.js';
+import { takeAcks } from './delivery-acks.js';
+import { EVENT_JOB_OPTIONS } from './event-retry-policy.js';
+import { OUTBOX_WRITTEN, outboxChannel } from './outbox.js';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
   databaseUrl: string;
+  /** The service's schema; also its name as producer, where consumers send their acknowledgements. */
   schema: string;
   connection: RedisOptions;
   queuePrefix: string;
+  /** How often the relay looks for rows without a wake-up (missed NOTIFY, lost listener). */
   pollMs: number;
+  /** A published row not acknowledged after this long is published again. */
+  redeliverAfterMs: number;
   logger: LoggerService;
 }
 
-const BATCH_SIZE = 100;
-
-/** Retries with backoff; jobs that keep failing stay in the failed set for operators to see. */
-export const EVENT_JOB_OPTIONS: JobsOptions = {
-  attempts: 8,
-  backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 7 * 24 * 3600 },
-  removeOnFail: false,
+type OutboxRow = {
+  id: string;
+  type: string;
+  consumer: string;
+  payload: unknown;
+  occurred_at: Date;
 };
 
+const BATCH_SIZE = 500;
+const LONGEST_LISTEN_RETRY_MS = 10_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** Delivered rows kept for inspection. */
+const DELIVERED_KEPT_DAYS = 7;
+/** Longer than a failed job is kept (EVENT_JOB_OPTIONS), so a job retried by hand still finds its record. */
+const PROCESSED_KEPT_DAYS = 30;
+
 /**
- * Publishes unsent outbox rows to the consumer's BullMQ queue with the event id as job id, so a
- * row published twice (crash between publish and commit) is one job.
+ * Publishes outbox rows to their consumer's BullMQ queue (job id = event id, so a row published
+ * twice while its job still exists is one job) and marks them delivered when the consumer
+ * acknowledges. A row left unacknowledged is published again: at-least-once delivery, and the
+ * consumer's `processed_events` makes the effect happen once (docs/events.md "Delivery").
  */
 export class OutboxRelay {
   private readonly queues = new Map<string, Queue>();
+  private readonly table: string;
   private listener?: pg.Client;
-  private timer?: NodeJS.Timeout;
+  private listenRetry?: NodeJS.Timeout;
+  private listenFailures = 0;
+  private ackReader?: Redis;
+  private ackLoop?: Promise<void>;
+  private timers: NodeJS.Timeout[] = [];
   private draining?: Promise<void>;
   private drainAgain = false;
+  private overdueDue = true;
   private closed = false;
+  /** Wakes the relay when a transaction of this process that wrote outbox rows commits. */
+  private readonly commits: EntitySubscriberInterface = {
+    afterTransactionCommit: ({ queryRunner }) => {
+      if (!queryRunner.data[OUTBOX_WRITTEN]) return;
+      delete queryRunner.data[OUTBOX_WRITTEN];
+      this.wake();
+    },
+  };
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.table = `${quoteIdentifier(options.schema)}.outbox`;
+  }
 
   async start(): Promise<void> {
-    this.listener = new pg.Client({ connectionString: this.options.databaseUrl });
-    this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (error) => this.options.logger.warn(`Outbox listener: ${error.message}`, 'OutboxRelay'));
-    await this.listener.connect();
-    await this.listener.query(`LISTEN ${quoteIdentifier(outboxChannel(this.options.schema))}`);
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
+    this.options.dataSource.subscribers.push(this.commits);
+    await this.listen();
+    this.timers.push(
+      setInterval(() => {
+        this.overdueDue = true;
+        this.wake();
+      }, this.options.pollMs),
+      setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref(),
+    );
+    this.ackReader = new Redis({ ...this.options.connection, maxRetriesPerRequest: null });
+    this.ackReader.on('error', () => undefined); // reported by readAcks and the health check
+    this.ackLoop = this.readAcks(this.ackReader);
     this.wake();
   }
 
-  /** Publishes everything unsent now; resolves when the outbox is empty (tests await it). */
+  /** Publishes everything unsent or overdue now; resolves when that is done (tests await it). */
   async drain(): Promise<void> {
+    this.overdueDue = true;
     this.wake();
     while (this.draining) await this.draining;
+  }
+
+  /** True while the NOTIFY listener is connected (tests wait for it after a database restart). */
+  get listening(): boolean {
+    return this.listener !== undefined;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.timer);
+    const subscribers = this.options.dataSource.subscribers;
+    if (subscribers.includes(this.commits))
+      subscribers.splice(subscribers.indexOf(this.commits), 1);
+    this.timers.forEach(clearInterval);
+    clearTimeout(this.listenRetry);
     while (this.draining) await this.draining;
-    await this.listener?.end();
+    this.ackReader?.disconnect();
+    await this.ackLoop;
+    await this.listener?.end().catch(() => undefined);
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  /**
+   * LISTENs on its own connection for rows written outside this process (another replica's relay
+   * is woken by its own commits; scripts may NOTIFY); a lost connection is opened again with
+   * growing pauses.
+   */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    const lost = (reason: string) => {
+      if (this.listener === client) this.listener = undefined;
+      client.removeAllListeners('end');
+      void client.end().catch(() => undefined);
+      if (this.closed || this.listenRetry) return;
+      const delay = Math.min(LONGEST_LISTEN_RETRY_MS, 250 * 2 ** this.listenFailures++);
+      this.options.logger.warn(
+        `Outbox listener lost (${reason}); listening again in ${delay} ms`,
+        'OutboxRelay',
+      );
+      this.listenRetry = setTimeout(() => {
+        this.listenRetry = undefined;
+        void this.listen();
+      }, delay);
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('connection ended'));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdentifier(outboxChannel(this.options.schema))}`);
+    } catch (error) {
+      lost(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (this.closed) return void client.end().catch(() => undefined);
+    this.listener = client;
+    this.listenFailures = 0;
+    // Rows committed while nobody listened.
+    this.wake();
   }
 
   private wake(): void {
@@ -71,8 +159,18 @@ export class OutboxRelay {
       this.drainAgain = true;
       return;
     }
+    // Overdue rows are looked for on the poll timer only: a wake-up per commit would scan them all the time.
+    const overdue = this.overdueDue;
+    this.overdueDue = false;
     this.draining = this.publishUnsent()
-      .catch((error: Error) => this.options.logger.error(`Outbox relay failed: ${error.message}`, error.stack, 'OutboxRelay'))
+      .then(() => (overdue ? this.redeliverOverdue() : undefined))
+      .catch((error: Error) =>
+        this.options.logger.error(
+          `Outbox relay failed: ${error.message}`,
+          error.stack,
+          'OutboxRelay',
+        ),
+      )
       .finally(() => {
         this.draining = undefined;
         if (this.drainAgain) {
@@ -83,28 +181,149 @@ export class OutboxRelay {
   }
 
   private async publishUnsent(): Promise<void> {
-    const table = `${quoteIdentifier(this.options.schema)}.outbox`;
-    let published: number;
+    let rows: OutboxRow[];
     do {
-      published = await this.options.dataSource.transaction(async (manager) => {
-        const rows: Array<{ id: string; type: string; consumer: string; payload: unknown; occurred_at: Date }> = await manager.query(
-          `SELECT id, type, consumer, payload, occurred_at FROM ${table}
+      rows = await this.options.dataSource.transaction(async (manager) => {
+        const unsent: OutboxRow[] = await manager.query(
+          `SELECT id, type, consumer, payload, occurred_at FROM ${this.table}
             WHERE sent_at IS NULL ORDER BY occurred_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
         );
-        for (const row of rows) {
-          const event = { id: row.id, type: row.type, occurredAt: row.occurred_at.toISOString(), payload: row.payload } as DomainEvent;
-          await this.queue(row.consumer).add(row.type, event, { ...EVENT_JOB_OPTIONS, jobId: row.id });
-        }
-        if (rows.length) await manager.query(`UPDATE ${table} SET sent_at = now() WHERE id = ANY($1)`, [rows.map((row) => row.id)]);
-        return rows.length;
+        await this.publish(manager, unsent);
+        return unsent;
       });
-    } while (published === BATCH_SIZE && !this.closed);
+    } while (rows.length === BATCH_SIZE && !this.closed);
+  }
+
+  /**
+   * Rows published but not acknowledged within `redeliverAfterMs`: a job that completed lost its
+   * acknowledgement (delivered now); a job Redis no longer has is published again; a job waiting,
+   * retrying or parked in the failed set stays as it is (health reports it).
+   */
+  private async redeliverOverdue(): Promise<void> {
+    let rows: OutboxRow[];
+    do {
+      rows = await this.options.dataSource.transaction(async (manager) => {
+        const overdue: OutboxRow[] = await manager.query(
+          `SELECT id, type, consumer, payload, occurred_at FROM ${this.table}
+            WHERE delivered_at IS NULL AND sent_at < now() - make_interval(secs => $1)
+            ORDER BY occurred_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+          [this.options.redeliverAfterMs / 1000],
+        );
+        const states = await Promise.all(
+          overdue.map((row) => this.queue(row.consumer).getJobState(row.id)),
+        );
+        await this.markDelivered(
+          overdue.filter((_, index) => states[index] === 'completed').map((row) => row.id),
+          manager,
+        );
+        const lost = overdue.filter((_, index) => states[index] === 'unknown');
+        if (lost.length > 0)
+          this.options.logger.warn(
+            `Publishing ${lost.length} unacknowledged events again`,
+            'OutboxRelay',
+          );
+        await this.publish(manager, lost);
+        const waiting = overdue.filter(
+          (_, index) => states[index] !== 'completed' && states[index] !== 'unknown',
+        );
+        await this.touchSent(manager, waiting);
+        return overdue;
+      });
+    } while (rows.length === BATCH_SIZE && !this.closed);
+  }
+
+  /** One addBulk per consumer queue, then `sent_at` in the same transaction as the row locks. */
+  private async publish(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
+    const byConsumer = new Map<string, OutboxRow[]>();
+    for (const row of rows) {
+      const sameConsumer = byConsumer.get(row.consumer);
+      if (sameConsumer) sameConsumer.push(row);
+      else byConsumer.set(row.consumer, [row]);
+    }
+    await Promise.all(
+      [...byConsumer].map(([consumer, consumerRows]) =>
+        this.queue(consumer).addBulk(
+          consumerRows.map((row) => {
+            const event = {
+              id: row.id,
+              type: row.type,
+              occurredAt: row.occurred_at.toISOString(),
+              payload: row.payload,
+            } as DomainEvent;
+            return {
+              name: row.type,
+              data: { ...event, producer: this.options.schema },
+              opts: { ...EVENT_JOB_OPTIONS, jobId: row.id },
+            };
+          }),
+        ),
+      ),
+    );
+    await this.touchSent(manager, rows);
+  }
+
+  private async touchSent(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
+    if (rows.length > 0)
+      await manager.query(`UPDATE ${this.table} SET sent_at = now() WHERE id = ANY($1::uuid[])`, [
+        rows.map((row) => row.id),
+      ]);
+  }
+
+  private async markDelivered(
+    ids: string[],
+    manager: Pick<EntityManager, 'query'> = this.options.dataSource,
+  ): Promise<void> {
+    if (ids.length > 0)
+      await manager.query(
+        `UPDATE ${this.table} SET delivered_at = now() WHERE id = ANY($1::uuid[]) AND delivered_at IS NULL`,
+        [ids],
+      );
+  }
+
+  /** Acknowledgements that cannot be written (database away) are dropped: the row is redelivered and acknowledged again. */
+  private async readAcks(redis: Redis): Promise<void> {
+    while (!this.closed) {
+      try {
+        await this.markDelivered(
+          await takeAcks(redis, this.options.queuePrefix, this.options.schema, 1),
+        );
+      } catch (error) {
+        if (this.closed) return;
+        this.options.logger.warn(
+          `Outbox acknowledgements: ${error instanceof Error ? error.message : String(error)}`,
+          'OutboxRelay',
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      await this.options.dataSource.query(
+        `DELETE FROM ${this.table} WHERE delivered_at IS NOT NULL AND occurred_at < now() - make_interval(days => ${DELIVERED_KEPT_DAYS})`,
+      );
+      await this.options.dataSource.query(
+        `DELETE FROM ${quoteIdentifier(this.options.schema)}.processed_events WHERE processed_at < now() - make_interval(days => ${PROCESSED_KEPT_DAYS})`,
+      );
+    } catch (error) {
+      this.options.logger.warn(
+        `Outbox pruning: ${error instanceof Error ? error.message : String(error)}`,
+        'OutboxRelay',
+      );
+    }
   }
 
   private queue(consumer: string): Queue {
     let queue = this.queues.get(consumer);
     if (!queue) {
-      queue = new Queue(consumer, { connection: this.options.connection, prefix: this.options.queuePrefix });
+      queue = new Queue(consumer, {
+        connection: this.options.connection,
+        prefix: this.options.queuePrefix,
+      });
+      queue.on('error', (error) =>
+        this.options.logger.warn(`Queue ${consumer}: ${error.message}`, 'OutboxRelay'),
+      );
       this.queues.set(consumer, queue);
     }
     return queue;

@@ -12,7 +12,12 @@ import { type EventEffects, IdempotentEventWorker } from './idempotent-event-wor
 export abstract class ServiceEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly worker: IdempotentEventWorker;
 
-  protected constructor(consumer: string, dataSource: DataSource, config: BaseServiceConfig, effects: EventEffects) {
+  protected constructor(
+    consumer: string,
+    dataSource: DataSource,
+    config: BaseServiceConfig,
+    effects: EventEffects,
+  ) {
     this.worker = new IdempotentEventWorker({
       consumer,
       dataSource,
@@ -20,6 +25,7 @@ export abstract class ServiceEventsWorker implements OnApplicationBootstrap, OnA
       queuePrefix: config.QUEUE_PREFIX,
       logger: new Logger(new.target.name),
       effects,
+      concurrency: config.EVENT_CONCURRENCY,
     });
   }
 

@@ -15,9 +15,17 @@ export const EMBEDDED_S3_CREDENTIALS = { accessKey: 'S3RVER', secretKey: 'S3RVER
 
 /**
  * An S3-compatible server on a local folder, for development and tests when no S3 endpoint is
- * configured; port 0 picks a free one. Multipart uploads are not supported (FIELD-NOTES).
+ * configured; port 0 picks a free one. Multipart uploads are not supported (docs/architecture.md, "Known limits of the local tools").
  */
-export async function startEmbeddedS3({ port = 0, directory, host = '127.0.0.1' }: { port?: number; directory: string; host?: string }): Promise<EmbeddedS3> {
+export async function startEmbeddedS3({
+  port = 0,
+  directory,
+  host = '127.0.0.1',
+}: {
+  port?: number;
+  directory: string;
+  host?: string;
+}): Promise<EmbeddedS3> {
   await mkdir(directory, { recursive: true });
   const server = new S3rver({ port, address: host, directory, silent: true });
   const address = await server.run();

@@ -1,7 +1,7 @@
 import { type DomainEvent, eventCatalog } from '@silkway/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import type { BaseServiceConfig } from '../config/load-config.js';
-import { EVENT_JOB_OPTIONS } from '../outbox/outbox-relay.js';
+import { EVENT_JOB_OPTIONS } from '../outbox/event-retry-policy.js';
 import { redisConnectionOptions } from '../queues/redis-connection.js';
 
 export interface EventDelivery {
@@ -14,7 +14,9 @@ export interface EventDelivery {
 }
 
 /** Delivers events to a test service's workers, on its Redis and queue prefix; a queue is opened on first use. */
-export function startEventDelivery(config: Pick<BaseServiceConfig, 'REDIS_URL' | 'QUEUE_PREFIX'>): EventDelivery {
+export function startEventDelivery(
+  config: Pick<BaseServiceConfig, 'REDIS_URL' | 'QUEUE_PREFIX'>,
+): EventDelivery {
   const connection = redisConnectionOptions(config.REDIS_URL);
   const queues = new Map<string, Promise<{ queue: Queue; events: QueueEvents }>>();
   const open = async (name: string) => {

@@ -1,5 +1,21 @@
 export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { createTestQueuePrefix, type TestQueuePrefix } from './test-queue-prefix.js';
 export { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
-export { startTestService, TEST_INTERNAL_TOKEN, type CallOptions, type CallResult, type TestService } from './test-service.js';
+export {
+  startTestService,
+  TEST_INTERNAL_TOKEN,
+  type CallOptions,
+  type CallResult,
+  type TestService,
+} from './test-service.js';
 export { startEventDelivery, type EventDelivery } from './event-delivery.js';
+export {
+  itSweepsEachCall,
+  sweepBadInputs,
+  type SweepCall,
+  type SweepFinding,
+  type SweepOptions,
+  type SweepReport,
+} from './bad-input-sweep.js';
+export { queryPlan, type QueryPlan } from './query-plan.js';
+export { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';

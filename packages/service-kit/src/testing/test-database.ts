@@ -16,7 +16,8 @@ export async function createTestDatabase(prefix = 'silkway_test'): Promise<TestD
   await runAsAdmin(adminUrl, `CREATE DATABASE ${quoteIdentifier(name)}`);
   return {
     url: withDatabase(SERVER_URL, name),
-    drop: () => runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
+    drop: () =>
+      runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
   };
 }
 

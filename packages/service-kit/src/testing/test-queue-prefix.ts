@@ -8,7 +8,9 @@ export interface TestQueuePrefix {
 }
 
 /** A BullMQ prefix of its own, so parallel test files and a running stack never share a queue. */
-export function createTestQueuePrefix(redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'): TestQueuePrefix {
+export function createTestQueuePrefix(
+  redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+): TestQueuePrefix {
   const prefix = `test-${randomBytes(6).toString('hex')}`;
   return {
     prefix,

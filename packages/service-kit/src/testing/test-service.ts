@@ -28,7 +28,11 @@ export interface TestService<C extends BaseServiceConfig> {
   config: C;
   database: TestDatabase;
   queue: TestQueuePrefix;
-  call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions): Promise<CallResult<T>>;
+  call<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: CallOptions,
+  ): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,10 @@ export interface TestService<C extends BaseServiceConfig> {
  * One running service per test file, on its own database and queue prefix, answering through
  * fastify's inject (no port). `close()` ends every connection and drops the database.
  */
-export async function startTestService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>, env: Record<string, string> = {}): Promise<TestService<C>> {
+export async function startTestService<C extends BaseServiceConfig>(
+  definition: ServiceDefinition<C>,
+  env: Record<string, string> = {},
+): Promise<TestService<C>> {
   const database = await createTestDatabase(`silkway_test_${definition.name}`);
   const queue = createTestQueuePrefix();
   const config = loadConfig(definition.configSchema, {
@@ -51,7 +58,6 @@ export async function startTestService<C extends BaseServiceConfig>(definition: 
   const app = await createServiceApp(definition.module(config), {
     name: definition.name,
     config,
-    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit(config) } : {}),
   }).catch(async (error: unknown) => {
     await database.drop();
     throw error;
@@ -70,7 +76,12 @@ export async function startTestService<C extends BaseServiceConfig>(definition: 
         ...(body === undefined ? {} : { payload: body as object }),
       });
       const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-      return { statusCode: response.statusCode, headers: response.headers, body: isJson ? response.json() : response.body, rawBody: response.rawPayload } as CallResult<never>;
+      return {
+        statusCode: response.statusCode,
+        headers: response.headers,
+        body: isJson ? response.json() : response.body,
+        rawBody: response.rawPayload,
+      } as CallResult<never>;
     },
     async close() {
       await app.close();

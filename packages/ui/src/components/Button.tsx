@@ -9,7 +9,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-signal-600 text-white shadow-sm hover:bg-signal-700',
-        secondary: 'border border-navy-200 bg-white text-navy-800 hover:border-navy-300 hover:bg-navy-50',
+        secondary:
+          'border border-navy-200 bg-white text-navy-800 hover:border-navy-300 hover:bg-navy-50',
         ghost: 'text-navy-800 hover:bg-navy-50',
         /** A quiet delete next to other quiet actions; the confirmation carries the loud one. */
         ghostDestructive: 'text-danger hover:bg-status-error hover:text-danger-hover',
@@ -34,5 +35,11 @@ export type ButtonProps = ComponentPropsWithRef<'button'> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? type : (type ?? 'button')} {...props} />;
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? type : (type ?? 'button')}
+      {...props}
+    />
+  );
 }

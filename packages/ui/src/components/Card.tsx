@@ -2,7 +2,15 @@ import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../class-names.js';
 
 export function Card({ className, ...props }: ComponentPropsWithRef<'div'>) {
-  return <div className={cn('rounded-[var(--radius-card)] border border-neutral-200 bg-white text-neutral-900 shadow-[var(--shadow-card)]', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'rounded-[var(--radius-card)] border border-neutral-200 bg-white text-neutral-900 shadow-[var(--shadow-card)]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentPropsWithRef<'div'>) {
@@ -10,7 +18,9 @@ export function CardHeader({ className, ...props }: ComponentPropsWithRef<'div'>
 }
 
 export function CardTitle({ className, ...props }: ComponentPropsWithRef<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight text-navy-900', className)} {...props} />;
+  return (
+    <h3 className={cn('text-lg font-semibold leading-tight text-navy-900', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentPropsWithRef<'p'>) {

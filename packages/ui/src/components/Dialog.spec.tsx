@@ -32,7 +32,11 @@ describe('ConfirmDialog', () => {
 
   it('disables both buttons while the action runs', () => {
     renderDialog(jest.fn(), jest.fn(), true);
-    expect((screen.getByRole('button', { name: 'Удалить' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Отмена' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Удалить' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Отмена' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -8,8 +8,19 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-function DialogOverlay({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in', className)} {...props} />;
+function DialogOverlay({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        'fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export type DialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content> & {
@@ -29,7 +40,10 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900" aria-label={closeLabel}>
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-md p-1 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
+          aria-label={closeLabel}
+        >
           <X className="size-5" strokeWidth={2} aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -50,7 +64,10 @@ export function SheetContent({ className, children, closeLabel, ...props }: Dial
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900" aria-label={closeLabel}>
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded-md p-1 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
+          aria-label={closeLabel}
+        >
           <X className="size-5" strokeWidth={2} aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -63,15 +80,33 @@ export function DialogHeader({ className, ...props }: ComponentPropsWithRef<'div
 }
 
 export function DialogFooter({ className, ...props }: ComponentPropsWithRef<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold text-navy-900', className)} {...props} />;
+export function DialogTitle({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-lg font-semibold text-navy-900', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-neutral-600', className)} {...props} />;
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-neutral-600', className)} {...props} />
+  );
 }
 
 export interface ConfirmDialogProps {
@@ -87,8 +122,18 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-/** SPEC §5 and DESIGN.md: every destructive action asks first, and its button is red. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, closeLabel, onConfirm, pending = false }: ConfirmDialogProps) {
+/** product.md §5 and docs/design.md: every destructive action asks first, and its button is red. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  onConfirm,
+  pending = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={closeLabel} role="alertdialog" className="max-w-md">

@@ -12,7 +12,12 @@ export interface EmptyStateProps {
 
 export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-neutral-300 px-6 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-neutral-300 px-6 py-12 text-center',
+        className,
+      )}
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-navy-50 text-navy-600">
         <Icon className="size-6" strokeWidth={2} aria-hidden />
       </span>

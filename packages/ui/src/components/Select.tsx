@@ -1,30 +1,34 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../class-names.js';
+import { SelectChevron, selectTriggerClassName } from './select-trigger-look.js';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
-export function SelectTrigger({ className, children, ...props }: ComponentPropsWithRef<typeof SelectPrimitive.Trigger>) {
+export function SelectTrigger({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-[var(--radius-control)] border border-neutral-300 bg-white px-3 text-left text-base text-neutral-900 focus-visible:border-navy-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-200 disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-neutral-500 [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(selectTriggerClassName, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 shrink-0 text-neutral-500" strokeWidth={2} aria-hidden />
+        <SelectChevron />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
 }
 
-export function SelectContent({ className, children, position = 'popper', ...props }: ComponentPropsWithRef<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentPropsWithRef<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -42,7 +46,11 @@ export function SelectContent({ className, children, position = 'popper', ...pro
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentPropsWithRef<typeof SelectPrimitive.Item>) {
+export function SelectItem({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
       className={cn(

@@ -2,13 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import { Toaster } from './Toast';
 import { toast } from './toast-store';
 
-describe('Toaster (SPEC §9)', () => {
+describe('Toaster (product.md §9)', () => {
   it('shows one toast at a time: a new one replaces the previous', () => {
     render(<Toaster regionLabel="Notifications ({hotkey})" closeLabel="Close" />);
     act(() => void toast({ title: 'Заявка отправлена' }));
     expect(screen.getByText('Заявка отправлена')).toBeTruthy();
 
-    act(() => void toast({ title: 'Ошибка отправки', description: '500: boom', variant: 'destructive' }));
+    act(
+      () =>
+        void toast({ title: 'Ошибка отправки', description: '500: boom', variant: 'destructive' }),
+    );
     expect(screen.queryByText('Заявка отправлена')).toBeNull();
     expect(screen.getByText('500: boom')).toBeTruthy();
   });

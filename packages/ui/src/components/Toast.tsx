@@ -2,9 +2,16 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../class-names.js';
-import { currentToasts, dismissToast, removeToast, subscribeToToasts, toast, type ToastMessage } from './toast-store.js';
+import {
+  currentToasts,
+  dismissToast,
+  removeToast,
+  subscribeToToasts,
+  toast,
+  type ToastMessage,
+} from './toast-store.js';
 
-/** SPEC §9 toast behaviour, as Radix Toast's props. */
+/** product.md §9 toast behaviour, as Radix Toast's props. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
@@ -21,8 +28,16 @@ const variantClasses: Record<ToastMessage['variant'], string> = {
 };
 
 function ToastIcon({ variant }: { variant: ToastMessage['variant'] }) {
-  if (variant === 'success') return <CircleCheck className="mt-0.5 size-5 shrink-0 text-status-done-fg" strokeWidth={2} aria-hidden />;
-  if (variant === 'destructive') return <CircleAlert className="mt-0.5 size-5 shrink-0" strokeWidth={2} aria-hidden />;
+  if (variant === 'success')
+    return (
+      <CircleCheck
+        className="mt-0.5 size-5 shrink-0 text-status-done-fg"
+        strokeWidth={2}
+        aria-hidden
+      />
+    );
+  if (variant === 'destructive')
+    return <CircleAlert className="mt-0.5 size-5 shrink-0" strokeWidth={2} aria-hidden />;
   return null;
 }
 
@@ -41,7 +56,12 @@ function announcementLabel(regionLabel: string): string {
 export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={announcementLabel(regionLabel)}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={announcementLabel(regionLabel)}
+    >
       {toasts.map((message) => (
         <ToastPrimitive.Root
           key={message.id}
@@ -55,15 +75,30 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
         >
           <ToastIcon variant={message.variant} />
           <div className="grid gap-1">
-            {message.title && <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>}
-            {message.description && <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>}
+            {message.title && (
+              <ToastPrimitive.Title className="text-sm font-semibold">
+                {message.title}
+              </ToastPrimitive.Title>
+            )}
+            {message.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {message.description}
+              </ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100" aria-label={closeLabel}>
+          <ToastPrimitive.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
+            aria-label={closeLabel}
+          >
             <X className="size-4" strokeWidth={2} aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} label={regionLabel} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        hotkey={TOAST_HOTKEY}
+        label={regionLabel}
+        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -10,9 +10,9 @@ export function Input({ className, type = 'text', ...props }: ComponentPropsWith
 }
 
 const NUMBER_KINDS = {
-  /** Money: two decimals (SPEC §5 prices, step 0.01). */
+  /** Money: two decimals (product.md §5 prices, step 0.01). */
   money: { inputMode: 'decimal', step: 0.01 },
-  /** Weight in kg or volume in m³: three decimals (SPEC §5, step 0.001). */
+  /** Weight in kg or volume in m³: three decimals (product.md §5, step 0.001). */
   measure: { inputMode: 'decimal', step: 0.001 },
   /** A whole number: quantities, days. */
   count: { inputMode: 'numeric', step: 1 },

@@ -35,7 +35,7 @@ function publish(toasts: readonly ToastMessage[]): void {
   for (const listener of current.listeners) listener(toasts);
 }
 
-/** SPEC §9: one toast at a time, so a new one replaces whatever is showing. */
+/** product.md §9: one toast at a time, so a new one replaces whatever is showing. */
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const current = store();
   const id = current.nextId++;
@@ -44,7 +44,9 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
 }
 
 export function dismissToast(id: number): void {
-  publish(store().toasts.map((message) => (message.id === id ? { ...message, open: false } : message)));
+  publish(
+    store().toasts.map((message) => (message.id === id ? { ...message, open: false } : message)),
+  );
 }
 
 /** Drops a closed toast once its exit animation has finished. */

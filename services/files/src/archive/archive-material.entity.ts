@@ -4,7 +4,7 @@ import { FiledStoredFile } from '../storage/filed-stored-file.js';
 
 @Entity({ name: 'archive_materials' })
 export class ArchiveMaterial extends FiledStoredFile {
-  /** Decided from the type found in the bytes (SPEC §9), never from the sender's claim. */
+  /** Decided from the type found in the bytes (product.md §9), never from the sender's claim. */
   @Column('text')
   type!: ArchiveMaterialType;
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   archiveFolderCreateBody,
@@ -12,8 +12,9 @@ import {
   type ArchiveMaterialAnswer,
   type ArchiveMaterialCreateBody,
   type ArchiveMaterialQuery,
+  api,
 } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { CreateArchiveFolderCommand } from './create-archive-folder/create-archive-folder.command.js';
 import { DeleteArchiveFolderCommand } from './delete-archive-folder/delete-archive-folder.command.js';
 import { DeleteArchiveMaterialCommand } from './delete-archive-material/delete-archive-material.command.js';
@@ -22,49 +23,47 @@ import { ListArchiveMaterialsQuery } from './list-archive-materials/list-archive
 import { UploadArchiveMaterialCommand } from './upload-archive-material/upload-archive-material.command.js';
 
 /** The archive tab: folders and materials, six calls under one path. */
-@Controller('api/admin/archive')
+@Controller()
 export class ArchiveController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('folders')
+  @Endpoint(api.archive.listFolders)
   listFolders(
     @Query(validated(archiveFolderQuery)) query: ArchiveFolderQuery,
   ): Promise<ArchiveFolderAnswer[]> {
     return this.queries.execute(new ListArchiveFoldersQuery(query.parentId));
   }
 
-  @Post('folders')
+  @Endpoint(api.archive.createFolder)
   createFolder(
     @Body(validated(archiveFolderCreateBody)) body: ArchiveFolderCreateBody,
   ): Promise<ArchiveFolderAnswer> {
     return this.commands.execute(new CreateArchiveFolderCommand(body));
   }
 
-  @Delete('folders/:id')
-  @HttpCode(204)
+  @Endpoint(api.archive.deleteFolder)
   deleteFolder(@Param('id', validated(idParam)) id: number): Promise<void> {
     return this.commands.execute(new DeleteArchiveFolderCommand(id));
   }
 
-  @Get('materials')
+  @Endpoint(api.archive.listMaterials)
   listMaterials(
     @Query(validated(archiveMaterialQuery)) query: ArchiveMaterialQuery,
   ): Promise<ArchiveMaterialAnswer[]> {
     return this.queries.execute(new ListArchiveMaterialsQuery(query.folderId));
   }
 
-  @Post('materials')
+  @Endpoint(api.archive.uploadMaterial)
   upload(
     @Body(validated(archiveMaterialCreateBody)) body: ArchiveMaterialCreateBody,
   ): Promise<ArchiveMaterialAnswer> {
     return this.commands.execute(new UploadArchiveMaterialCommand(body));
   }
 
-  @Delete('materials/:id')
-  @HttpCode(204)
+  @Endpoint(api.archive.deleteMaterial)
   deleteMaterial(@Param('id', validated(idParam)) id: number): Promise<void> {
     return this.commands.execute(new DeleteArchiveMaterialCommand(id));
   }

@@ -16,9 +16,12 @@ export class FilesEventsWorker extends ServiceEventsWorker {
     removeDiscardedPhotos: RemoveDiscardedPhotosHandler,
   ) {
     super('files', dataSource, config, {
-      'truck.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
-      'order.deleted': (manager, { payload }) => removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
-      'item-photos.discarded': (manager, { payload }) => removeDiscardedPhotos.handle(manager, payload.photoIds),
+      'truck.deleted': (manager, { payload }) =>
+        removeOwnerFiles.handle(manager, { kind: 'truck', id: payload.truckId }),
+      'order.deleted': (manager, { payload }) =>
+        removeOwnerFiles.handle(manager, { kind: 'order', id: payload.orderId }),
+      'item-photos.discarded': (manager, { payload }) =>
+        removeDiscardedPhotos.handle(manager, payload.photoIds),
     });
   }
 }

@@ -6,7 +6,7 @@ export interface FileAcceptance {
   refusal: string;
 }
 
-/** Documents and archive materials: images, PDF, DOC, DOCX and plain text (ARCHITECTURE.md "Files"). */
+/** Documents and archive materials: images, PDF, DOC, DOCX and plain text (docs/architecture.md "Files"). */
 const DOCUMENTS: FileAcceptance = {
   types: new Set([
     'image/jpeg',
@@ -21,7 +21,7 @@ const DOCUMENTS: FileAcceptance = {
   refusal: fileMessages.unsupportedType,
 };
 
-/** Item photos: JPG, PNG and GIF only (SPEC §5 "Photos"). */
+/** Item photos: JPG, PNG and GIF only (product.md §5 "Photos"). */
 const PHOTOS: FileAcceptance = {
   types: new Set(['image/jpeg', 'image/png', 'image/gif']),
   refusal: fileMessages.photoNotImage,

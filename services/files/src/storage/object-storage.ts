@@ -46,6 +46,11 @@ export class ObjectStorage implements OnModuleInit {
     return this.client.getObject(bucket, key);
   }
 
+  /** `length` bytes from `offset` (a Range download). */
+  readPart(bucket: string, key: string, offset: number, length: number): Promise<Readable> {
+    return this.client.getPartialObject(bucket, key, offset, length);
+  }
+
   async exists(bucket: string, key: string): Promise<boolean> {
     try {
       await this.client.statObject(bucket, key);

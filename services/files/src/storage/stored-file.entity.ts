@@ -1,3 +1,4 @@
+import { api, pathOf } from '@silkway/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An object in S3 and what the service knows about it; every kind of document points to one. */
@@ -28,7 +29,7 @@ export class StoredFile {
   createdAt!: Date;
 
   get downloadUrl(): string {
-    return `/api/files/${this.id}/download`;
+    return pathOf(api.downloads.byId, { id: this.id });
   }
 
   get isImage(): boolean {

@@ -36,7 +36,9 @@ export class CreateWarehousesStockTrucks1763856300000 implements MigrationInterf
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await runner.query(`CREATE INDEX inventory_items_warehouse ON inventory.inventory_items (warehouse_id)`);
+    await runner.query(
+      `CREATE INDEX inventory_items_warehouse ON inventory.inventory_items (warehouse_id)`,
+    );
     await runner.query(`CREATE INDEX inventory_items_code ON inventory.inventory_items (code)`);
     await runner.query(`
       CREATE TABLE inventory.trucks (

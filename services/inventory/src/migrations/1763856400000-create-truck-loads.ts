@@ -21,7 +21,9 @@ export class CreateTruckLoads1763856400000 implements MigrationInterface {
         state_at timestamptz NOT NULL,
         removed boolean NOT NULL DEFAULT false
       )`);
-    await runner.query(`CREATE INDEX truck_loads_truck ON inventory.truck_loads (truck_id) WHERE truck_id IS NOT NULL AND NOT removed`);
+    await runner.query(
+      `CREATE INDEX truck_loads_truck ON inventory.truck_loads (truck_id) WHERE truck_id IS NOT NULL AND NOT removed`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

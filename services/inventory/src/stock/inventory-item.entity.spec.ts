@@ -12,7 +12,9 @@ describe('InventoryItem.take', () => {
 
   it('refuses to go below zero and leaves the stock unchanged', () => {
     const item = itemWith(2);
-    expect(() => item.take(3)).toThrow(new ConflictException('Недостаточно товара на складе: доступно 2, запрошено 3'));
+    expect(() => item.take(3)).toThrow(
+      new ConflictException('Недостаточно товара на складе: доступно 2, запрошено 3'),
+    );
     expect(item.quantity).toBe(2);
   });
 });

@@ -8,7 +8,15 @@ import {
   warehouseMessages,
 } from '@silkway/contracts';
 import { numericColumn } from '@silkway/service-kit';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { Warehouse } from '../warehouses/warehouse.entity.js';
 
 /** A stock line: goods of one code lying in one warehouse. */
@@ -20,7 +28,7 @@ export class InventoryItem {
   @Column('integer', { name: 'warehouse_id' })
   warehouseId!: number;
 
-  @ManyToOne(() => Warehouse, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Warehouse, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'warehouse_id' })
   warehouse?: Warehouse;
 
@@ -39,7 +47,12 @@ export class InventoryItem {
   @Column('integer')
   quantity!: number;
 
-  @Column('numeric', { name: 'price_per_unit', precision: 14, scale: 2, transformer: numericColumn })
+  @Column('numeric', {
+    name: 'price_per_unit',
+    precision: 14,
+    scale: 2,
+    transformer: numericColumn,
+  })
   pricePerUnit!: number;
 
   @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
@@ -74,7 +87,8 @@ export class InventoryItem {
 
   /** Takes goods out of stock; the quantity never goes below zero. */
   take(quantity: number): void {
-    if (quantity > this.quantity) throw new ConflictException(warehouseMessages.notEnoughStock(this.quantity, quantity));
+    if (quantity > this.quantity)
+      throw new ConflictException(warehouseMessages.notEnoughStock(this.quantity, quantity));
     this.quantity -= quantity;
   }
 

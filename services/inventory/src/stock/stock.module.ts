@@ -13,6 +13,10 @@ import { ReduceStockController } from './reduce-stock/reduce-stock.http.js';
 import { ReduceStockWhenReduceRequestedHandler } from './reduce-stock-when-reduce-requested/reduce-stock-when-reduce-requested.handler.js';
 import { RemoveStockItemHandler } from './remove-stock-item/remove-stock-item.handler.js';
 import { RemoveStockItemController } from './remove-stock-item/remove-stock-item.http.js';
+import { SpreadsheetUploads } from '@silkway/service-kit';
+import { ExportStockController } from './spreadsheets/export-stock.http.js';
+import { ImportStockHandler } from './spreadsheets/import-stock.handler.js';
+import { ImportStockController } from './spreadsheets/import-stock.http.js';
 import { StockRepository } from './stock.repository.js';
 import { UpdateStockItemHandler } from './update-stock-item/update-stock-item.handler.js';
 import { UpdateStockItemController } from './update-stock-item/update-stock-item.http.js';
@@ -26,6 +30,8 @@ import { UpdateStockItemController } from './update-stock-item/update-stock-item
     UpdateStockItemController,
     RemoveStockItemController,
     ReduceStockController,
+    ExportStockController,
+    ImportStockController,
   ],
   providers: [
     StockRepository,
@@ -36,6 +42,8 @@ import { UpdateStockItemController } from './update-stock-item/update-stock-item
     RemoveStockItemHandler,
     ReduceStockHandler,
     ReduceStockWhenReduceRequestedHandler,
+    ImportStockHandler,
+    SpreadsheetUploads,
   ],
   exports: [ReduceStockWhenReduceRequestedHandler],
 })

@@ -8,7 +8,10 @@ import { InventoryItem } from './inventory-item.entity.js';
 export class StockRepository {
   constructor(@InjectRepository(InventoryItem) private readonly items: Repository<InventoryItem>) {}
 
-  findByWarehouse(warehouseId: number, { onlyAvailable }: { onlyAvailable: boolean }): Promise<InventoryItem[]> {
+  findByWarehouse(
+    warehouseId: number,
+    { onlyAvailable }: { onlyAvailable: boolean },
+  ): Promise<InventoryItem[]> {
     return this.items.find({
       where: { warehouseId, ...(onlyAvailable ? { quantity: MoreThan(0) } : {}) },
       relations: { warehouse: true },
@@ -24,7 +27,10 @@ export class StockRepository {
 
   /** Locks the line until the caller's transaction ends, so two reductions cannot both pass the check. */
   async findByIdForUpdateOrFail(manager: EntityManager, id: number): Promise<InventoryItem> {
-    const item = await manager.findOne(InventoryItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const item = await manager.findOne(InventoryItem, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!item) throw new NotFoundException(warehouseMessages.inventoryItemNotFound);
     return item;
   }

@@ -1,6 +1,17 @@
-import type { TruckAnswer, TruckCreateBody, TruckStatus, TruckUpdateBody } from '@silkway/contracts';
+import type {
+  TruckAnswer,
+  TruckCreateBody,
+  TruckStatus,
+  TruckUpdateBody,
+} from '@silkway/contracts';
 import { numericColumn } from '@silkway/service-kit';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 @Entity({ name: 'trucks' })
 export class Truck {
@@ -18,10 +29,22 @@ export class Truck {
   status!: TruckStatus;
 
   /** kg and m³ of the goods loaded; kept by the truck-load projection. */
-  @Column('numeric', { name: 'current_weight', precision: 14, scale: 3, transformer: numericColumn, default: 0 })
+  @Column('numeric', {
+    name: 'current_weight',
+    precision: 14,
+    scale: 3,
+    transformer: numericColumn,
+    default: 0,
+  })
   currentWeight!: number;
 
-  @Column('numeric', { name: 'current_volume', precision: 14, scale: 3, transformer: numericColumn, default: 0 })
+  @Column('numeric', {
+    name: 'current_volume',
+    precision: 14,
+    scale: 3,
+    transformer: numericColumn,
+    default: 0,
+  })
   currentVolume!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

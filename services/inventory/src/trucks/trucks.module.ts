@@ -13,8 +13,19 @@ import { UpdateTruckController } from './update-truck/update-truck.http.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Truck])],
-  controllers: [ListTrucksController, CreateTruckController, UpdateTruckController, DeleteTruckController],
-  providers: [TrucksRepository, ListTrucksHandler, CreateTruckHandler, UpdateTruckHandler, DeleteTruckHandler],
+  controllers: [
+    ListTrucksController,
+    CreateTruckController,
+    UpdateTruckController,
+    DeleteTruckController,
+  ],
+  providers: [
+    TrucksRepository,
+    ListTrucksHandler,
+    CreateTruckHandler,
+    UpdateTruckHandler,
+    DeleteTruckHandler,
+  ],
   exports: [TrucksRepository],
 })
 export class TrucksModule {}

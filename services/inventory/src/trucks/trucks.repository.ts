@@ -18,12 +18,13 @@ export class TrucksRepository {
     return truck;
   }
 
-  save(truck: Truck): Promise<Truck> {
-    return this.trucks.save(truck);
-  }
-
-  async deleteByIdOrFail(manager: EntityManager, id: number): Promise<void> {
-    const { affected } = await manager.delete(Truck, { id });
-    if (!affected) throw new NotFoundException(truckMessages.notFound);
+  /** Locks the row for the rest of the caller's transaction, so a concurrent change waits instead of being overwritten. */
+  async findByIdForUpdateOrFail(manager: EntityManager, id: number): Promise<Truck> {
+    const truck = await manager.findOne(Truck, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!truck) throw new NotFoundException(truckMessages.notFound);
+    return truck;
   }
 }

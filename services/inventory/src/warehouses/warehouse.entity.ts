@@ -1,13 +1,19 @@
 import type { WarehouseAnswer, WarehouseCreateBody, WarehouseUpdateBody } from '@silkway/contracts';
 import { numericColumn } from '@silkway/service-kit';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 @Entity({ name: 'warehouses' })
 export class Warehouse {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** Always equal to the location (SPEC §5). */
+  /** Always equal to the location (product.md §5). */
   @Column('text')
   name!: string;
 
@@ -20,7 +26,12 @@ export class Warehouse {
   @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
   capacity!: number;
 
-  @Column('numeric', { name: 'current_utilization', precision: 14, scale: 3, transformer: numericColumn })
+  @Column('numeric', {
+    name: 'current_utilization',
+    precision: 14,
+    scale: 3,
+    transformer: numericColumn,
+  })
   currentUtilization!: number;
 
   @Column('boolean', { name: 'is_active' })

@@ -15,8 +15,21 @@ import { WarehousesRepository } from './warehouses.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Warehouse])],
-  controllers: [ListWarehousesController, GetWarehouseController, CreateWarehouseController, UpdateWarehouseController, DeleteWarehouseController],
-  providers: [WarehousesRepository, ListWarehousesHandler, GetWarehouseHandler, CreateWarehouseHandler, UpdateWarehouseHandler, DeleteWarehouseHandler],
+  controllers: [
+    ListWarehousesController,
+    GetWarehouseController,
+    CreateWarehouseController,
+    UpdateWarehouseController,
+    DeleteWarehouseController,
+  ],
+  providers: [
+    WarehousesRepository,
+    ListWarehousesHandler,
+    GetWarehouseHandler,
+    CreateWarehouseHandler,
+    UpdateWarehouseHandler,
+    DeleteWarehouseHandler,
+  ],
   exports: [WarehousesRepository],
 })
 export class WarehousesModule {}

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { warehouseMessages } from '@silkway/contracts';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { Warehouse } from './warehouse.entity.js';
 
 @Injectable()
@@ -18,13 +18,17 @@ export class WarehousesRepository {
     return warehouse;
   }
 
-  save(warehouse: Warehouse): Promise<Warehouse> {
-    return this.warehouses.save(warehouse);
+  /** Locks the row for the rest of the caller's transaction, so a concurrent change waits instead of being overwritten. */
+  async findByIdForUpdateOrFail(manager: EntityManager, id: number): Promise<Warehouse> {
+    const warehouse = await manager.findOne(Warehouse, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!warehouse) throw new NotFoundException(warehouseMessages.notFound);
+    return warehouse;
   }
 
-  /** Its stock lines go with it (foreign key cascade). */
-  async deleteByIdOrFail(id: number): Promise<void> {
-    const { affected } = await this.warehouses.delete({ id });
-    if (!affected) throw new NotFoundException(warehouseMessages.notFound);
+  save(warehouse: Warehouse): Promise<Warehouse> {
+    return this.warehouses.save(warehouse);
   }
 }

@@ -2,7 +2,7 @@ import type { BlogLanguage } from '@silkway/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { BlogArticle } from './blog-article.entity.js';
 
-/** The text of one article in one language; content uses only the markup of SPEC §9. */
+/** The text of one article in one language; content uses only the markup of product.md §9. */
 @Entity({ name: 'blog_article_translations' })
 export class BlogArticleTranslation {
   @PrimaryColumn('integer', { name: 'article_id' })

@@ -1,4 +1,8 @@
-import type { BlogArticle as BlogArticleAnswer, BlogCategory, BlogLanguage } from '@silkway/contracts';
+import type {
+  BlogArticle as BlogArticleAnswer,
+  BlogCategory,
+  BlogLanguage,
+} from '@silkway/contracts';
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { BlogArticleTranslation } from './blog-article-translation.entity.js';
 
@@ -21,12 +25,15 @@ export class BlogArticle {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
-  @OneToMany(() => BlogArticleTranslation, (translation) => translation.article, { cascade: ['insert'] })
+  @OneToMany(() => BlogArticleTranslation, (translation) => translation.article, {
+    cascade: ['insert'],
+  })
   translations!: BlogArticleTranslation[];
 
   toAnswer(translation: BlogArticleTranslation): BlogArticleAnswer {
     return {
       id: this.id,
+      slug: this.slug,
       title: translation.title,
       excerpt: translation.excerpt,
       content: translation.content,

@@ -6,10 +6,19 @@ import { BlogArticleTranslation } from './blog-article-translation.entity.js';
 
 @Injectable()
 export class BlogArticlesRepository {
-  constructor(@InjectRepository(BlogArticleTranslation) private readonly translations: Repository<BlogArticleTranslation>) {}
+  constructor(
+    @InjectRepository(BlogArticleTranslation)
+    private readonly translations: Repository<BlogArticleTranslation>,
+  ) {}
 
   /** Translations in the given languages (all when none are given) with their article, newest article first. */
-  findTranslationsNewestFirst({ languages, category }: { languages?: BlogLanguage[]; category?: BlogCategory }): Promise<BlogArticleTranslation[]> {
+  findTranslationsNewestFirst({
+    languages,
+    category,
+  }: {
+    languages?: BlogLanguage[];
+    category?: BlogCategory;
+  }): Promise<BlogArticleTranslation[]> {
     const query = this.translations
       .createQueryBuilder('translation')
       .innerJoinAndSelect('translation.article', 'article')

@@ -1,7 +1,12 @@
-import type { ContactMessage as ContactMessageBody, PublicSubmissionAnswer } from '@silkway/contracts';
+import type {
+  ContactMessage as ContactMessageBody,
+  ContactMessageAnswer,
+  PublicSubmissionAnswer,
+  RequestStatus,
+} from '@silkway/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A message from the contact page (SPEC §2.6), kept until someone replies. */
+/** A message from the contact page (product.md §2.6), kept until someone replies. */
 @Entity({ name: 'contact_messages' })
 export class ContactMessage {
   @PrimaryGeneratedColumn()
@@ -23,7 +28,7 @@ export class ContactMessage {
   message!: string;
 
   @Column('text')
-  status!: 'new';
+  status!: RequestStatus;
 
   @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
   receivedAt!: Date;
@@ -39,7 +44,22 @@ export class ContactMessage {
     });
   }
 
-  toAnswer(): PublicSubmissionAnswer {
-    return { id: this.id, status: this.status };
+  toSubmissionAnswer(): PublicSubmissionAnswer {
+    return { id: this.id, status: 'new' };
+  }
+
+  toAnswer(): ContactMessageAnswer {
+    const { id, name, email, phone, subject, message, status } = this;
+    return {
+      kind: 'contact',
+      id,
+      name,
+      email,
+      phone,
+      subject,
+      message,
+      status,
+      receivedAt: this.receivedAt.toISOString(),
+    };
   }
 }

@@ -1,6 +1,17 @@
-import type { CounterpartyAnswer, CounterpartyCreateBody, CounterpartyType, CounterpartyUpdateBody } from '@silkway/contracts';
+import type {
+  CounterpartyAnswer,
+  CounterpartyCreateBody,
+  CounterpartyType,
+  CounterpartyUpdateBody,
+} from '@silkway/contracts';
 import { numericColumn } from '@silkway/service-kit';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 @Entity({ name: 'counterparties' })
 export class Counterparty {
@@ -31,7 +42,13 @@ export class Counterparty {
   @Column('numeric', { name: 'credit_limit', precision: 14, scale: 2, transformer: numericColumn })
   creditLimit!: number;
 
-  @Column('numeric', { name: 'current_debt', precision: 14, scale: 2, transformer: numericColumn, default: 0 })
+  @Column('numeric', {
+    name: 'current_debt',
+    precision: 14,
+    scale: 2,
+    transformer: numericColumn,
+    default: 0,
+  })
   currentDebt!: number;
 
   @Column('text', { nullable: true })

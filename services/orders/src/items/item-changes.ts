@@ -47,22 +47,35 @@ export function snapshotOf(item: OrderItem): ItemSnapshot {
 }
 
 /** Fields whose text differs; `before` null (a new item) lists every field that has a value. */
-export function changesBetween(before: ItemSnapshot | null, after: ItemSnapshot): ItemFieldChange[] {
-  return TRACKED_FIELDS.filter((field) => (before?.[field] ?? null) !== after[field]).map((field) => ({
-    field,
-    oldValue: before?.[field] ?? null,
-    newValue: after[field],
-  }));
+export function changesBetween(
+  before: ItemSnapshot | null,
+  after: ItemSnapshot,
+): ItemFieldChange[] {
+  return TRACKED_FIELDS.filter((field) => (before?.[field] ?? null) !== after[field]).map(
+    (field) => ({
+      field,
+      oldValue: before?.[field] ?? null,
+      newValue: after[field],
+    }),
+  );
 }
 
 /**
  * Writes `order-item.changed` in the caller's transaction when anything changed, so history is
  * recorded exactly when the change commits.
  */
-export async function announceItemChanges(manager: EntityManager, item: OrderItem, before: ItemSnapshot | null, username: string): Promise<void> {
+export async function announceItemChanges(
+  manager: EntityManager,
+  item: OrderItem,
+  before: ItemSnapshot | null,
+  username: string,
+): Promise<void> {
   const changes = changesBetween(before, snapshotOf(item));
   if (changes.length === 0) return;
-  await Outbox.add(manager, { type: 'order-item.changed', payload: { itemId: item.id, orderId: item.orderId, username, changes } });
+  await Outbox.add(manager, {
+    type: 'order-item.changed',
+    payload: { itemId: item.id, orderId: item.orderId, username, changes },
+  });
 }
 
 function asText(value: unknown): string | null {

@@ -5,7 +5,9 @@ import { ItemsRepository } from './items.repository.js';
 import type { OrderItem } from './order-item.entity.js';
 import { announceDiscardedPhotos } from './photos/discarded-photos.js';
 import { type KeptPhotos, PhotoStore } from './photos/photo-store.js';
+import { announceItemStatusChanged } from './item-status-events.js';
 import { announceItemUpserted } from './truck-load-events.js';
+import { TruckLink } from '../trucks/truck-link.js';
 
 export interface ItemEdit {
   /** Replace the item's photos (up to 10, the rest ignored with a notice); undefined keeps them. */
@@ -24,20 +26,41 @@ export class ItemEditor {
   constructor(
     private readonly items: ItemsRepository,
     private readonly photoStore: PhotoStore,
+    private readonly trucks: TruckLink,
   ) {}
 
-  async edit(id: number, username: string, { photos, changeFields }: ItemEdit): Promise<ItemAnswer> {
+  async edit(
+    id: number,
+    username: string,
+    { photos, changeFields }: ItemEdit,
+  ): Promise<ItemAnswer> {
     await this.items.findByIdOrFail(id);
-    const kept: KeptPhotos | undefined = photos === undefined ? undefined : await this.photoStore.keep(photos, MAX_ITEM_PHOTOS);
+    if (photos === undefined) return this.write(id, username, changeFields);
+    return this.photoStore.keepWhile(photos, MAX_ITEM_PHOTOS, (kept) =>
+      this.write(id, username, changeFields, kept),
+    );
+  }
+
+  private async write(
+    id: number,
+    username: string,
+    changeFields: ItemEdit['changeFields'],
+    kept?: KeptPhotos,
+  ): Promise<ItemAnswer> {
     const item = await this.items.transaction(async (manager) => {
       const current = await this.items.findByIdForUpdateOrFail(manager, id);
       const before = snapshotOf(current);
       const previousPhotos = current.photos;
+      const previousTruckId = current.truckId;
       changeFields?.(current);
+      if (current.truckId !== previousTruckId)
+        current.truckNumber = await this.trucks.numberOf(manager, current.truckId);
       if (kept) current.photos = kept.urls;
       const saved = await manager.save(current);
       await announceItemChanges(manager, saved, before, username);
       if (changeFields) await announceItemUpserted(manager, saved);
+      if (saved.status !== before.status)
+        await announceItemStatusChanged(manager, saved, before.status);
       await announceDiscardedPhotos(manager, previousPhotos, saved.photos);
       return saved;
     });

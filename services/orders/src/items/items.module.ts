@@ -3,6 +3,9 @@ import { AddItemHandler } from './add-item/add-item.handler.js';
 import { AddItemController } from './add-item/add-item.http.js';
 import { ChangeItemStatusHandler } from './change-item-status/change-item-status.handler.js';
 import { ChangeItemStatusController } from './change-item-status/change-item-status.http.js';
+import { SpreadsheetUploads } from '@silkway/service-kit';
+import { ImportItemsHandler } from './import-items/import-items.handler.js';
+import { ImportItemsController } from './import-items/import-items.http.js';
 import { ItemEditor } from './item-editor.js';
 import { ItemsRepository } from './items.repository.js';
 import { PhotoStore } from './photos/photo-store.js';
@@ -11,11 +14,20 @@ import { RemoveItemController } from './remove-item/remove-item.http.js';
 import { ReplaceItemPhotosHandler } from './replace-item-photos/replace-item-photos.handler.js';
 import { ReplaceItemPhotosController } from './replace-item-photos/replace-item-photos.http.js';
 import { MarkItemWhenStockAnsweredHandler } from './stock/mark-item-when-stock-answered.handler.js';
+import { TrucksModule } from '../trucks/trucks.module.js';
 import { UpdateItemHandler } from './update-item/update-item.handler.js';
 import { UpdateItemController } from './update-item/update-item.http.js';
 
 @Module({
-  controllers: [AddItemController, UpdateItemController, RemoveItemController, ChangeItemStatusController, ReplaceItemPhotosController],
+  imports: [TrucksModule],
+  controllers: [
+    AddItemController,
+    UpdateItemController,
+    RemoveItemController,
+    ChangeItemStatusController,
+    ReplaceItemPhotosController,
+    ImportItemsController,
+  ],
   providers: [
     ItemsRepository,
     PhotoStore,
@@ -26,6 +38,8 @@ import { UpdateItemController } from './update-item/update-item.http.js';
     ChangeItemStatusHandler,
     ReplaceItemPhotosHandler,
     MarkItemWhenStockAnsweredHandler,
+    ImportItemsHandler,
+    SpreadsheetUploads,
   ],
   exports: [ItemsRepository, MarkItemWhenStockAnsweredHandler],
 })

@@ -11,10 +11,16 @@ export class ItemsRepository {
 
   /** In the order they were added, as the order overlay lists them. */
   findByOrderOldestFirst(orderId: number): Promise<OrderItem[]> {
-    return this.dataSource.manager.find(OrderItem, { where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.dataSource.manager.find(OrderItem, {
+      where: { orderId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 
-  async findByIdOrFail(id: number, manager: EntityManager = this.dataSource.manager): Promise<OrderItem> {
+  async findByIdOrFail(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<OrderItem> {
     const item = await manager.findOneBy(OrderItem, { id });
     if (!item) throw new NotFoundException(itemMessages.notFound);
     return item;
@@ -22,13 +28,27 @@ export class ItemsRepository {
 
   /** Locks the row for the rest of the caller's transaction, so concurrent edits diff against what they replace. */
   async findByIdForUpdateOrFail(manager: EntityManager, id: number): Promise<OrderItem> {
-    const item = await manager.findOne(OrderItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const item = await manager.findOne(OrderItem, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!item) throw new NotFoundException(itemMessages.notFound);
     return item;
   }
 
   async assertOrderExists(orderId: number): Promise<void> {
-    if (!(await this.dataSource.manager.existsBy(Order, { id: orderId }))) throw new NotFoundException(orderMessages.notFound);
+    if (!(await this.dataSource.manager.existsBy(Order, { id: orderId })))
+      throw new NotFoundException(orderMessages.notFound);
+  }
+
+  /** Holds the order (FOR SHARE) until the caller's transaction ends: its deletion waits for the item written meanwhile, and sees it. */
+  async holdOrderOrFail(manager: EntityManager, orderId: number): Promise<void> {
+    const order = await manager.findOne(Order, {
+      select: { id: true },
+      where: { id: orderId },
+      lock: { mode: 'pessimistic_read' },
+    });
+    if (!order) throw new NotFoundException(orderMessages.notFound);
   }
 
   /** Runs `work` in one transaction: the item change and its events commit together. */

@@ -12,12 +12,18 @@ import {
   type VolumeType,
 } from '@silkway/contracts';
 import { numericColumn } from '@silkway/service-kit';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** The fields an admin edits; what history records and what an update may change. */
 export type EditableItemFields = Omit<ItemCreateBody, 'photos'>;
 
-/** An order item (SPEC §3 "Order item"); money in USD at 2 decimals, weight kg and volume m³ at 3. */
+/** An order item (product.md §3 "Order item"); money in USD at 2 decimals, weight kg and volume m³ at 3. */
 @Entity({ name: 'order_items' })
 export class OrderItem {
   @PrimaryGeneratedColumn()
@@ -62,16 +68,31 @@ export class OrderItem {
   @Column('text', { name: 'volume_type' })
   volumeType!: VolumeType;
 
-  @Column('numeric', { name: 'transport_price', precision: 14, scale: 2, transformer: numericColumn })
+  @Column('numeric', {
+    name: 'transport_price',
+    precision: 14,
+    scale: 2,
+    transformer: numericColumn,
+  })
   transportPrice!: number;
 
-  @Column('numeric', { name: 'price_per_unit', precision: 14, scale: 2, transformer: numericColumn })
+  @Column('numeric', {
+    name: 'price_per_unit',
+    precision: 14,
+    scale: 2,
+    transformer: numericColumn,
+  })
   pricePerUnit!: number;
 
   @Column('numeric', { name: 'total_price', precision: 14, scale: 2, transformer: numericColumn })
   totalPrice!: number;
 
-  @Column('numeric', { name: 'total_transport_cost', precision: 14, scale: 2, transformer: numericColumn })
+  @Column('numeric', {
+    name: 'total_transport_cost',
+    precision: 14,
+    scale: 2,
+    transformer: numericColumn,
+  })
   totalTransportCost!: number;
 
   @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
@@ -110,7 +131,12 @@ export class OrderItem {
   @Column('numeric', { name: 'total_amount', precision: 14, scale: 2, transformer: numericColumn })
   totalAmount!: number;
 
-  @Column('numeric', { name: 'remaining_amount', precision: 14, scale: 2, transformer: numericColumn })
+  @Column('numeric', {
+    name: 'remaining_amount',
+    precision: 14,
+    scale: 2,
+    transformer: numericColumn,
+  })
   remainingAmount!: number;
 
   @Column('boolean', { name: 'auto_calculate' })
@@ -135,13 +161,30 @@ export class OrderItem {
   updatedAt!: Date;
 
   /**
-   * A new item of `orderId` with its totals resolved (SPEC §9). Goods taken from warehouse stock
-   * start 'На складе', unpaid, without photos (SPEC §4) and wait for the inventory's answer.
+   * A new item of `orderId` with its totals resolved (product.md §9), in the truck numbered `truckNumber` if any. Goods taken from warehouse stock
+   * start 'На складе', unpaid, without photos (product.md §4) and wait for the inventory's answer.
    */
-  static create(orderId: number, fields: EditableItemFields, photos: string[]): OrderItem {
-    const item = Object.assign(new OrderItem(), fields, { orderId, photos, truckNumber: null, stockStatus: null, stockNote: null, statusChangedAt: new Date() });
+  static create(
+    orderId: number,
+    fields: EditableItemFields,
+    photos: string[],
+    truckNumber: string | null,
+  ): OrderItem {
+    const item = Object.assign(new OrderItem(), fields, {
+      orderId,
+      photos,
+      truckNumber,
+      stockStatus: null,
+      stockNote: null,
+      statusChangedAt: new Date(),
+    });
     if (item.fromInventory) {
-      Object.assign(item, { status: 'На складе', paymentStatus: 'unpaid', photos: [], stockStatus: 'pending' });
+      Object.assign(item, {
+        status: 'На складе',
+        paymentStatus: 'unpaid',
+        photos: [],
+        stockStatus: 'pending',
+      });
     }
     item.resolveTotals(fields);
     return item;
@@ -150,14 +193,27 @@ export class OrderItem {
   /** Absent fields stay as they are; the totals follow the auto-calculation toggle again. */
   change(fields: Partial<EditableItemFields>): void {
     // With auto-calculation on only a partly paid item's remaining amount is read (resolveItemTotals).
-    const computedTotals = { totalPrice: null, totalTransportCost: null, totalAmount: null, remainingAmount: this.remainingAmount };
+    const computedTotals = {
+      totalPrice: null,
+      totalTransportCost: null,
+      totalAmount: null,
+      remainingAmount: this.remainingAmount,
+    };
     const previousStatus = this.status;
     for (const [key, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(this, { [key]: value });
     }
     if (this.status !== previousStatus) this.statusChangedAt = new Date();
     // Totals not sent keep their stored value only while auto-calculation is off.
-    this.resolveTotals({ ...(this.autoCalculate ? computedTotals : this.currentTotals()), ...pickDefined(fields, ['totalPrice', 'totalTransportCost', 'totalAmount', 'remainingAmount']) });
+    this.resolveTotals({
+      ...(this.autoCalculate ? computedTotals : this.currentTotals()),
+      ...pickDefined(fields, [
+        'totalPrice',
+        'totalTransportCost',
+        'totalAmount',
+        'remainingAmount',
+      ]),
+    });
   }
 
   changeStatus(status: ItemStatus): void {
@@ -206,7 +262,10 @@ export class OrderItem {
       warehouseId: this.warehouseId,
       warehouseName: this.warehouseName,
       truckId: this.truckId,
-      truck: this.truckId !== null && this.truckNumber !== null ? { id: this.truckId, number: this.truckNumber } : null,
+      truck:
+        this.truckId !== null && this.truckNumber !== null
+          ? { id: this.truckId, number: this.truckNumber }
+          : null,
       totalAmount: this.totalAmount,
       remainingAmount: this.remainingAmount,
       autoCalculate: this.autoCalculate,
@@ -219,20 +278,45 @@ export class OrderItem {
   }
 
   private currentTotals() {
-    return { totalPrice: this.totalPrice, totalTransportCost: this.totalTransportCost, totalAmount: this.totalAmount, remainingAmount: this.remainingAmount };
+    return {
+      totalPrice: this.totalPrice,
+      totalTransportCost: this.totalTransportCost,
+      totalAmount: this.totalAmount,
+      remainingAmount: this.remainingAmount,
+    };
   }
 
-  /** SPEC §9: from-warehouse goods cost price × quantity, unpaid; every other item follows resolveItemTotals. */
-  private resolveTotals(typed: Partial<Pick<EditableItemFields, 'totalPrice' | 'totalTransportCost' | 'totalAmount' | 'remainingAmount'>>): void {
+  /** product.md §9: from-warehouse goods cost price × quantity, unpaid; every other item follows resolveItemTotals. */
+  private resolveTotals(
+    typed: Partial<
+      Pick<
+        EditableItemFields,
+        'totalPrice' | 'totalTransportCost' | 'totalAmount' | 'remainingAmount'
+      >
+    >,
+  ): void {
     if (this.fromInventory && this.autoCalculate) {
-      const { totalAmountCents, remainingAmountCents } = fromWarehouseItemCents(toCents(this.pricePerUnit), this.quantity);
-      Object.assign(this, { totalPrice: fromCents(totalAmountCents), totalTransportCost: 0, totalAmount: fromCents(totalAmountCents), remainingAmount: fromCents(remainingAmountCents) });
+      const { totalAmountCents, remainingAmountCents } = fromWarehouseItemCents(
+        toCents(this.pricePerUnit),
+        this.quantity,
+      );
+      Object.assign(this, {
+        totalPrice: fromCents(totalAmountCents),
+        totalTransportCost: 0,
+        totalAmount: fromCents(totalAmountCents),
+        remainingAmount: fromCents(remainingAmountCents),
+      });
       return;
     }
     Object.assign(this, resolveItemTotals({ ...this, ...typed }));
   }
 }
 
-function pickDefined<T extends object, K extends keyof T>(source: T, keys: K[]): Partial<Pick<T, K>> {
-  return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]])) as Partial<Pick<T, K>>;
+function pickDefined<T extends object, K extends keyof T>(
+  source: T,
+  keys: K[],
+): Partial<Pick<T, K>> {
+  return Object.fromEntries(
+    keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),
+  ) as Partial<Pick<T, K>>;
 }

@@ -28,11 +28,21 @@ export async function announceItemUpserted(manager: EntityManager, item: OrderIt
 }
 
 /** Writes `order-item.deleted` for each removed item, in the caller's transaction. */
-export async function announceItemsDeleted(manager: EntityManager, items: ReadonlyArray<Pick<OrderItem, 'id' | 'orderId'>>): Promise<void> {
-  for (const item of items) await Outbox.add(manager, { type: 'order-item.deleted', payload: { itemId: item.id, orderId: item.orderId } });
+export async function announceItemsDeleted(
+  manager: EntityManager,
+  items: ReadonlyArray<Pick<OrderItem, 'id' | 'orderId'>>,
+): Promise<void> {
+  for (const item of items)
+    await Outbox.add(manager, {
+      type: 'order-item.deleted',
+      payload: { itemId: item.id, orderId: item.orderId },
+    });
 }
 
-async function counterpartyNameOfOrder(manager: EntityManager, orderId: number): Promise<string | null> {
+async function counterpartyNameOfOrder(
+  manager: EntityManager,
+  orderId: number,
+): Promise<string | null> {
   const row = await manager
     .createQueryBuilder(Order, 'o')
     .leftJoin(Counterparty, 'c', 'c.id = o.counterpartyId')

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Orders and their items with every field of SPEC §3. Warehouse and truck ids point into the
+ * Orders and their items with every field of product.md §3. Warehouse and truck ids point into the
  * inventory service, so they are plain columns, not foreign keys (each service owns its schema).
  */
 export class CreateOrdersAndItems1763856200000 implements MigrationInterface {
@@ -24,7 +24,9 @@ export class CreateOrdersAndItems1763856200000 implements MigrationInterface {
       )`);
     await runner.query(`CREATE INDEX orders_code ON orders.orders (code)`);
     await runner.query(`CREATE INDEX orders_counterparty ON orders.orders (counterparty_id)`);
-    await runner.query(`CREATE INDEX orders_status_created ON orders.orders (status, created_at DESC)`);
+    await runner.query(
+      `CREATE INDEX orders_status_created ON orders.orders (status, created_at DESC)`,
+    );
     await runner.query(`
       CREATE TABLE orders.order_items (
         id serial PRIMARY KEY,
@@ -64,7 +66,9 @@ export class CreateOrdersAndItems1763856200000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await runner.query(`CREATE INDEX order_items_order ON orders.order_items (order_id)`);
-    await runner.query(`CREATE INDEX order_items_truck ON orders.order_items (truck_id) WHERE truck_id IS NOT NULL`);
+    await runner.query(
+      `CREATE INDEX order_items_truck ON orders.order_items (truck_id) WHERE truck_id IS NOT NULL`,
+    );
     await runner.query(`CREATE INDEX order_items_code ON orders.order_items (code)`);
   }
 

@@ -21,7 +21,9 @@ export class CreatePublicSubmissions1763857000000 implements MigrationInterface 
         status text NOT NULL DEFAULT 'new',
         received_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await runner.query(`CREATE INDEX quote_requests_status_received ON orders.quote_requests (status, received_at DESC)`);
+    await runner.query(
+      `CREATE INDEX quote_requests_status_received ON orders.quote_requests (status, received_at DESC)`,
+    );
     await runner.query(`
       CREATE TABLE orders.contact_messages (
         id serial PRIMARY KEY,
@@ -33,7 +35,9 @@ export class CreatePublicSubmissions1763857000000 implements MigrationInterface 
         status text NOT NULL DEFAULT 'new',
         received_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await runner.query(`CREATE INDEX contact_messages_status_received ON orders.contact_messages (status, received_at DESC)`);
+    await runner.query(
+      `CREATE INDEX contact_messages_status_received ON orders.contact_messages (status, received_at DESC)`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -13,7 +13,9 @@ export class CreateBlog1763857100000 implements MigrationInterface {
         featured_image text,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await runner.query(`CREATE INDEX blog_articles_category_created ON orders.blog_articles (category, created_at DESC)`);
+    await runner.query(
+      `CREATE INDEX blog_articles_category_created ON orders.blog_articles (category, created_at DESC)`,
+    );
     await runner.query(`
       CREATE TABLE orders.blog_article_translations (
         article_id integer NOT NULL REFERENCES orders.blog_articles (id) ON DELETE CASCADE,

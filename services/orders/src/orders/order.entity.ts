@@ -1,7 +1,13 @@
 import type { OrderCreateBody, OrderStatus, OrderUpdateBody } from '@silkway/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
-/** An order (SPEC §3); its totals are sums over its items, computed by the database when read. */
+/** An order (product.md §3); its totals are sums over its items, computed by the database when read. */
 @Entity({ name: 'orders' })
 export class Order {
   @PrimaryGeneratedColumn()

@@ -19,11 +19,19 @@ import { ListOrdersHandler } from './list-orders/list-orders.handler.js';
 import { ListOrdersController } from './list-orders/list-orders.http.js';
 import { Order } from './order.entity.js';
 import { OrdersRepository } from './orders.repository.js';
+import { TrucksModule } from '../trucks/trucks.module.js';
+import { ExportOrdersController } from '../spreadsheets/export-orders.http.js';
 import { UpdateOrderHandler } from './update-order/update-order.handler.js';
 import { UpdateOrderController } from './update-order/update-order.http.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CounterpartiesModule, ItemsModule, ChangeHistoryModule],
+  imports: [
+    TypeOrmModule.forFeature([Order]),
+    CounterpartiesModule,
+    ItemsModule,
+    ChangeHistoryModule,
+    TrucksModule,
+  ],
   controllers: [
     ListOrdersController,
     GetOrderController,
@@ -32,6 +40,7 @@ import { UpdateOrderController } from './update-order/update-order.http.js';
     DeleteOrderController,
     ChangeOrderStatusController,
     ListCounterpartyOrdersController,
+    ExportOrdersController,
   ],
   providers: [
     OrdersRepository,

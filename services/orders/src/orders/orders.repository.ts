@@ -1,7 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type OrderAnswer, orderMessages, type OrderStatusFilter } from '@silkway/contracts';
+import { streamRows, textSearchPattern } from '@silkway/service-kit';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { newestFirstPage, type NewestFirstSearch } from './newest-first-page.js';
 import { Order } from './order.entity.js';
 
 export interface OrderListFilter {
@@ -14,6 +16,8 @@ export interface OrderListFilter {
 export interface OrderPage {
   orders: OrderAnswer[];
   total: number;
+  /** More than EXACT_COUNT_LIMIT orders match: `total` is PostgreSQL's estimate. */
+  totalEstimated: boolean;
 }
 
 interface OrderRow {
@@ -37,7 +41,7 @@ interface OrderRow {
 }
 
 /**
- * Order rows with their counterparty and the sums of their items (SPEC §9 order totals), summed
+ * Order rows with their counterparty and the sums of their items (product.md §9 order totals), summed
  * by PostgreSQL in exact numeric. `chosen` selects the order ids (already paged), so the sums run
  * for the orders answered only, however deep the page. An order without a warehouse of its own
  * shows the one its goods are in.
@@ -63,14 +67,24 @@ export class OrdersRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async findByIdOrFail(id: number, manager: EntityManager = this.dataSource.manager): Promise<Order> {
-    const order = await manager.findOneBy(Order, { id });
+  /** Locks the row for the rest of the caller's transaction, so a concurrent change waits instead of being overwritten. */
+  async findByIdForUpdateOrFail(manager: EntityManager, id: number): Promise<Order> {
+    const order = await manager.findOne(Order, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!order) throw new NotFoundException(orderMessages.notFound);
     return order;
   }
 
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   async assertExists(id: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    if (!(await manager.existsBy(Order, { id }))) throw new NotFoundException(orderMessages.notFound);
+    if (!(await manager.existsBy(Order, { id })))
+      throw new NotFoundException(orderMessages.notFound);
   }
 
   save(order: Order): Promise<Order> {
@@ -79,23 +93,28 @@ export class OrdersRepository {
 
   /** The order as lists answer it, with counterparty and totals. */
   async findAnswerByIdOrFail(id: number): Promise<OrderAnswer> {
-    const rows: OrderRow[] = await this.dataSource.query(ordersWithTotals('SELECT $1::int AS id'), [id]);
+    const rows: OrderRow[] = await this.dataSource.query(ordersWithTotals('SELECT $1::int AS id'), [
+      id,
+    ]);
     if (!rows[0]) throw new NotFoundException(orderMessages.notFound);
     return toOrderAnswer(rows[0]);
   }
 
-  /** A page, newest first, and how many orders match in all. */
-  async findPageNewestFirst(filter: OrderListFilter, limit: number, offset: number): Promise<OrderPage> {
-    const { where, parameters } = whereClause(filter);
-    const [rows, [counted]] = await Promise.all([
-      this.dataSource.query(
-        `${ordersWithTotals(`SELECT o.id FROM orders.orders o ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`)}
-          ORDER BY o.created_at DESC, o.id DESC`,
-        parameters,
-      ) as Promise<OrderRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS count FROM orders.orders o ${where}`, parameters) as Promise<Array<{ count: number }>>,
-    ]);
-    return { orders: rows.map(toOrderAnswer), total: counted?.count ?? 0 };
+  /** A page, newest first, and how many orders match in all (an estimate beyond EXACT_COUNT_LIMIT). */
+  async findPageNewestFirst(
+    filter: OrderListFilter,
+    limit: number,
+    offset: number,
+  ): Promise<OrderPage> {
+    const page = await newestFirstPage(this.dataSource, orderSearch(filter), limit, offset);
+    const rows: OrderRow[] =
+      page.ids.length === 0
+        ? []
+        : await this.dataSource.query(
+            `${ordersWithTotals('SELECT unnest($1::int[]) AS id')} ORDER BY o.created_at DESC, o.id DESC`,
+            [page.ids],
+          );
+    return { orders: rows.map(toOrderAnswer), total: page.total, totalEstimated: page.estimated };
   }
 
   /** The newest order with this code (codes are typed by admins and may repeat). */
@@ -107,9 +126,47 @@ export class OrdersRepository {
       .addOrderBy('o.id', 'DESC')
       .getOne();
   }
+
+  /** Every matching order, newest first, with the list's figures, read through a cursor (exports). */
+  async *streamNewestFirst(filter: OrderListFilter): AsyncGenerator<OrderAnswer> {
+    const { where, parameters } = matchingWhere(filter);
+    const rows = streamRows<OrderRow>(
+      this.dataSource,
+      `${ordersWithTotals(`SELECT o.id FROM orders.orders o ${where}`)} ORDER BY o.created_at DESC, o.id DESC`,
+      parameters,
+    );
+    for await (const row of rows) yield toOrderAnswer(row);
+  }
+
+  /** The items of every matching order, orders newest first and items as added, with their order's code and client. */
+  streamItemsOfMatching<Row>(filter: OrderListFilter): AsyncGenerator<Row> {
+    const { where, parameters } = matchingWhere(filter);
+    return streamRows<Row>(
+      this.dataSource,
+      `SELECT o.code AS order_code, o.name AS order_name, c.name AS client, i.code, i.name, i.quantity, i.characteristics,
+              i.description, i.destination, to_char(i.shipment_date, 'YYYY-MM-DD') AS shipment_date,
+              to_char(i.expected_delivery_date, 'YYYY-MM-DD') AS expected_delivery_date, i.delivery_period, i.transport,
+              i.volume_type, i.weight, i.volume, i.price_per_unit, i.transport_price, i.total_price, i.total_transport_cost,
+              i.total_amount, i.remaining_amount, i.status, i.payment_status, i.comments
+         FROM orders.orders o
+         LEFT JOIN orders.counterparties c ON c.id = o.counterparty_id
+         JOIN orders.order_items i ON i.order_id = o.id
+         ${where}
+        ORDER BY o.created_at DESC, o.id DESC, i.created_at, i.id`,
+      parameters,
+    );
+  }
 }
 
-function whereClause({ status, search, counterpartyId }: OrderListFilter): { where: string; parameters: unknown[] } {
+/**
+ * The orders a filter selects. A search looks in the name, the code and the counterparty's name
+ * and company, each through its own index (trigram, or b-tree prefix for 1–2 characters).
+ */
+export function orderSearch({
+  status,
+  search: text,
+  counterpartyId,
+}: OrderListFilter): NewestFirstSearch {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
   if (status !== 'all') {
@@ -120,18 +177,23 @@ function whereClause({ status, search, counterpartyId }: OrderListFilter): { whe
     parameters.push(counterpartyId);
     conditions.push(`o.counterparty_id = $${parameters.length}`);
   }
-  if (search) {
-    parameters.push(containsPattern(search));
-    const p = `$${parameters.length}`;
-    conditions.push(`(lower(o.name) LIKE ${p} OR lower(o.code) LIKE ${p} OR o.counterparty_id IN (
-      SELECT id FROM orders.counterparties WHERE lower(name) LIKE ${p} OR lower(company) LIKE ${p}))`);
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
+  if (text) parameters.push(textSearchPattern(text));
+  const p = `$${parameters.length}`;
+  const matches = text
+    ? [
+        `lower(o.name) LIKE ${p}`,
+        `lower(o.code) LIKE ${p}`,
+        `o.counterparty_id = ANY (ARRAY (SELECT c.id FROM orders.counterparties c WHERE lower(c.name) LIKE ${p} OR lower(c.company) LIKE ${p}))`,
+      ]
+    : [];
+  return { from: 'orders.orders o', alias: 'o', filters: conditions, matches, parameters };
 }
 
-/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** The WHERE clause selecting every order of a filter, for reading them all (exports). */
+function matchingWhere(filter: OrderListFilter): { where: string; parameters: unknown[] } {
+  const { filters, matches, parameters } = orderSearch(filter);
+  const all = [...filters, ...(matches.length > 0 ? [`(${matches.join(' OR ')})`] : [])];
+  return { where: all.length > 0 ? `WHERE ${all.join(' AND ')}` : '', parameters };
 }
 
 function toOrderAnswer(row: OrderRow): OrderAnswer {

@@ -1,7 +1,12 @@
-import type { PublicSubmissionAnswer, QuoteRequest as QuoteRequestBody } from '@silkway/contracts';
+import type {
+  PublicSubmissionAnswer,
+  QuoteRequest as QuoteRequestBody,
+  QuoteRequestAnswer,
+  RequestStatus,
+} from '@silkway/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A visitor's request for a quote, kept until a manager answers it (SPEC §2.9, §3). */
+/** A visitor's request for a quote, kept until a manager answers it (product.md §2.9, §3). */
 @Entity({ name: 'quote_requests' })
 export class QuoteRequest {
   @PrimaryGeneratedColumn()
@@ -38,7 +43,14 @@ export class QuoteRequest {
   description!: string;
 
   @Column('text')
-  status!: 'new';
+  status!: RequestStatus;
+
+  /** The client and order the request was converted into (POST …/convert). */
+  @Column('integer', { name: 'counterparty_id', nullable: true })
+  counterpartyId!: number | null;
+
+  @Column('integer', { name: 'order_id', nullable: true })
+  orderId!: number | null;
 
   @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
   receivedAt!: Date;
@@ -60,8 +72,29 @@ export class QuoteRequest {
     });
   }
 
-  toAnswer(): PublicSubmissionAnswer {
-    return { id: this.id, status: this.status };
+  toSubmissionAnswer(): PublicSubmissionAnswer {
+    return { id: this.id, status: 'new' };
+  }
+
+  toAnswer(): QuoteRequestAnswer {
+    return {
+      kind: 'quote',
+      id: this.id,
+      name: this.name,
+      phone: this.phone,
+      email: this.email,
+      company: this.company,
+      serviceType: this.serviceType,
+      sourceCountry: this.sourceCountry,
+      destinationCountry: this.destinationCountry,
+      estimatedBudget: this.estimatedBudget,
+      timeline: this.timeline,
+      description: this.description,
+      status: this.status,
+      counterpartyId: this.counterpartyId,
+      orderId: this.orderId,
+      receivedAt: this.receivedAt.toISOString(),
+    };
   }
 }
 

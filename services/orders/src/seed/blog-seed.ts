@@ -18,7 +18,9 @@ export async function seedBlog(dataSource: DataSource): Promise<number> {
           featuredImage: null,
           createdAt: new Date(seed.publishedAt),
           translations: Object.entries(seed.texts).map(([language, text]) =>
-            manager.getRepository(BlogArticleTranslation).create({ language: language as BlogArticleTranslation['language'], ...text }),
+            manager
+              .getRepository(BlogArticleTranslation)
+              .create({ language: language as BlogArticleTranslation['language'], ...text }),
           ),
         }),
       ),

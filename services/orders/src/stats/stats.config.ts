@@ -4,7 +4,7 @@ const figure = (fallback: number) => z.coerce.number().nonnegative().default(fal
 
 /**
  * Marketing figures of GET /api/stats that no table of this service holds; the defaults are the
- * site's SPEC §9 fallback numbers, so the page reads the same until marketing sets its own.
+ * site's product.md §9 fallback numbers, so the page reads the same until marketing sets its own.
  */
 export const statsFigureSettings = {
   STATS_YEARS_EXPERIENCE: figure(7),
@@ -21,4 +21,6 @@ export const statsFigureSettings = {
   STATS_ORDERS_BEFORE_SYSTEM: z.coerce.number().int().nonnegative().default(2000),
 };
 
-export type StatsFigures = { [K in keyof typeof statsFigureSettings]: z.infer<(typeof statsFigureSettings)[K]> };
+export type StatsFigures = {
+  [K in keyof typeof statsFigureSettings]: z.infer<(typeof statsFigureSettings)[K]>;
+};

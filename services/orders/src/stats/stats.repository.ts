@@ -7,7 +7,9 @@ export class StatsRepository {
 
   /** One count over the orders table; the orders feature owns its entity, the stats only read the number. */
   async countOrders(): Promise<number> {
-    const [row] = await this.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM orders.orders');
+    const [row] = await this.dataSource.query<{ count: number }[]>(
+      'SELECT count(*)::int AS count FROM orders.orders',
+    );
     return row?.count ?? 0;
   }
 }

@@ -5,7 +5,7 @@ import { OwnerFilesRepository } from '../owner-files.repository.js';
 import { OwnerFolder } from '../owner-folder.entity.js';
 import { DeleteFolderCommand } from './delete-folder.command.js';
 
-/** A folder goes with all its files (SPEC §5 warns the admin of exactly that). */
+/** A folder goes with all its files (product.md §5 warns the admin of exactly that). */
 @CommandHandler(DeleteFolderCommand)
 export class DeleteFolderHandler implements ICommandHandler<DeleteFolderCommand> {
   constructor(

@@ -1,13 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { api } from '@silkway/contracts';
+import { Endpoint } from '@silkway/service-kit';
 import type { InventoryCountsAnswer } from '@silkway/contracts';
 import { CountStockByWarehouseQuery } from './count-stock-by-warehouse.query.js';
 
-@Controller('api/admin/inventory-counts')
+@Controller()
 export class CountStockByWarehouseController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get()
+  @Endpoint(api.stock.counts)
   count(): Promise<InventoryCountsAnswer> {
     return this.queries.execute(new CountStockByWarehouseQuery());
   }

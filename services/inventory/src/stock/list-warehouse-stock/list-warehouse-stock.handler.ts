@@ -11,8 +11,13 @@ export class ListWarehouseStockHandler implements IQueryHandler<ListWarehouseSto
     private readonly warehouses: WarehousesRepository,
   ) {}
 
-  async execute({ warehouseId, onlyAvailable }: ListWarehouseStockQuery): Promise<InventoryItemAnswer[]> {
+  async execute({
+    warehouseId,
+    onlyAvailable,
+  }: ListWarehouseStockQuery): Promise<InventoryItemAnswer[]> {
     await this.warehouses.findByIdOrFail(warehouseId);
-    return (await this.stock.findByWarehouse(warehouseId, { onlyAvailable })).map((item) => item.toAnswer());
+    return (await this.stock.findByWarehouse(warehouseId, { onlyAvailable })).map((item) =>
+      item.toAnswer(),
+    );
   }
 }

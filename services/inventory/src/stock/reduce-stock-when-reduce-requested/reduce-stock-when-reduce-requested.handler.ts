@@ -6,23 +6,32 @@ import { InventoryItem } from '../inventory-item.entity.js';
 
 /**
  * An order item was taken from stock: reduce the line (never below zero) and answer the orders
- * service with `stock.reduced` or `stock.reduce-rejected`, in the consumer's transaction.
+ * service with `stock.reduced` or `stock.reduce-rejected`, in the consumer's transaction. One
+ * guarded UPDATE takes the stock, so the line stays locked only from it to the commit.
  */
 @Injectable()
 export class ReduceStockWhenReduceRequestedHandler {
-  async handle(manager: EntityManager, { payload }: DomainEvent<'stock.reduce-requested'>): Promise<void> {
-    const line = await manager.findOne(InventoryItem, { where: { id: payload.inventoryItemId }, lock: { mode: 'pessimistic_write' } });
-    const refusal = !line
-      ? warehouseMessages.inventoryItemNotFound
-      : line.quantity < payload.quantity
-        ? warehouseMessages.notEnoughStock(line.quantity, payload.quantity)
-        : null;
-    if (refusal) {
-      await Outbox.add(manager, { type: 'stock.reduce-rejected', payload: { ...payload, reason: refusal } });
+  async handle(
+    manager: EntityManager,
+    { payload }: DomainEvent<'stock.reduce-requested'>,
+  ): Promise<void> {
+    const taken = await manager
+      .createQueryBuilder()
+      .update(InventoryItem)
+      .set({ quantity: () => 'quantity - :quantity' })
+      .where('id = :id AND quantity >= :quantity', {
+        id: payload.inventoryItemId,
+        quantity: payload.quantity,
+      })
+      .execute();
+    if (taken.affected) {
+      await Outbox.add(manager, { type: 'stock.reduced', payload });
       return;
     }
-    line!.take(payload.quantity);
-    await manager.save(line);
-    await Outbox.add(manager, { type: 'stock.reduced', payload });
+    const line = await manager.findOneBy(InventoryItem, { id: payload.inventoryItemId });
+    const reason = line
+      ? warehouseMessages.notEnoughStock(line.quantity, payload.quantity)
+      : warehouseMessages.inventoryItemNotFound;
+    await Outbox.add(manager, { type: 'stock.reduce-rejected', payload: { ...payload, reason } });
   }
 }

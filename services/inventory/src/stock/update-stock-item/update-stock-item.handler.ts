@@ -1,20 +1,29 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { InventoryItemAnswer } from '@silkway/contracts';
+import type { DataSource } from 'typeorm';
 import { WarehousesRepository } from '../../warehouses/warehouses.repository.js';
 import { StockRepository } from '../stock.repository.js';
 import { UpdateStockItemCommand } from './update-stock-item.command.js';
 
+/** The line is locked while it changes: takes applied meanwhile wait, and their quantity is not written back. */
 @CommandHandler(UpdateStockItemCommand)
 export class UpdateStockItemHandler implements ICommandHandler<UpdateStockItemCommand> {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: StockRepository,
     private readonly warehouses: WarehousesRepository,
   ) {}
 
   async execute({ id, fields }: UpdateStockItemCommand): Promise<InventoryItemAnswer> {
-    const item = await this.stock.findByIdOrFail(id);
-    const warehouse = await this.warehouses.findByIdOrFail(fields.warehouseId ?? item.warehouseId);
-    item.change(fields, warehouse);
-    return (await this.stock.save(item)).toAnswer();
+    await this.dataSource.transaction(async (manager) => {
+      const item = await this.stock.findByIdForUpdateOrFail(manager, id);
+      item.change(
+        fields,
+        await this.warehouses.findByIdOrFail(fields.warehouseId ?? item.warehouseId),
+      );
+      await manager.save(item);
+    });
+    return (await this.stock.findByIdOrFail(id)).toAnswer();
   }
 }

@@ -1,14 +1,20 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { idParam, inventoryItemUpdateBody, type InventoryItemAnswer, type InventoryItemUpdateBody } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import {
+  idParam,
+  inventoryItemUpdateBody,
+  type InventoryItemAnswer,
+  type InventoryItemUpdateBody,
+  api,
+} from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { UpdateStockItemCommand } from './update-stock-item.command.js';
 
-@Controller('api/admin/warehouse-inventory')
+@Controller()
 export class UpdateStockItemController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Put(':id')
+  @Endpoint(api.stock.update)
   update(
     @Param('id', validated(idParam)) id: number,
     @Body(validated(inventoryItemUpdateBody)) body: InventoryItemUpdateBody,

@@ -16,7 +16,10 @@ export class ListTruckLoadsHandler implements IQueryHandler<ListTruckLoadsQuery>
 
   async execute({ truckId }: ListTruckLoadsQuery): Promise<TruckLoadAnswer[]> {
     await this.trucks.findByIdOrFail(truckId);
-    const loads = await this.loads.find({ where: { truckId, removed: false }, order: { orderId: 'ASC', itemId: 'ASC' } });
+    const loads = await this.loads.find({
+      where: { truckId, removed: false },
+      order: { orderId: 'ASC', itemId: 'ASC' },
+    });
     return loads.map((load) => load.toAnswer());
   }
 }

@@ -1,14 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { TruckAnswer } from '@silkway/contracts';
+import type { DataSource } from 'typeorm';
+import { announceTruckUpserted } from '../truck-events.js';
 import { Truck } from '../truck.entity.js';
-import { TrucksRepository } from '../trucks.repository.js';
 import { CreateTruckCommand } from './create-truck.command.js';
 
 @CommandHandler(CreateTruckCommand)
 export class CreateTruckHandler implements ICommandHandler<CreateTruckCommand> {
-  constructor(private readonly trucks: TrucksRepository) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute({ fields }: CreateTruckCommand): Promise<TruckAnswer> {
-    return (await this.trucks.save(Truck.create(fields))).toAnswer();
+  execute({ fields }: CreateTruckCommand): Promise<TruckAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const truck = await manager.save(Truck.create(fields));
+      await announceTruckUpserted(manager, truck);
+      return truck.toAnswer();
+    });
   }
 }

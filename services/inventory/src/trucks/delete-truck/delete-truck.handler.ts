@@ -1,11 +1,18 @@
+import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { truckMessages } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
+import { TruckLoad } from '../../truck-loads/truck-load.entity.js';
 import { TrucksRepository } from '../trucks.repository.js';
 import { DeleteTruckCommand } from './delete-truck.command.js';
 
-/** The truck and its `truck.deleted` event commit together; the files service then removes its documents. */
+/**
+ * A truck with goods in it stays (409): its items would point at nothing. The row is locked first,
+ * as the truck-load projection updates it with every load. The deletion and its events commit
+ * together: the files service removes its documents, the orders service stops offering it.
+ */
 @CommandHandler(DeleteTruckCommand)
 export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
   constructor(
@@ -15,8 +22,12 @@ export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
 
   execute({ id }: DeleteTruckCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      await this.trucks.deleteByIdOrFail(manager, id);
+      const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
+      if (await manager.existsBy(TruckLoad, { truckId: id, removed: false }))
+        throw new ConflictException(truckMessages.hasGoods);
+      await manager.remove(truck);
       await Outbox.add(manager, { type: 'truck.deleted', payload: { truckId: id } });
+      await Outbox.add(manager, { type: 'truck.removed', payload: { truckId: id } });
     });
   }
 }

@@ -1,15 +1,26 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { TruckAnswer } from '@silkway/contracts';
+import type { DataSource } from 'typeorm';
+import { announceTruckUpserted } from '../truck-events.js';
 import { TrucksRepository } from '../trucks.repository.js';
 import { UpdateTruckCommand } from './update-truck.command.js';
 
+/** The row is locked while it changes (the truck-load projection writes its weight and volume meanwhile); the orders service learns its number. */
 @CommandHandler(UpdateTruckCommand)
 export class UpdateTruckHandler implements ICommandHandler<UpdateTruckCommand> {
-  constructor(private readonly trucks: TrucksRepository) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly trucks: TrucksRepository,
+  ) {}
 
-  async execute({ id, fields }: UpdateTruckCommand): Promise<TruckAnswer> {
-    const truck = await this.trucks.findByIdOrFail(id);
-    truck.change(fields);
-    return (await this.trucks.save(truck)).toAnswer();
+  execute({ id, fields }: UpdateTruckCommand): Promise<TruckAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
+      truck.change(fields);
+      const saved = await manager.save(truck);
+      await announceTruckUpserted(manager, saved);
+      return saved.toAnswer();
+    });
   }
 }

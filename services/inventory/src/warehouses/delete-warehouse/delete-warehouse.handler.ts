@@ -1,12 +1,29 @@
+import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { warehouseMessages } from '@silkway/contracts';
+import type { DataSource } from 'typeorm';
+import { InventoryItem } from '../../stock/inventory-item.entity.js';
 import { WarehousesRepository } from '../warehouses.repository.js';
 import { DeleteWarehouseCommand } from './delete-warehouse.command.js';
 
+/**
+ * A warehouse with stock lines stays (409): deleting it would silently delete its stock. The row is
+ * locked first, so a line added meanwhile is either seen here or waits and then fails the foreign key.
+ */
 @CommandHandler(DeleteWarehouseCommand)
 export class DeleteWarehouseHandler implements ICommandHandler<DeleteWarehouseCommand> {
-  constructor(private readonly warehouses: WarehousesRepository) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly warehouses: WarehousesRepository,
+  ) {}
 
   execute({ id }: DeleteWarehouseCommand): Promise<void> {
-    return this.warehouses.deleteByIdOrFail(id);
+    return this.dataSource.transaction(async (manager) => {
+      const warehouse = await this.warehouses.findByIdForUpdateOrFail(manager, id);
+      if (await manager.existsBy(InventoryItem, { warehouseId: id }))
+        throw new ConflictException(warehouseMessages.hasStock);
+      await manager.remove(warehouse);
+    });
   }
 }

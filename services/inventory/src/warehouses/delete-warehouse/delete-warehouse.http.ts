@@ -1,15 +1,14 @@
-import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { idParam } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { idParam, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { DeleteWarehouseCommand } from './delete-warehouse.command.js';
 
-@Controller('api/admin/warehouses')
+@Controller()
 export class DeleteWarehouseController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Delete(':id')
-  @HttpCode(204)
+  @Endpoint(api.warehouses.delete)
   delete(@Param('id', validated(idParam)) id: number): Promise<void> {
     return this.commands.execute(new DeleteWarehouseCommand(id));
   }

@@ -1,14 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { idParam, type WarehouseAnswer } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { idParam, type WarehouseAnswer, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { GetWarehouseQuery } from './get-warehouse.query.js';
 
-@Controller('api/admin/warehouses')
+@Controller()
 export class GetWarehouseController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(':id')
+  @Endpoint(api.warehouses.get)
   get(@Param('id', validated(idParam)) id: number): Promise<WarehouseAnswer> {
     return this.queries.execute(new GetWarehouseQuery(id));
   }

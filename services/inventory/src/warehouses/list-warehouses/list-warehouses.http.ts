@@ -1,13 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { api } from '@silkway/contracts';
+import { Endpoint } from '@silkway/service-kit';
 import type { WarehouseAnswer } from '@silkway/contracts';
 import { ListWarehousesQuery } from './list-warehouses.query.js';
 
-@Controller('api/admin/warehouses')
+@Controller()
 export class ListWarehousesController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get()
+  @Endpoint(api.warehouses.list)
   list(): Promise<WarehouseAnswer[]> {
     return this.queries.execute(new ListWarehousesQuery());
   }

@@ -4,7 +4,7 @@ import type { BlogArticleTranslation } from '../blog-article-translation.entity.
 import { BlogArticlesRepository } from '../blog-articles.repository.js';
 import { ListBlogArticlesQuery } from './list-blog-articles.query.js';
 
-/** Russian is the language every article is written in first (SPEC §1), so it is the fallback. */
+/** Russian is the language every article is written in first (product.md §1), so it is the fallback. */
 const FALLBACK_LANGUAGE: BlogLanguage = 'ru';
 
 @QueryHandler(ListBlogArticlesQuery)
@@ -22,11 +22,15 @@ export class ListBlogArticlesHandler implements IQueryHandler<ListBlogArticlesQu
 }
 
 /** One translation per article: the requested language where it exists, the fallback otherwise; order kept. */
-function preferLanguage(translations: BlogArticleTranslation[], language: BlogLanguage): BlogArticleTranslation[] {
+function preferLanguage(
+  translations: BlogArticleTranslation[],
+  language: BlogLanguage,
+): BlogArticleTranslation[] {
   const byArticle = new Map<number, BlogArticleTranslation>();
   for (const translation of translations) {
     const current = byArticle.get(translation.articleId);
-    if (!current || translation.language === language) byArticle.set(translation.articleId, translation);
+    if (!current || translation.language === language)
+      byArticle.set(translation.articleId, translation);
   }
   return [...byArticle.values()];
 }

@@ -1,14 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { blogListQuery, type BlogArticle, type BlogListQuery } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { blogListQuery, type BlogArticle, type BlogListQuery, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { ListBlogArticlesQuery } from './list-blog-articles.query.js';
 
-@Controller('api/blog')
+@Controller()
 export class ListBlogArticlesController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get()
+  @Endpoint(api.public.listBlogArticles)
   list(@Query(validated(blogListQuery)) filter: BlogListQuery): Promise<BlogArticle[]> {
     return this.queries.execute(new ListBlogArticlesQuery(filter));
   }

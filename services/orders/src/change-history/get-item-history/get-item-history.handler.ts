@@ -16,7 +16,10 @@ export class GetItemHistoryHandler implements IQueryHandler<GetItemHistoryQuery>
 
   async execute({ itemId }: GetItemHistoryQuery): Promise<ChangeHistoryEntryAnswer[]> {
     await this.items.findByIdOrFail(itemId);
-    const entries = await this.dataSource.manager.find(ChangeHistoryEntry, { where: { itemId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const entries = await this.dataSource.manager.find(ChangeHistoryEntry, {
+      where: { itemId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     return entries.map((entry) => entry.toAnswer());
   }
 }

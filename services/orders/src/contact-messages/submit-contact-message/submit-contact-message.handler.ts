@@ -1,15 +1,25 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { PublicSubmissionAnswer } from '@silkway/contracts';
-import type { Repository } from 'typeorm';
+import { Outbox } from '@silkway/service-kit';
+import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../contact-message.entity.js';
 import { SubmitContactMessageCommand } from './submit-contact-message.command.js';
 
+/** Stores the message and tells the notifications service (staff alerts) in the same transaction. */
 @CommandHandler(SubmitContactMessageCommand)
 export class SubmitContactMessageHandler implements ICommandHandler<SubmitContactMessageCommand> {
-  constructor(@InjectRepository(ContactMessage) private readonly contactMessages: Repository<ContactMessage>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute({ message }: SubmitContactMessageCommand): Promise<PublicSubmissionAnswer> {
-    return (await this.contactMessages.save(ContactMessage.receive(message))).toAnswer();
+  execute({ message }: SubmitContactMessageCommand): Promise<PublicSubmissionAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(ContactMessage.receive(message));
+      const { id, name, email, phone, subject } = saved;
+      await Outbox.add(manager, {
+        type: 'contact-message.received',
+        payload: { id, name, email, phone, subject, message: saved.message },
+      });
+      return saved.toSubmissionAnswer();
+    });
   }
 }

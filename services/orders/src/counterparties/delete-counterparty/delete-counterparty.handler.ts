@@ -1,13 +1,24 @@
+import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { counterpartyMessages } from '@silkway/contracts';
+import { Order } from '../../orders/order.entity.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { DeleteCounterpartyCommand } from './delete-counterparty.command.js';
 
-/** The counterparty's orders stay; their counterparty link is cleared by the foreign key. */
+/**
+ * A counterparty with orders stays (409): its orders would lose their client. The row is locked
+ * first, so an order linked meanwhile either is seen here or waits and then fails the foreign key.
+ */
 @CommandHandler(DeleteCounterpartyCommand)
 export class DeleteCounterpartyHandler implements ICommandHandler<DeleteCounterpartyCommand> {
   constructor(private readonly counterparties: CounterpartiesRepository) {}
 
   execute({ id }: DeleteCounterpartyCommand): Promise<void> {
-    return this.counterparties.deleteByIdOrFail(id);
+    return this.counterparties.transaction(async (manager) => {
+      const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
+      if (await manager.existsBy(Order, { counterpartyId: id }))
+        throw new ConflictException(counterpartyMessages.hasOrders);
+      await manager.remove(counterparty);
+    });
   }
 }

@@ -1,14 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { idParam, type CounterpartyAnswer } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { idParam, type CounterpartyAnswer, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { GetCounterpartyQuery } from './get-counterparty.query.js';
 
-@Controller('api/admin/counterparties')
+@Controller()
 export class GetCounterpartyController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(':id')
+  @Endpoint(api.counterparties.get)
   get(@Param('id', validated(idParam)) id: number): Promise<CounterpartyAnswer> {
     return this.queries.execute(new GetCounterpartyQuery(id));
   }

@@ -8,6 +8,8 @@ export class ListCounterpartiesHandler implements IQueryHandler<ListCounterparti
   constructor(private readonly counterparties: CounterpartiesRepository) {}
 
   async execute(): Promise<CounterpartyAnswer[]> {
-    return (await this.counterparties.findAllNewestFirst()).map((counterparty) => counterparty.toAnswer());
+    return (await this.counterparties.findAllNewestFirst()).map((counterparty) =>
+      counterparty.toAnswer(),
+    );
   }
 }

@@ -1,13 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { api } from '@silkway/contracts';
+import { Endpoint } from '@silkway/service-kit';
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { ListCounterpartiesQuery } from './list-counterparties.query.js';
 
-@Controller('api/admin/counterparties')
+@Controller()
 export class ListCounterpartiesController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get()
+  @Endpoint(api.counterparties.list)
   list(): Promise<CounterpartyAnswer[]> {
     return this.queries.execute(new ListCounterpartiesQuery());
   }

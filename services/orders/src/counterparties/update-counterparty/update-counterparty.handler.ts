@@ -8,8 +8,10 @@ export class UpdateCounterpartyHandler implements ICommandHandler<UpdateCounterp
   constructor(private readonly counterparties: CounterpartiesRepository) {}
 
   async execute({ id, fields }: UpdateCounterpartyCommand): Promise<CounterpartyAnswer> {
-    const counterparty = await this.counterparties.findByIdOrFail(id);
-    counterparty.change(fields);
-    return (await this.counterparties.save(counterparty)).toAnswer();
+    return this.counterparties.transaction(async (manager) => {
+      const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
+      counterparty.change(fields);
+      return (await manager.save(counterparty)).toAnswer();
+    });
   }
 }

@@ -1,14 +1,20 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { counterpartyUpdateBody, idParam, type CounterpartyAnswer, type CounterpartyUpdateBody } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import {
+  counterpartyUpdateBody,
+  idParam,
+  type CounterpartyAnswer,
+  type CounterpartyUpdateBody,
+  api,
+} from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { UpdateCounterpartyCommand } from './update-counterparty.command.js';
 
-@Controller('api/admin/counterparties')
+@Controller()
 export class UpdateCounterpartyController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Put(':id')
+  @Endpoint(api.counterparties.update)
   update(
     @Param('id', validated(idParam)) id: number,
     @Body(validated(counterpartyUpdateBody)) body: CounterpartyUpdateBody,

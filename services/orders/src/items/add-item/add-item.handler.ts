@@ -1,12 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ItemAnswer, MAX_NEW_ITEM_PHOTOS } from '@silkway/contracts';
-import { Outbox } from '@silkway/service-kit';
-import { announceItemChanges } from '../item-changes.js';
 import { ItemsRepository } from '../items.repository.js';
-import { OrderItem } from '../order-item.entity.js';
 import { type KeptPhotos, PhotoStore } from '../photos/photo-store.js';
-import { announceItemUpserted } from '../truck-load-events.js';
+import { TruckLink } from '../../trucks/truck-link.js';
 import { AddItemCommand } from './add-item.command.js';
+import { saveNewItem } from './new-item.js';
 
 /**
  * Adds an item with its photos (at most 5 at creation). An item taken from warehouse stock asks
@@ -17,22 +15,38 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
   constructor(
     private readonly items: ItemsRepository,
     private readonly photos: PhotoStore,
+    private readonly trucks: TruckLink,
   ) {}
 
-  async execute({ orderId, fields: { photos, ...fields }, username }: AddItemCommand): Promise<ItemAnswer> {
+  async execute({
+    orderId,
+    fields: { photos, ...fields },
+    username,
+  }: AddItemCommand): Promise<ItemAnswer> {
+    const write = (kept: KeptPhotos) => this.write(orderId, fields, username, kept);
+    // Goods from stock carry no photos: the write's own lock on the order answers a missing one.
+    if (fields.fromInventory) return write({ urls: [] });
+    // Photos are stored before the write: not for an order that does not exist.
     await this.items.assertOrderExists(orderId);
-    const kept: KeptPhotos = fields.fromInventory ? { urls: [] } : await this.photos.keep(photos, MAX_NEW_ITEM_PHOTOS);
+    return this.photos.keepWhile(photos, MAX_NEW_ITEM_PHOTOS, write);
+  }
+
+  private async write(
+    orderId: number,
+    fields: Omit<AddItemCommand['fields'], 'photos'>,
+    username: string,
+    kept: KeptPhotos,
+  ): Promise<ItemAnswer> {
     const item = await this.items.transaction(async (manager) => {
-      const saved = await manager.save(OrderItem.create(orderId, fields, kept.urls));
-      await announceItemChanges(manager, saved, null, username);
-      await announceItemUpserted(manager, saved);
-      if (saved.fromInventory && saved.inventoryItemId !== null) {
-        await Outbox.add(manager, {
-          type: 'stock.reduce-requested',
-          payload: { orderItemId: saved.id, inventoryItemId: saved.inventoryItemId, quantity: saved.quantity },
-        });
-      }
-      return saved;
+      await this.items.holdOrderOrFail(manager, orderId);
+      return saveNewItem(
+        manager,
+        orderId,
+        fields,
+        kept.urls,
+        username,
+        await this.trucks.numberOf(manager, fields.truckId),
+      );
     });
     return { ...item.toAnswer(), ...(kept.notice ? { notice: kept.notice } : {}) };
   }

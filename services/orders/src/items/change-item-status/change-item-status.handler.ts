@@ -3,12 +3,15 @@ import type { ItemAnswer } from '@silkway/contracts';
 import { ItemEditor } from '../item-editor.js';
 import { ChangeItemStatusCommand } from './change-item-status.command.js';
 
-/** Any status may follow any other (SPEC §4); photos may arrive with the change and replace the item's (the dropped ones are discarded). */
+/** Any status may follow any other (product.md §4); photos may arrive with the change and replace the item's (the dropped ones are discarded). */
 @CommandHandler(ChangeItemStatusCommand)
 export class ChangeItemStatusHandler implements ICommandHandler<ChangeItemStatusCommand> {
   constructor(private readonly editor: ItemEditor) {}
 
   execute({ id, status, photos, username }: ChangeItemStatusCommand): Promise<ItemAnswer> {
-    return this.editor.edit(id, username, { photos, changeFields: (item) => item.changeStatus(status) });
+    return this.editor.edit(id, username, {
+      photos,
+      changeFields: (item) => item.changeStatus(status),
+    });
   }
 }

@@ -1,16 +1,28 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { idParam, type ItemAnswer, itemStatusPatchBody, type ItemStatusPatchBody } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import {
+  idParam,
+  type ItemAnswer,
+  itemStatusPatchBody,
+  type ItemStatusPatchBody,
+  api,
+} from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { AdminUsername } from '../admin-username.decorator.js';
 import { ChangeItemStatusCommand } from './change-item-status.command.js';
 
-@Controller('api/admin/order-items')
+@Controller()
 export class ChangeItemStatusController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Patch(':id/status')
-  change(@Param('id', validated(idParam)) id: number, @Body(validated(itemStatusPatchBody)) body: ItemStatusPatchBody, @AdminUsername() username: string): Promise<ItemAnswer> {
-    return this.commands.execute(new ChangeItemStatusCommand(id, body.status, body.photos, username));
+  @Endpoint(api.items.changeStatus)
+  change(
+    @Param('id', validated(idParam)) id: number,
+    @Body(validated(itemStatusPatchBody)) body: ItemStatusPatchBody,
+    @AdminUsername() username: string,
+  ): Promise<ItemAnswer> {
+    return this.commands.execute(
+      new ChangeItemStatusCommand(id, body.status, body.photos, username),
+    );
   }
 }

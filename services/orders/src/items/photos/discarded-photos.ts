@@ -9,14 +9,23 @@ import { storedPhotoId } from './photo-bytes.js';
  * the change commits. Call it after the change is written: a photo another item still shows is
  * kept. Nothing is written when no stored photo is dropped.
  */
-export async function announceDiscardedPhotos(manager: EntityManager, previousPhotos: readonly string[], currentPhotos: readonly string[] = []): Promise<void> {
+export async function announceDiscardedPhotos(
+  manager: EntityManager,
+  previousPhotos: readonly string[],
+  currentPhotos: readonly string[] = [],
+): Promise<void> {
   const current = new Set(currentPhotos);
   const dropped = [...new Set(previousPhotos)].flatMap((url) => {
     const id = current.has(url) ? null : storedPhotoId(url);
     return id === null ? [] : [{ url, id }];
   });
   if (dropped.length === 0) return;
-  const stillShown = new Set(await photosShownByItems(manager, dropped.map(({ url }) => url)));
+  const stillShown = new Set(
+    await photosShownByItems(
+      manager,
+      dropped.map(({ url }) => url),
+    ),
+  );
   const photoIds = dropped.filter(({ url }) => !stillShown.has(url)).map(({ id }) => id);
   if (photoIds.length === 0) return;
   await Outbox.add(manager, { type: 'item-photos.discarded', payload: { photoIds } });

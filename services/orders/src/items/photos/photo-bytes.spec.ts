@@ -1,10 +1,13 @@
 import { isImageDataUrl, isStoredPhotoUrl, storedPhotoId } from './photo-bytes.js';
 
-const dataUrl = (bytes: number[], type = 'image/png') => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+const dataUrl = (bytes: number[], type = 'image/png') =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 describe('photo bytes', () => {
   it('accepts JPG, PNG and GIF by their first bytes, whatever the claimed type', () => {
-    expect(isImageDataUrl(dataUrl([0xff, 0xd8, 0xff, 0xe0, 0], 'application/octet-stream'))).toBe(true);
+    expect(isImageDataUrl(dataUrl([0xff, 0xd8, 0xff, 0xe0, 0], 'application/octet-stream'))).toBe(
+      true,
+    );
     expect(isImageDataUrl(dataUrl([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(true);
     expect(isImageDataUrl(dataUrl([...Buffer.from('GIF89a'), 0]))).toBe(true);
   });

@@ -1,6 +1,6 @@
-import { DATA_URL_PATTERN } from '@silkway/contracts';
+import { api, DATA_URL_PATTERN, matchPath } from '@silkway/contracts';
 
-/** Magic numbers of the photo formats SPEC §5 allows: JPG, PNG, GIF. */
+/** Magic numbers of the photo formats product.md §5 allows: JPG, PNG, GIF. */
 const IMAGE_SIGNATURES: ReadonlyArray<readonly number[]> = [
   [0xff, 0xd8, 0xff],
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -17,16 +17,15 @@ export function isImageDataUrl(photo: string): boolean {
   const match = DATA_URL_PATTERN.exec(photo);
   if (!match) return false;
   const bytes = Buffer.from(match[3] ?? '', 'base64');
-  return IMAGE_SIGNATURES.some((signature) => signature.every((byte, index) => bytes[index] === byte));
+  return IMAGE_SIGNATURES.some((signature) =>
+    signature.every((byte, index) => bytes[index] === byte),
+  );
 }
-
-/** The download URL the files service answers for a photo it stored (`POST /internal/photos`). */
-const OUR_PHOTO_URL = /^\/api\/files\/(\d+)\/download$/;
 
 /** The files service's id of a photo it stored; null for any other URL. */
 export function storedPhotoId(photo: string): number | null {
-  const match = OUR_PHOTO_URL.exec(photo);
-  return match ? Number(match[1]) : null;
+  const id = matchPath(api.downloads.byId, photo)?.id;
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
 }
 
 /** A photo already stored by the files service (what item answers carry), or a link kept as it is. */

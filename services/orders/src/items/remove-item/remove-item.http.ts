@@ -1,22 +1,23 @@
-import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { idParam } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { idParam, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { RemoveItemCommand } from './remove-item.command.js';
 
-@Controller('api/admin')
+@Controller()
 export class RemoveItemController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Delete('order-items/:id')
-  @HttpCode(204)
+  @Endpoint(api.items.remove)
   remove(@Param('id', validated(idParam)) id: number): Promise<void> {
     return this.commands.execute(new RemoveItemCommand(id));
   }
 
-  @Delete('orders/:orderId/items/:itemId')
-  @HttpCode(204)
-  removeFromOrder(@Param('orderId', validated(idParam)) orderId: number, @Param('itemId', validated(idParam)) itemId: number): Promise<void> {
+  @Endpoint(api.items.removeFromOrder)
+  removeFromOrder(
+    @Param('id', validated(idParam)) orderId: number,
+    @Param('itemId', validated(idParam)) itemId: number,
+  ): Promise<void> {
     return this.commands.execute(new RemoveItemCommand(itemId, orderId));
   }
 }

@@ -6,21 +6,36 @@ import { OrderItem } from '../order-item.entity.js';
 /**
  * The inventory's answer to `stock.reduce-requested`. A rejected item stays in its order, flagged
  * with the inventory's reason, so the admin sees it and decides (edit the quantity, or remove it).
- * An item deleted meanwhile needs no mark.
+ * An item deleted meanwhile needs no mark. The row is locked while it is marked: an admin's edit
+ * saved in between would otherwise be overwritten with the copy read before it.
  */
 @Injectable()
 export class MarkItemWhenStockAnsweredHandler {
-  async whenReduced(manager: EntityManager, { payload }: DomainEvent<'stock.reduced'>): Promise<void> {
-    const item = await manager.findOneBy(OrderItem, { id: payload.orderItemId });
-    if (!item) return;
-    item.markStockReduced();
-    await manager.save(item);
+  async whenReduced(
+    manager: EntityManager,
+    { payload }: DomainEvent<'stock.reduced'>,
+  ): Promise<void> {
+    await this.mark(manager, payload.orderItemId, (item) => item.markStockReduced());
   }
 
-  async whenRejected(manager: EntityManager, { payload }: DomainEvent<'stock.reduce-rejected'>): Promise<void> {
-    const item = await manager.findOneBy(OrderItem, { id: payload.orderItemId });
+  async whenRejected(
+    manager: EntityManager,
+    { payload }: DomainEvent<'stock.reduce-rejected'>,
+  ): Promise<void> {
+    await this.mark(manager, payload.orderItemId, (item) => item.markStockRejected(payload.reason));
+  }
+
+  private async mark(
+    manager: EntityManager,
+    itemId: number,
+    change: (item: OrderItem) => void,
+  ): Promise<void> {
+    const item = await manager.findOne(OrderItem, {
+      where: { id: itemId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!item) return;
-    item.markStockRejected(payload.reason);
+    change(item);
     await manager.save(item);
   }
 }

@@ -1,17 +1,21 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OrderAnswer } from '@silkway/contracts';
+import { saveAnnouncingStatus } from '../order-status-events.js';
 import { OrdersRepository } from '../orders.repository.js';
 import { ChangeOrderStatusCommand } from './change-order-status.command.js';
 
-/** Active and completed switch freely (SPEC §4). */
+/** Active and completed switch freely (product.md §4). */
 @CommandHandler(ChangeOrderStatusCommand)
 export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStatusCommand> {
   constructor(private readonly orders: OrdersRepository) {}
 
   async execute({ id, status }: ChangeOrderStatusCommand): Promise<OrderAnswer> {
-    const order = await this.orders.findByIdOrFail(id);
-    order.status = status;
-    await this.orders.save(order);
+    await this.orders.transaction(async (manager) => {
+      const order = await this.orders.findByIdForUpdateOrFail(manager, id);
+      const fromStatus = order.status;
+      order.status = status;
+      await saveAnnouncingStatus(manager, order, fromStatus);
+    });
     return this.orders.findAnswerByIdOrFail(id);
   }
 }

@@ -21,12 +21,22 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand> {
 
   execute({ id }: DeleteOrderCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
+      // The order first: an item being added meanwhile waits, then finds no order (add-item), so none escapes the list below.
+      await manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } });
       // Locked so a concurrent photo change waits for the deletion instead of escaping it.
-      const items = await manager.find(OrderItem, { select: { id: true, orderId: true, photos: true }, where: { orderId: id }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      const items = await manager.find(OrderItem, {
+        select: { id: true, orderId: true, photos: true },
+        where: { orderId: id },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
       const { affected } = await manager.delete(Order, { id });
       if (!affected) throw new NotFoundException(orderMessages.notFound);
       await Outbox.add(manager, { type: 'order.deleted', payload: { orderId: id } });
-      await announceDiscardedPhotos(manager, items.flatMap((item) => item.photos));
+      await announceDiscardedPhotos(
+        manager,
+        items.flatMap((item) => item.photos),
+      );
       await announceItemsDeleted(manager, items);
     });
   }

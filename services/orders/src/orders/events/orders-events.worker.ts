@@ -5,8 +5,9 @@ import type { DataSource } from 'typeorm';
 import { RecordHistoryWhenItemChangedHandler } from '../../change-history/record-history-when-item-changed.handler.js';
 import type { OrdersConfig } from '../../config.js';
 import { MarkItemWhenStockAnsweredHandler } from '../../items/stock/mark-item-when-stock-answered.handler.js';
+import { RecordTruckWhenTruckChangedHandler } from '../../trucks/record-truck-when-truck-changed.handler.js';
 
-/** Consumes the `orders` queue: item changes for the history, and the inventory's stock answers. */
+/** Consumes the `orders` queue: item changes for the history, the inventory's stock answers and its trucks. */
 @Injectable()
 export class OrdersEventsWorker extends ServiceEventsWorker {
   constructor(
@@ -14,11 +15,14 @@ export class OrdersEventsWorker extends ServiceEventsWorker {
     @Inject(SERVICE_CONFIG) config: OrdersConfig,
     recordHistory: RecordHistoryWhenItemChangedHandler,
     markItem: MarkItemWhenStockAnsweredHandler,
+    recordTruck: RecordTruckWhenTruckChangedHandler,
   ) {
     super('orders', dataSource, config, {
       'order-item.changed': (manager, event) => recordHistory.handle(manager, event),
       'stock.reduced': (manager, event) => markItem.whenReduced(manager, event),
       'stock.reduce-rejected': (manager, event) => markItem.whenRejected(manager, event),
+      'truck.upserted': (manager, event) => recordTruck.whenUpserted(manager, event),
+      'truck.removed': (manager, event) => recordTruck.whenRemoved(manager, event),
     });
   }
 }

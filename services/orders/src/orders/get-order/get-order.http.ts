@@ -1,14 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { idParam, type OrderWithItemsAnswer } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { idParam, type OrderWithItemsAnswer, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { GetOrderQuery } from './get-order.query.js';
 
-@Controller('api/admin/orders')
+@Controller()
 export class GetOrderController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(':id')
+  @Endpoint(api.orders.get)
   get(@Param('id', validated(idParam)) id: number): Promise<OrderWithItemsAnswer> {
     return this.queries.execute(new GetOrderQuery(id));
   }

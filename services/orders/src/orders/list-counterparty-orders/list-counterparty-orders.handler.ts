@@ -14,6 +14,12 @@ export class ListCounterpartyOrdersHandler implements IQueryHandler<ListCounterp
 
   async execute({ counterpartyId }: ListCounterpartyOrdersQuery): Promise<OrderAnswer[]> {
     await this.counterparties.findByIdOrFail(counterpartyId);
-    return (await this.orders.findPageNewestFirst({ status: 'all', counterpartyId }, ORDER_LIST_MAX_LIMIT, 0)).orders;
+    return (
+      await this.orders.findPageNewestFirst(
+        { status: 'all', counterpartyId },
+        ORDER_LIST_MAX_LIMIT,
+        0,
+      )
+    ).orders;
   }
 }

@@ -1,14 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { idParam, type OrderAnswer } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { idParam, type OrderAnswer, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { ListCounterpartyOrdersQuery } from './list-counterparty-orders.query.js';
 
-@Controller('api/admin/counterparty')
+@Controller()
 export class ListCounterpartyOrdersController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(':id/orders')
+  @Endpoint(api.orders.ofCounterparty)
   list(@Param('id', validated(idParam)) id: number): Promise<OrderAnswer[]> {
     return this.queries.execute(new ListCounterpartyOrdersQuery(id));
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OrderAnswer } from '@silkway/contracts';
 import { CounterpartyLink } from '../counterparty-link.js';
+import { saveAnnouncingStatus } from '../order-status-events.js';
 import { OrdersRepository } from '../orders.repository.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
@@ -12,10 +13,14 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
   ) {}
 
   async execute({ id, fields }: UpdateOrderCommand): Promise<OrderAnswer> {
-    const order = await this.orders.findByIdOrFail(id);
+    await this.orders.assertExists(id);
     await this.counterparties.assertLinkable(fields.counterpartyId);
-    order.change(fields);
-    await this.orders.save(order);
+    await this.orders.transaction(async (manager) => {
+      const order = await this.orders.findByIdForUpdateOrFail(manager, id);
+      const fromStatus = order.status;
+      order.change(fields);
+      await saveAnnouncingStatus(manager, order, fromStatus);
+    });
     return this.orders.findAnswerByIdOrFail(id);
   }
 }

@@ -1,15 +1,45 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { PublicSubmissionAnswer } from '@silkway/contracts';
-import type { Repository } from 'typeorm';
+import { Outbox } from '@silkway/service-kit';
+import type { DataSource } from 'typeorm';
 import { QuoteRequest } from '../quote-request.entity.js';
 import { SubmitQuoteRequestCommand } from './submit-quote-request.command.js';
 
+/** Stores the request and tells the notifications service (staff alerts) in the same transaction. */
 @CommandHandler(SubmitQuoteRequestCommand)
 export class SubmitQuoteRequestHandler implements ICommandHandler<SubmitQuoteRequestCommand> {
-  constructor(@InjectRepository(QuoteRequest) private readonly quoteRequests: Repository<QuoteRequest>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async execute({ request }: SubmitQuoteRequestCommand): Promise<PublicSubmissionAnswer> {
-    return (await this.quoteRequests.save(QuoteRequest.receive(request))).toAnswer();
+  execute({ request }: SubmitQuoteRequestCommand): Promise<PublicSubmissionAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(QuoteRequest.receive(request));
+      const {
+        id,
+        name,
+        phone,
+        email,
+        company,
+        serviceType,
+        sourceCountry,
+        destinationCountry,
+        description,
+      } = saved;
+      await Outbox.add(manager, {
+        type: 'quote-request.received',
+        payload: {
+          id,
+          name,
+          phone,
+          email,
+          company,
+          serviceType,
+          sourceCountry,
+          destinationCountry,
+          description,
+        },
+      });
+      return saved.toSubmissionAnswer();
+    });
   }
 }

@@ -1,11 +1,22 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDERS_SEARCH_GROUP_LIMIT, type OrdersSearchAnswer } from '@silkway/contracts';
-import type { DataSource } from 'typeorm';
+import { textSearchPattern } from '@silkway/service-kit';
+import { type DataSource, In } from 'typeorm';
 import { Counterparty } from '../../counterparties/counterparty.entity.js';
 import { OrderItem } from '../../items/order-item.entity.js';
-import { containsPattern, OrdersRepository } from '../../orders/orders.repository.js';
+import { newestFirstPage, type NewestFirstSearch } from '../../orders/newest-first-page.js';
+import { OrdersRepository } from '../../orders/orders.repository.js';
 import { SearchOrdersQuery } from './search-orders.query.js';
+
+/** Items whose code or name matches the LIKE pattern, each condition through its own index. */
+export const itemSearch = (pattern: string): NewestFirstSearch => ({
+  from: 'orders.order_items i',
+  alias: 'i',
+  filters: [],
+  matches: ['lower(i.code) LIKE $1', 'lower(i.name) LIKE $1'],
+  parameters: [pattern],
+});
 
 /**
  * The orders service's part of the admin Search tab: orders by code or name (and counterparty),
@@ -19,16 +30,14 @@ export class SearchOrdersHandler implements IQueryHandler<SearchOrdersQuery> {
   ) {}
 
   async execute({ text }: SearchOrdersQuery): Promise<OrdersSearchAnswer> {
-    const pattern = containsPattern(text);
+    const pattern = textSearchPattern(text);
     const [orderPage, items, counterparties] = await Promise.all([
-      this.orders.findPageNewestFirst({ status: 'all', search: text }, ORDERS_SEARCH_GROUP_LIMIT, 0),
-      this.dataSource.manager
-        .createQueryBuilder(OrderItem, 'i')
-        .where('lower(i.code) LIKE :pattern OR lower(i.name) LIKE :pattern', { pattern })
-        .orderBy('i.created_at', 'DESC')
-        .addOrderBy('i.id', 'DESC')
-        .limit(ORDERS_SEARCH_GROUP_LIMIT)
-        .getMany(),
+      this.orders.findPageNewestFirst(
+        { status: 'all', search: text },
+        ORDERS_SEARCH_GROUP_LIMIT,
+        0,
+      ),
+      this.newestItems(pattern),
       this.dataSource.manager
         .createQueryBuilder(Counterparty, 'c')
         .where('lower(c.name) LIKE :pattern OR lower(c.company) LIKE :pattern', { pattern })
@@ -39,17 +48,46 @@ export class SearchOrdersHandler implements IQueryHandler<SearchOrdersQuery> {
     const itemOrders = await this.orderNames(items.map((item) => item.orderId));
     return {
       orders: orderPage.orders,
-      items: items.map((item) => ({ ...item.toAnswer(), orderName: itemOrders.get(item.orderId)?.name ?? '', orderCode: itemOrders.get(item.orderId)?.code ?? null })),
-      counterparties: counterparties.map(({ id, name, company, type }) => ({ id, name, company, type })),
+      items: items.map((item) => ({
+        ...item.toAnswer(),
+        orderName: itemOrders.get(item.orderId)?.name ?? '',
+        orderCode: itemOrders.get(item.orderId)?.code ?? null,
+      })),
+      counterparties: counterparties.map(({ id, name, company, type }) => ({
+        id,
+        name,
+        company,
+        type,
+      })),
     };
   }
 
-  private async orderNames(orderIds: number[]): Promise<Map<number, { name: string; code: string | null }>> {
-    if (orderIds.length === 0) return new Map();
-    const rows: Array<{ id: number; name: string; code: string | null }> = await this.dataSource.query(
-      'SELECT id, name, code FROM orders.orders WHERE id = ANY($1)',
-      [orderIds],
+  /** Items whose code or name matches, newest first, each condition through its own index. */
+  private async newestItems(pattern: string): Promise<OrderItem[]> {
+    const { ids } = await newestFirstPage(
+      this.dataSource,
+      itemSearch(pattern),
+      ORDERS_SEARCH_GROUP_LIMIT,
+      0,
     );
+    if (ids.length === 0) return [];
+    const byId = new Map(
+      (await this.dataSource.manager.findBy(OrderItem, { id: In(ids) })).map((item) => [
+        item.id,
+        item,
+      ]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private async orderNames(
+    orderIds: number[],
+  ): Promise<Map<number, { name: string; code: string | null }>> {
+    if (orderIds.length === 0) return new Map();
+    const rows: Array<{ id: number; name: string; code: string | null }> =
+      await this.dataSource.query('SELECT id, name, code FROM orders.orders WHERE id = ANY($1)', [
+        orderIds,
+      ]);
     return new Map(rows.map((row) => [row.id, row]));
   }
 }

@@ -3,7 +3,7 @@ import type { BlogCategory, BlogLanguage } from '@silkway/contracts';
 export interface ArticleText {
   title: string;
   excerpt: string;
-  /** SPEC §9 markup only: `##`, `###`, `-` and numbered lists, `**bold**`. */
+  /** product.md §9 markup only: `##`, `###`, `-` and numbered lists, `**bold**`. */
   content: string;
 }
 

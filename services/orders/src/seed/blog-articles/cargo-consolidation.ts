@@ -7,7 +7,8 @@ export const cargoConsolidation: BlogArticleSeed = {
   texts: {
     ru: {
       title: 'Консолидация грузов в Китае: как платить меньше за сборные отправки',
-      excerpt: 'Товар от нескольких поставщиков можно собрать на одном складе и отправить одной машиной.',
+      excerpt:
+        'Товар от нескольких поставщиков можно собрать на одном складе и отправить одной машиной.',
       content: `## Что такое консолидация
 
 Если вы покупаете у трёх-пяти поставщиков, каждому не нужно отправлять груз отдельно. Товары приходят на наш склад в Гуанчжоу или Иу, там их принимают, проверяют, переупаковывают и отправляют одной партией в Душанбе.
@@ -36,7 +37,8 @@ export const cargoConsolidation: BlogArticleSeed = {
     },
     en: {
       title: 'Cargo consolidation in China: paying less for groupage shipments',
-      excerpt: 'Goods from several suppliers can be gathered in one warehouse and sent in one truck.',
+      excerpt:
+        'Goods from several suppliers can be gathered in one warehouse and sent in one truck.',
       content: `## What consolidation is
 
 If you buy from three to five suppliers, none of them needs to ship separately. The goods arrive at our warehouse in Guangzhou or Yiwu, where they are received, checked, repacked and sent to Dushanbe as one shipment.
@@ -64,8 +66,10 @@ If you buy from three to five suppliers, none of them needs to ship separately. 
 **Tip:** ask your suppliers to write your client code and order number on every box. It speeds up receiving by a day or two.`,
     },
     tj: {
-      title: 'Консолидатсияи бор дар Чин: чӣ тавр барои ирсолҳои ҷамъшуда камтар пардохт кардан мумкин',
-      excerpt: 'Моли якчанд таъминкунандаро дар як анбор ҷамъ карда, бо як мошин фиристодан мумкин аст.',
+      title:
+        'Консолидатсияи бор дар Чин: чӣ тавр барои ирсолҳои ҷамъшуда камтар пардохт кардан мумкин',
+      excerpt:
+        'Моли якчанд таъминкунандаро дар як анбор ҷамъ карда, бо як мошин фиристодан мумкин аст.',
       content: `## Консолидатсия чист
 
 Агар шумо аз се-панҷ таъминкунанда харид кунед, ҳар кадоми онҳо бояд борро алоҳида нафиристад. Молҳо ба анбори мо дар Гуанчжоу ё Иу меоянд, дар он ҷо қабул, санҷида, аз нав баста ва бо як партия ба Душанбе фиристода мешаванд.

@@ -7,7 +7,8 @@ export const chinaTajikistanRoutes: BlogArticleSeed = {
   texts: {
     ru: {
       title: 'Маршруты доставки из Китая в Таджикистан: авто, железная дорога, авиа',
-      excerpt: 'Какой маршрут выбрать для вашего груза: сроки, ограничения и на что влияет выбор транспорта.',
+      excerpt:
+        'Какой маршрут выбрать для вашего груза: сроки, ограничения и на что влияет выбор транспорта.',
       content: `## Три пути из Китая в Душанбе
 
 Большинство грузов из Китая в Таджикистан идёт автотранспортом, но для части товаров выгоднее железная дорога или самолёт. Выбор зависит от срочности, веса, объёма и стоимости товара.
@@ -39,7 +40,8 @@ export const chinaTajikistanRoutes: BlogArticleSeed = {
     },
     en: {
       title: 'Shipping routes from China to Tajikistan: road, rail and air',
-      excerpt: 'Which route suits your cargo: transit times, limitations and what the choice of transport affects.',
+      excerpt:
+        'Which route suits your cargo: transit times, limitations and what the choice of transport affects.',
       content: `## Three ways from China to Dushanbe
 
 Most cargo from China to Tajikistan travels by road, but for some goods rail or air is the better deal. The choice depends on urgency, weight, volume and the value of the goods.
@@ -71,7 +73,8 @@ The fastest option: **3–7 days**, usually via Urumqi. The rate is several time
     },
     tj: {
       title: 'Роҳҳои интиқоли бор аз Чин ба Тоҷикистон: автомобил, роҳи оҳан, ҳавопаймо',
-      excerpt: 'Кадом роҳ ба бори шумо мувофиқ аст: мӯҳлатҳо, маҳдудиятҳо ва интихоби нақлиёт ба чӣ таъсир мерасонад.',
+      excerpt:
+        'Кадом роҳ ба бори шумо мувофиқ аст: мӯҳлатҳо, маҳдудиятҳо ва интихоби нақлиёт ба чӣ таъсир мерасонад.',
       content: `## Се роҳ аз Чин то Душанбе
 
 Аксари борҳо аз Чин ба Тоҷикистон бо автомобил интиқол меёбанд, аммо барои баъзе молҳо роҳи оҳан ё ҳавопаймо фоиданоктар аст. Интихоб аз фаврӣ будан, вазн, ҳаҷм ва арзиши мол вобаста аст.

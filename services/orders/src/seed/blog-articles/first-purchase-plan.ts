@@ -7,7 +7,8 @@ export const firstPurchasePlan: BlogArticleSeed = {
   texts: {
     ru: {
       title: 'Первая закупка в Китае: план для начинающего импортёра',
-      excerpt: 'Пять этапов от выбора ниши до первой коммерческой партии и бюджет, который стоит заложить.',
+      excerpt:
+        'Пять этапов от выбора ниши до первой коммерческой партии и бюджет, который стоит заложить.',
       content: `## С чего начать
 
 Первая закупка чаще всего срывается не из-за поставщика, а из-за спешки: товар выбран по фото, партия слишком большая, а расходы на доставку и таможню не посчитаны. Мы проводим клиентов через пять этапов программы «Старт бизнеса».
@@ -37,7 +38,8 @@ export const firstPurchasePlan: BlogArticleSeed = {
     },
     en: {
       title: 'Your first purchase in China: a plan for a new importer',
-      excerpt: 'Five stages from choosing a niche to the first commercial shipment, and the budget to plan for.',
+      excerpt:
+        'Five stages from choosing a niche to the first commercial shipment, and the budget to plan for.',
       content: `## Where to begin
 
 A first purchase usually fails not because of the supplier but because of haste: the product is chosen from photos, the batch is too large, and delivery and customs costs are not calculated. We take clients through the five stages of our business-start programme.
@@ -67,7 +69,8 @@ A first purchase usually fails not because of the supplier but because of haste:
     },
     tj: {
       title: 'Хариди аввалин дар Чин: нақша барои воридкунандаи навкор',
-      excerpt: 'Панҷ марҳила аз интихоби соҳа то партияи аввалини тиҷоратӣ ва буҷете, ки бояд пешбинӣ кард.',
+      excerpt:
+        'Панҷ марҳила аз интихоби соҳа то партияи аввалини тиҷоратӣ ва буҷете, ки бояд пешбинӣ кард.',
       content: `## Аз куҷо оғоз кардан лозим
 
 Хариди аввал аксар вақт на аз сабаби таъминкунанда, балки аз шитобкорӣ вайрон мешавад: мол аз рӯи акс интихоб шудааст, партия хеле калон аст ва хароҷоти интиқол ва гумрук ҳисоб нашудааст. Мо мизоҷонро аз панҷ марҳилаи барномаи «Оғози тиҷорат» мегузаронем.

@@ -7,7 +7,8 @@ export const landedCost: BlogArticleSeed = {
   texts: {
     ru: {
       title: 'Из чего складывается полная стоимость товара из Китая',
-      excerpt: 'Цена на фабрике составляет только часть итоговой себестоимости. Разбираем расчёт на примере.',
+      excerpt:
+        'Цена на фабрике составляет только часть итоговой себестоимости. Разбираем расчёт на примере.',
       content: `## Цена поставщика ещё не себестоимость
 
 Чтобы понять, выгодна ли закупка, нужно считать стоимость товара уже на вашем складе в Душанбе. В неё входят все расходы от фабрики до прилавка.
@@ -46,7 +47,8 @@ export const landedCost: BlogArticleSeed = {
     },
     en: {
       title: 'What makes up the full cost of goods from China',
-      excerpt: 'The factory price is only part of the final cost. We work through the calculation with an example.',
+      excerpt:
+        'The factory price is only part of the final cost. We work through the calculation with an example.',
       content: `## The supplier's price is not your cost
 
 To know whether a purchase pays off, count the cost of the goods in your warehouse in Dushanbe. It includes every expense from the factory to the shelf.

@@ -1,13 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { api } from '@silkway/contracts';
+import { Endpoint } from '@silkway/service-kit';
 import type { PublicStats } from '@silkway/contracts';
 import { GetPublicStatsQuery } from './get-public-stats.query.js';
 
-@Controller('api/stats')
+@Controller()
 export class GetPublicStatsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get()
+  @Endpoint(api.public.stats)
   get(): Promise<Required<PublicStats>> {
     return this.queries.execute(new GetPublicStatsQuery());
   }

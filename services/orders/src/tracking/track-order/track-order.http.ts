@@ -1,15 +1,16 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { TrackingOrderAnswer } from '@silkway/contracts';
+import { trackingCodeParam, type TrackingOrderAnswer, api } from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
 import { TrackOrderQuery } from './track-order.query.js';
 
-@Controller('api/search/orders')
+@Controller()
 export class TrackOrderController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** 404 { message: 'Данного заказа не существует' } for an unknown code (SPEC §8). */
-  @Get(':code')
-  track(@Param('code') code: string): Promise<TrackingOrderAnswer> {
-    return this.queries.execute(new TrackOrderQuery(code.trim()));
+  /** 404 { message: 'Данного заказа не существует' } for an unknown code (product.md §8); 400 for one that cannot be a code. */
+  @Endpoint(api.tracking.trackOrder)
+  track(@Param('code', validated(trackingCodeParam)) code: string): Promise<TrackingOrderAnswer> {
+    return this.queries.execute(new TrackOrderQuery(code));
   }
 }

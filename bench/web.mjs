@@ -1,0 +1,163 @@
+// Lighthouse on the built product (mobile settings, Debian's Chromium): builds what is missing, starts the
+// whole stack on its own ports with a scratch database, runs Lighthouse RUNS times on each page and prints
+// the medians, with the bytes of JavaScript, CSS and fonts each page loads before its first paint.
+// Run with `npm run bench:web` (root) or `npm run bench:web -w bench`. BENCH_WEB_PORT_OFFSET moves the ports.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildWhatIsMissing,
+  checkInfrastructure,
+  deleteRedisKeys,
+  dropDatabase,
+  ensureDatabase,
+  log,
+  stackSettings,
+  startStack,
+} from '../scripts/stack.mjs';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const OFFSET = Number(process.env.BENCH_WEB_PORT_OFFSET ?? 700);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = join(import.meta.dirname, 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE_FALLBACK = join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function runLighthouse(url, outputFile) {
+  const binary = [LIGHTHOUSE, LIGHTHOUSE_FALLBACK].find((path) => {
+    try {
+      readFileSync(path);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      binary,
+      [
+        url,
+        '--output=json',
+        `--output-path=${outputFile}`,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(readFileSync(outputFile, 'utf8')))
+        : reject(new Error(`lighthouse exited with ${code} on ${url}`)),
+    );
+  });
+}
+
+/** Bytes over the network (compressed) of the scripts, stylesheets and fonts requested before the first paint. */
+function bytesBeforeFirstPaint(report) {
+  const firstPaintMs = report.audits['first-contentful-paint'].numericValue;
+  const requests = report.audits['network-requests'].details.items;
+  const sum = (resourceType) =>
+    requests
+      .filter(
+        (request) =>
+          request.resourceType === resourceType && request.networkRequestTime <= firstPaintMs,
+      )
+      .reduce((total, request) => total + request.transferSize, 0);
+  return { js: sum('Script'), css: sum('Stylesheet'), fonts: sum('Font') };
+}
+
+function summarise(report) {
+  const score = (category) => Math.round(report.categories[category].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    ...bytesBeforeFirstPaint(report),
+  };
+}
+
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(rows) {
+  console.log(
+    '\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS before paint | CSS | fonts |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const { page, result } of rows) {
+    console.log(
+      `| \`${page}\` | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${(result.lcpMs / 1000).toFixed(2)} s | ${Math.round(result.tbtMs)} ms | ${result.cls.toFixed(3)} | ${kilobytes(result.js)} | ${kilobytes(result.css)} | ${kilobytes(result.fonts)} |`,
+    );
+  }
+  console.log(`\nmedians of ${RUNS} Lighthouse runs per page (mobile settings, ${CHROME_PATH})`);
+}
+
+async function firstArticlePath(baseUrl) {
+  const articles = await fetch(`${baseUrl}/api/blog?lang=ru`).then((response) => response.json());
+  const slug = articles.find((article) => article.slug)?.slug;
+  if (!slug) throw new Error('the seeded blog has no article to measure');
+  return `/blog/${slug}`;
+}
+
+const runId = randomBytes(4).toString('hex');
+const database = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway');
+database.pathname = `/silkway_bench_web_${runId}`;
+const settings = stackSettings({
+  GATEWAY_PORT: String(8080 + OFFSET),
+  ORDERS_PORT: String(3001 + OFFSET),
+  INVENTORY_PORT: String(3002 + OFFSET),
+  FILES_PORT: String(3003 + OFFSET),
+  S3_PORT: String(9000 + OFFSET),
+  S3_ENDPOINT: '',
+  S3_DIRECTORY: join(tmpdir(), `silkway-bench-web-s3-${runId}`),
+  DATABASE_URL: database.toString(),
+  QUEUE_PREFIX: `silkway-bench-web-${runId}`,
+  REDIS_KEY_PREFIX: `silkway-bench-web-${runId}:`,
+  ADMIN_USERNAME: 'bench-admin',
+  ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  LOG_LEVEL: 'warn',
+});
+
+await checkInfrastructure(settings);
+buildWhatIsMissing();
+await ensureDatabase(settings.databaseUrl);
+const reports = mkdtempSync(join(tmpdir(), 'silkway-lighthouse-'));
+let stack;
+try {
+  stack = await startStack(settings, { quiet: true });
+  const pages = ['/', '/en/services', '/portal', await firstArticlePath(stack.url)];
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      log(`lighthouse ${page} (${run}/${RUNS})`);
+      runs.push(
+        summarise(await runLighthouse(`${stack.url}${page}`, join(reports, `report-${run}.json`))),
+      );
+    }
+    const result = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((entry) => entry[key]))]),
+    );
+    rows.push({ page, result });
+  }
+  printTable(rows);
+} finally {
+  await stack?.stop();
+  await dropDatabase(settings.databaseUrl).catch(() => undefined);
+  await deleteRedisKeys(settings.redisUrl, [
+    settings.env.QUEUE_PREFIX,
+    settings.env.REDIS_KEY_PREFIX,
+  ]).catch(() => undefined);
+  rmSync(settings.s3Directory, { recursive: true, force: true });
+  rmSync(reports, { recursive: true, force: true });
+}

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+
+/** Every call of the product lives under this prefix; the gateway answers anything else as a page. */
+export const API_PREFIX = '/api';
+/** The back office's calls: each needs a signed-in administrator, except the ones marked public. */
+export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who answers a call: one of the services, or the gateway itself. */
+export type CallOwner = 'orders' | 'inventory' | 'files' | 'notifications' | 'gateway';
+export type ServiceName = Exclude<CallOwner, 'gateway'>;
+/** Per-address limits the gateway applies before forwarding (gateway/src/proxy/route-rate-limits.ts). */
+export type RateLimitName = 'tracking-lookups' | 'public-submissions' | 'tracking-subscriptions';
+/** Who may make a call: anyone, or only a signed-in administrator. */
+export type CallAccess = 'public' | 'admin';
+
+type Schema = z.core.$ZodType;
+
+/** What a call answers on success. */
+export type CallAnswer =
+  | { kind: 'json'; status: 200 | 201 | 202; schema: Schema }
+  /** Bytes of a stored or generated file (download, spreadsheet, PDF). */
+  | { kind: 'file'; status: 200; contentTypes: readonly string[] }
+  /** A page for people (the links in e-mails). */
+  | { kind: 'html'; status: 200 }
+  | { kind: 'empty'; status: 204 };
+
+/** A request body: JSON checked by its schema, or a file sent as the body itself. */
+export type CallBody =
+  { kind: 'json'; schema: Schema } | { kind: 'file'; contentTypes: readonly string[] };
+
+export const json = <S extends Schema>(schema: S, status: 200 | 201 | 202 = 200) =>
+  ({ kind: 'json', status, schema }) as const;
+export const file = (...contentTypes: string[]) =>
+  ({ kind: 'file', status: 200, contentTypes }) as const;
+export const html = () => ({ kind: 'html', status: 200 }) as const;
+export const noContent = () => ({ kind: 'empty', status: 204 }) as const;
+export const jsonBody = <S extends Schema>(schema: S) => ({ kind: 'json', schema }) as const;
+export const fileBody = (...contentTypes: string[]) => ({ kind: 'file', contentTypes }) as const;
+
+export interface ApiCall<
+  Params extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends CallBody | undefined = CallBody | undefined,
+  Answer extends CallAnswer = CallAnswer,
+> {
+  method: HttpMethod;
+  /** OpenAPI style: `{name}` is one path segment, named as in `params`. */
+  path: string;
+  owner: CallOwner;
+  access: CallAccess;
+  rateLimit?: RateLimitName;
+  /** One line for the API reference. */
+  summary: string;
+  params: Params;
+  query: Query;
+  body: Body;
+  answer: Answer;
+  /** The answer is one page of a list; the number of matches travels in X-Total-Count. */
+  paged?: boolean;
+}
+
+/**
+ * One call of the catalogue. Access follows the path (everything under /api/admin is 'admin') unless
+ * given; the schemas keep their own types, so a client and a controller can be typed by the entry.
+ */
+export function defineCall<
+  Params extends Schema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
+  Body extends CallBody | undefined = undefined,
+  Answer extends CallAnswer = CallAnswer,
+>(call: {
+  method: HttpMethod;
+  path: string;
+  owner: CallOwner;
+  access?: CallAccess;
+  rateLimit?: RateLimitName;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  answer: Answer;
+  paged?: boolean;
+}): ApiCall<Params, Query, Body, Answer> {
+  const underAdmin = call.path.startsWith(`${ADMIN_PREFIX}/`);
+  return {
+    ...call,
+    access: call.access ?? (underAdmin ? 'admin' : 'public'),
+    params: call.params as Params,
+    query: call.query as Query,
+    body: call.body as Body,
+  };
+}
+
+/** Names of the `{name}` segments of a catalogue path, in order. */
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/\{([A-Za-z]\w*)\}/g)].map((match) => match[1] ?? '');
+
+/** The call's path with its `{name}` segments filled in (URL-encoded). */
+export function pathOf(
+  call: Pick<ApiCall, 'path'>,
+  params: Record<string, string | number>,
+): string {
+  return call.path.replace(/\{([A-Za-z]\w*)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${call.path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The `{name}` values of `path` when it is an address of the call, else null. */
+export function matchPath(
+  call: Pick<ApiCall, 'path'>,
+  path: string,
+): Record<string, string> | null {
+  const names = pathParamNames(call.path);
+  const literalParts = call.path.split(/\{[A-Za-z]\w*\}/);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(`^${literalParts.map(escape).join('([^/]+)')}$`);
+  const match = pattern.exec(path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+}
+
+/** The path as a router pattern: `{id}` → `:id` (Nest, find-my-way). */
+export const routerPattern = (path: string): string => path.replace(/\{([A-Za-z]\w*)\}/g, ':$1');

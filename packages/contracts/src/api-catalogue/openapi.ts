@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../auth.js';
+import { errorBody } from '../common.js';
+import { fieldMessages } from '../form-fields.js';
+import type { ApiCall, CallAnswer } from './define-call.js';
+import { apiCatalogue, type ApiArea } from './index.js';
+
+type JsonSchema = Record<string, unknown>;
+type Io = 'input' | 'output';
+
+/** JSON Schema 2020-12 of a zod schema, as OpenAPI 3.1 embeds it: what a client sends (input) or reads (output). */
+function jsonSchemaOf(schema: z.core.$ZodType, io: Io): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest as JsonSchema;
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+const errorResponse = (description: string, example: JsonSchema) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REF, example } },
+});
+const EXAMPLE_REQUEST_ID = '0f8f6a52-7c1e-4a4e-9d3a-2b6f0c1d9e11';
+
+const components = {
+  schemas: { ErrorBody: jsonSchemaOf(errorBody, 'output') },
+  responses: {
+    BadRequest: errorResponse('The input was refused; `fieldErrors` names each wrong field', {
+      statusCode: 400,
+      message: `Invalid request: id: ${fieldMessages.notAnId}`,
+      fieldErrors: { id: [fieldMessages.notAnId] },
+      requestId: EXAMPLE_REQUEST_ID,
+    }),
+    Unauthorized: errorResponse('No live administrator session', {
+      statusCode: 401,
+      message: 'Требуется вход в систему',
+      requestId: EXAMPLE_REQUEST_ID,
+    }),
+    NotFound: errorResponse('Nothing with that id or code', {
+      statusCode: 404,
+      message: 'Не найдено: GET /api/admin/orders/999',
+      requestId: EXAMPLE_REQUEST_ID,
+    }),
+    TooManyRequests: errorResponse(
+      'Too many calls from this address; Retry-After says when to retry',
+      {
+        statusCode: 429,
+        message: 'Слишком много отправленных заявок. Попробуйте снова через 42 сек.',
+        requestId: EXAMPLE_REQUEST_ID,
+      },
+    ),
+  },
+  securitySchemes: {
+    adminSession: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: SESSION_COOKIE,
+      description: 'Set by POST /api/admin/login; HttpOnly, sent back by the browser',
+    },
+  },
+};
+
+const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
+  public: 'The public site: figures, forms, blog',
+  tracking: 'The client portal: an order by its tracking code',
+  auth: 'Administrator sign-in (answered by the gateway)',
+  search: 'The back office search (answered by the gateway)',
+  health: 'State of the gateway and the services',
+  reference: 'This API reference',
+  orders: 'Orders',
+  items: 'Items of orders, their photos and history',
+  spreadsheets: 'Exports and imports as CSV or XLSX',
+  printedDocuments: 'Invoices, packing lists and labels as PDF',
+  counterparties: 'Clients and suppliers',
+  warehouses: 'Warehouses',
+  stock: 'Stock lines of the warehouses',
+  trucks: 'Trucks and their loads',
+  orderFiles: 'Document folders and documents of an order',
+  truckFiles: 'Document folders and documents of a truck',
+  archive: 'The archive: folders, photos and documents',
+  downloads: 'Bytes of stored files',
+  requests: 'The requests inbox: quote requests and contact messages',
+  notifications: 'Clients following an order by e-mail',
+};
+
+function parameters(call: ApiCall): JsonSchema[] {
+  const list: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ['path', call.params],
+    ['query', call.query],
+  ] as const) {
+    if (!schema) continue;
+    const object = jsonSchemaOf(schema, 'input');
+    const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((object.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(properties))
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: property,
+      });
+  }
+  return list;
+}
+
+function requestBody(call: ApiCall): JsonSchema | undefined {
+  if (!call.body) return undefined;
+  if (call.body.kind === 'json')
+    return {
+      required: true,
+      content: { 'application/json': { schema: jsonSchemaOf(call.body.schema, 'input') } },
+    };
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return {
+    required: true,
+    description: 'The file itself is the body',
+    content: Object.fromEntries(call.body.contentTypes.map((type) => [type, binary])),
+  };
+}
+
+function success(answer: CallAnswer, paged: boolean): JsonSchema {
+  const headers = paged
+    ? {
+        headers: {
+          'X-Total-Count': {
+            description: 'Number of matches over every page',
+            schema: { type: 'integer' },
+          },
+        },
+      }
+    : {};
+  switch (answer.kind) {
+    case 'json':
+      return {
+        description: 'Done',
+        ...headers,
+        content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') } },
+      };
+    case 'file':
+      return {
+        description: 'The file',
+        content: Object.fromEntries(
+          answer.contentTypes.map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      };
+    case 'html':
+      return { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } };
+    case 'empty':
+      return { description: 'Done; no content' };
+  }
+}
+
+function responses(call: ApiCall): JsonSchema {
+  const refused = (name: string) => ({ $ref: `#/components/responses/${name}` });
+  return {
+    [String(call.answer.status)]: success(call.answer, call.paged === true),
+    ...(call.params || call.query || call.body ? { 400: refused('BadRequest') } : {}),
+    ...(call.access === 'admin' ? { 401: refused('Unauthorized') } : {}),
+    ...(call.params ? { 404: refused('NotFound') } : {}),
+    ...(call.rateLimit ? { 429: refused('TooManyRequests') } : {}),
+  };
+}
+
+export interface OpenApiOptions {
+  /** The product's version, shown in the reference. */
+  version: string;
+}
+
+/** The OpenAPI 3.1 document of every call of the catalogue. */
+export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const { area, name, call } of apiCatalogue) {
+    const body = requestBody(call);
+    const params = parameters(call);
+    (paths[call.path] ??= {})[call.method.toLowerCase()] = {
+      operationId: `${area}.${name}`,
+      summary: call.summary,
+      tags: [area],
+      ...(params.length > 0 ? { parameters: params } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: responses(call),
+      security: call.access === 'admin' ? [{ adminSession: [] }] : [],
+      'x-owner': call.owner,
+      ...(call.rateLimit ? { 'x-rate-limit': call.rateLimit } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Silkway API',
+      version,
+      description:
+        'Every call of the Silkway gateway. Errors answer `{ statusCode, message, fieldErrors?, requestId }`; ' +
+        'back-office calls need the session cookie set by signing in.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The gateway that serves this document' }],
+    tags: Object.entries(AREA_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+    paths,
+    components,
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  contactMessageAnswer,
+  contactMessageDetailAnswer,
+  inboxEntry,
+  inboxListQuery,
+  quoteRequestAnswer,
+  quoteRequestConversion,
+  quoteRequestDetailAnswer,
+  requestListQuery,
+  requestsSummary,
+  requestStatusPatchBody,
+} from '../requests.js';
+import { defineCall, json, jsonBody } from './define-call.js';
+import { idParams } from './params.js';
+
+/** The requests inbox: quote requests and contact messages (docs/requests-inbox.md). */
+export const requestCalls = {
+  inbox: defineCall({
+    method: 'GET',
+    path: '/api/admin/requests',
+    owner: 'orders',
+    summary: 'Quote requests and contact messages together, newest first',
+    query: inboxListQuery,
+    answer: json(z.array(inboxEntry)),
+    paged: true,
+  }),
+  summary: defineCall({
+    method: 'GET',
+    path: '/api/admin/requests/summary',
+    owner: 'orders',
+    summary: 'How many requests are new',
+    answer: json(requestsSummary),
+  }),
+  listQuoteRequests: defineCall({
+    method: 'GET',
+    path: '/api/admin/quote-requests',
+    owner: 'orders',
+    summary: 'Quote requests, newest first',
+    query: requestListQuery,
+    answer: json(z.array(quoteRequestAnswer)),
+    paged: true,
+  }),
+  getQuoteRequest: defineCall({
+    method: 'GET',
+    path: '/api/admin/quote-requests/{id}',
+    owner: 'orders',
+    summary: 'One quote request with its history',
+    params: idParams,
+    answer: json(quoteRequestDetailAnswer),
+  }),
+  changeQuoteRequestStatus: defineCall({
+    method: 'PATCH',
+    path: '/api/admin/quote-requests/{id}/status',
+    owner: 'orders',
+    summary: 'Change the status (and note) of a quote request',
+    params: idParams,
+    body: jsonBody(requestStatusPatchBody),
+    answer: json(quoteRequestDetailAnswer),
+  }),
+  convertQuoteRequest: defineCall({
+    method: 'POST',
+    path: '/api/admin/quote-requests/{id}/convert',
+    owner: 'orders',
+    summary: 'Turn a quote request into an order',
+    params: idParams,
+    answer: json(quoteRequestConversion),
+  }),
+  listContactMessages: defineCall({
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    owner: 'orders',
+    summary: 'Contact messages, newest first',
+    query: requestListQuery,
+    answer: json(z.array(contactMessageAnswer)),
+    paged: true,
+  }),
+  getContactMessage: defineCall({
+    method: 'GET',
+    path: '/api/admin/contact-messages/{id}',
+    owner: 'orders',
+    summary: 'One contact message with its history',
+    params: idParams,
+    answer: json(contactMessageDetailAnswer),
+  }),
+  changeContactMessageStatus: defineCall({
+    method: 'PATCH',
+    path: '/api/admin/contact-messages/{id}/status',
+    owner: 'orders',
+    summary: 'Change the status (and note) of a contact message',
+    params: idParams,
+    body: jsonBody(requestStatusPatchBody),
+    answer: json(contactMessageDetailAnswer),
+  }),
+};

@@ -1,0 +1,360 @@
+import type { LoggerService } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import {
+  openServiceDataSource,
+  serviceDataSourceOptions,
+} from '../src/database/service-data-source.js';
+import { runHealthChecks } from '../src/health/health-check.js';
+import { redisConnectionOptions } from '../src/queues/redis-connection.js';
+import { AddOutboxDelivery1764000000000 } from '../src/outbox/add-outbox-delivery.migration.js';
+import { CreateOutboxTables1763856000000 } from '../src/outbox/create-outbox-tables.migration.js';
+import { IdempotentEventWorker } from '../src/outbox/idempotent-event-worker.js';
+import { Outbox } from '../src/outbox/outbox.js';
+import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
+import { OutboxRelay } from '../src/outbox/outbox-relay.js';
+import { ProcessedEvent } from '../src/outbox/processed-event.entity.js';
+import { StuckEventWork } from '../src/outbox/stuck-event-work.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+import { createTestQueuePrefix } from '../src/testing/test-queue-prefix.js';
+import { POISON_ATTEMPTS } from '../src/outbox/event-retry-policy.js';
+import {
+  scratchPostgres,
+  scratchRedis,
+  type ScratchServer,
+  waitUntil,
+} from './support/scratch-servers.js';
+
+jest.setTimeout(180_000);
+
+const SHARED_REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SCHEMA = 'producer';
+/** The consumer the test events travel to (`order.deleted` → files queue). */
+const CONSUMER = 'files';
+
+/**
+ * One producer (outbox + relay) and one consumer (worker) on a database and Redis of the test's
+ * choosing. The consumer's effect appends a row per application, without any uniqueness, so an
+ * event applied twice shows as two rows.
+ */
+class DeliveryRig {
+  /** On the shared Redis, deleted with the test's keys at the end. */
+  readonly testPrefix = createTestQueuePrefix(SHARED_REDIS);
+  readonly queuePrefix = this.testPrefix.prefix;
+  /** Quiet: the retries these tests cause on purpose would fill the output. */
+  readonly logger: LoggerService = {
+    log: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+  };
+  dataSource!: DataSource;
+  relay!: OutboxRelay;
+  worker?: IdempotentEventWorker;
+  private readonly queue: Queue;
+  /** orderId → failures still to throw before the effect succeeds. */
+  readonly failuresLeft = new Map<number, { left: number; error: () => Error }>();
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly redisUrl: string,
+    private readonly timing: { pollMs: number; redeliverAfterMs: number },
+  ) {
+    this.queue = new Queue(CONSUMER, {
+      connection: redisConnectionOptions(redisUrl),
+      prefix: this.queuePrefix,
+    });
+    this.queue.on('error', () => undefined);
+  }
+
+  async open(): Promise<this> {
+    const options = serviceDataSourceOptions({
+      url: this.databaseUrl,
+      schema: SCHEMA,
+      entities: [OutboxMessage, ProcessedEvent],
+      migrations: [CreateOutboxTables1763856000000, AddOutboxDelivery1764000000000],
+    });
+    this.dataSource = await openServiceDataSource({
+      ...options,
+      url: this.databaseUrl,
+      schema: SCHEMA,
+    } as never);
+    await this.dataSource.query(
+      `CREATE TABLE IF NOT EXISTS ${SCHEMA}.effects (event_id uuid NOT NULL, order_id int NOT NULL)`,
+    );
+    this.relay = new OutboxRelay({
+      dataSource: this.dataSource,
+      databaseUrl: this.databaseUrl,
+      schema: SCHEMA,
+      connection: redisConnectionOptions(this.redisUrl),
+      queuePrefix: this.queuePrefix,
+      logger: this.logger,
+      ...this.timing,
+    });
+    await this.relay.start();
+    return this;
+  }
+
+  startWorker(): void {
+    this.worker = new IdempotentEventWorker({
+      consumer: CONSUMER,
+      dataSource: this.dataSource,
+      connection: redisConnectionOptions(this.redisUrl),
+      queuePrefix: this.queuePrefix,
+      logger: this.logger,
+      effects: {
+        'order.deleted': async (manager, event) => {
+          const failure = this.failuresLeft.get(event.payload.orderId);
+          if (failure && failure.left > 0) {
+            failure.left--;
+            throw failure.error();
+          }
+          await manager.query(
+            `INSERT INTO ${SCHEMA}.effects (event_id, order_id) VALUES ($1, $2)`,
+            [event.id, event.payload.orderId],
+          );
+        },
+      },
+    });
+    this.worker.start();
+  }
+
+  async produce(orderIds: number[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      for (const orderId of orderIds)
+        await Outbox.add(manager, { type: 'order.deleted', payload: { orderId } });
+    });
+  }
+
+  /** How often each order's event took effect. */
+  async applications(): Promise<Map<number, number>> {
+    const rows: Array<{ order_id: number; count: number }> = await this.dataSource.query(
+      `SELECT order_id, count(*)::int AS count FROM ${SCHEMA}.effects GROUP BY order_id`,
+    );
+    return new Map(rows.map((row) => [row.order_id, row.count]));
+  }
+
+  async outbox(): Promise<{ total: number; sent: number; delivered: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total, count(sent_at)::int AS sent, count(delivered_at)::int AS delivered FROM ${SCHEMA}.outbox`,
+    );
+    return row;
+  }
+
+  jobCounts() {
+    return this.queue.getJobCounts('wait', 'active', 'delayed', 'failed', 'completed');
+  }
+
+  /** Waits until every event is applied and acknowledged. */
+  async settled(): Promise<void> {
+    await waitUntil(async () => {
+      const { total, delivered } = await this.outbox();
+      return total > 0 && delivered === total;
+    }, 'every outbox row is acknowledged');
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.relay?.close();
+    await this.queue.close();
+    await this.dataSource?.destroy();
+    await this.testPrefix.clear();
+  }
+}
+
+const range = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => from + index);
+
+async function expectEachAppliedOnce(rig: DeliveryRig, orderIds: number[]) {
+  const applications = await rig.applications();
+  expect(orderIds.filter((orderId) => applications.get(orderId) !== 1)).toEqual([]);
+}
+
+describe('event delivery on the shared PostgreSQL and Redis', () => {
+  let database: TestDatabase;
+  let rig: DeliveryRig;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('silkway_test_events');
+    rig = await new DeliveryRig(database.url, SHARED_REDIS, {
+      pollMs: 100,
+      redeliverAfterMs: 300,
+    }).open();
+    rig.startWorker();
+  });
+  afterAll(async () => {
+    await rig?.close();
+    await database?.drop();
+  });
+
+  it('delivers every event once and counts it delivered only when the consumer acknowledges', async () => {
+    await rig.produce(range(1, 300));
+    await rig.settled();
+    await expectEachAppliedOnce(rig, range(1, 300));
+    const [{ processed }] = await rig.dataSource.query(
+      `SELECT count(*)::int AS processed FROM ${SCHEMA}.processed_events`,
+    );
+    expect(processed).toBe(300);
+  });
+
+  it('applies an event once when its acknowledgement is lost, whether Redis still has the job or not', async () => {
+    await rig.produce([1001, 1002]);
+    await rig.settled();
+    const [kept, trimmed] = await rig.dataSource.query(
+      `SELECT id FROM ${SCHEMA}.outbox WHERE (payload->>'orderId')::int IN (1001, 1002) ORDER BY (payload->>'orderId')::int`,
+    );
+    // The acknowledgement never arrived: the completed job of 1001 still exists, the one of 1002 was trimmed.
+    const queue = new Queue(CONSUMER, {
+      connection: redisConnectionOptions(SHARED_REDIS),
+      prefix: rig.queuePrefix,
+    });
+    await (await queue.getJob(trimmed.id))!.remove();
+    await queue.close();
+    await rig.dataSource.query(
+      `UPDATE ${SCHEMA}.outbox SET delivered_at = NULL, sent_at = now() - interval '1 hour' WHERE id IN ($1, $2)`,
+      [kept.id, trimmed.id],
+    );
+
+    await rig.settled();
+    await expectEachAppliedOnce(rig, [1001, 1002]);
+  });
+
+  it('retries a consumer that fails on connection errors until it succeeds, parking nothing', async () => {
+    const connectionLost = () =>
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    rig.failuresLeft.set(2001, { left: POISON_ATTEMPTS + 1, error: connectionLost });
+    await rig.produce([2001]);
+    await rig.settled();
+    expect(rig.failuresLeft.get(2001)!.left).toBe(0);
+    await expectEachAppliedOnce(rig, [2001]);
+    expect((await rig.jobCounts()).failed).toBe(0);
+  });
+
+  it('parks a poison message in the failed set after a few attempts and reports it on health', async () => {
+    rig.failuresLeft.set(3001, {
+      left: Number.MAX_SAFE_INTEGER,
+      error: () => new TypeError("Cannot read properties of undefined (reading 'id')"),
+    });
+    await rig.produce([3001, 3002]);
+    await waitUntil(
+      async () => (await rig.jobCounts()).failed === 1,
+      'the poison message is parked',
+    );
+    await waitUntil(
+      async () => (await rig.applications()).get(3002) === 1,
+      'the next event is applied',
+    );
+    expect(rig.failuresLeft.get(3001)!.left).toBe(Number.MAX_SAFE_INTEGER - POISON_ATTEMPTS);
+
+    const stuck = new StuckEventWork({
+      dataSource: rig.dataSource,
+      schema: SCHEMA,
+      queue: CONSUMER,
+      connection: redisConnectionOptions(SHARED_REDIS),
+      queuePrefix: rig.queuePrefix,
+      stuckAfterMs: 1,
+    });
+    const health = await runHealthChecks(
+      [{ name: 'postgres', check: async () => void (await rig.dataSource.query('SELECT 1')) }],
+      () => stuck.report(),
+    );
+    await stuck.close();
+    expect(health).toEqual({
+      status: 'degraded',
+      checks: { postgres: 'ok' },
+      work: { undeliveredEvents: 1, failedJobs: 1 },
+    });
+    rig.failuresLeft.delete(3001);
+  });
+});
+
+describe('event delivery when Redis loses its data', () => {
+  let database: TestDatabase;
+  let redis: ScratchServer;
+  let rig: DeliveryRig;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('silkway_test_events');
+    redis = await scratchRedis();
+    rig = await new DeliveryRig(database.url, redis.url, {
+      pollMs: 100,
+      redeliverAfterMs: 500,
+    }).open();
+  });
+  afterAll(async () => {
+    await rig?.close();
+    await redis?.remove();
+    await database?.drop();
+  });
+
+  it('publishes again what a restarted Redis forgot, and applies each event once', async () => {
+    await rig.produce(range(1, 40));
+    await waitUntil(async () => (await rig.jobCounts()).wait === 40, 'the 40 jobs wait in Redis');
+    // A marker the relay never writes again proves the restart lost the data: the jobs themselves
+    // may be published again by the relay before a loaded machine gets to look.
+    const probe = new Redis(redis.url);
+    await probe.set('restart-marker', '1');
+    await redis.stop();
+    await redis.start();
+    expect(await probe.get('restart-marker')).toBeNull();
+    probe.disconnect();
+
+    rig.startWorker();
+    await rig.settled();
+    await expectEachAppliedOnce(rig, range(1, 40));
+  });
+});
+
+describe('event delivery when PostgreSQL is down for a while', () => {
+  let postgres: ScratchServer;
+  let rig: DeliveryRig;
+
+  beforeAll(async () => {
+    postgres = await scratchPostgres();
+    // Polling only once an hour: only commits of this process and NOTIFYs heard by the LISTEN connection wake the relay.
+    rig = await new DeliveryRig(postgres.url, SHARED_REDIS, {
+      pollMs: 3_600_000,
+      redeliverAfterMs: 3_600_000,
+    }).open();
+  });
+  afterAll(async () => {
+    await rig?.close();
+    await postgres?.remove();
+  });
+
+  it('retries jobs without parking them, listens again and delivers everything once the database is back', async () => {
+    await waitUntil(async () => rig.relay.listening, 'the relay listens');
+    await rig.produce(range(1, 20));
+    await waitUntil(async () => (await rig.outbox()).sent === 20, 'the 20 events are published');
+
+    await postgres.stop();
+    rig.startWorker();
+    await waitUntil(
+      async () => (await rig.jobCounts()).delayed === 20,
+      'every job has failed once and waits for its retry',
+    );
+    await waitUntil(async () => !rig.relay.listening, 'the relay notices the lost listener');
+    await postgres.start();
+
+    await waitUntil(async () => rig.relay.listening, 'the relay listens again');
+    await rig.settled();
+    // Written by a transaction of this process: its commit wakes the relay.
+    await rig.produce([21]);
+    await waitUntil(
+      async () => (await rig.applications()).get(21) === 1,
+      'an event written after the restart is applied',
+    );
+    // Written outside the process, with a NOTIFY: only the re-opened LISTEN connection hears it.
+    await rig.dataSource.query(
+      `INSERT INTO ${SCHEMA}.outbox (id, type, consumer, payload) VALUES (gen_random_uuid(), 'order.deleted', '${CONSUMER}', '{"orderId": 22}')`,
+    );
+    await rig.dataSource.query(`SELECT pg_notify('outbox_${SCHEMA}', '')`);
+    await waitUntil(
+      async () => (await rig.applications()).get(22) === 1,
+      'a row announced by NOTIFY after the restart is applied',
+    );
+    await rig.settled();
+    await expectEachAppliedOnce(rig, range(1, 22));
+    expect((await rig.jobCounts()).failed).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
+import type { NotificationsConfig } from './config.js';
+import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
+import { DeliveryQueue } from './deliveries/delivery-queue.js';
+import { MailSender } from './deliveries/mail-sender.js';
+import { TelegramSender } from './deliveries/telegram-sender.js';
+import { NotificationsEventsWorker } from './events/notifications-events.worker.js';
+import { CreateNotifications1763859000000 } from './migrations/1763859000000-create-notifications.js';
+import { DigestQueue } from './order-updates/digest-queue.js';
+import { OrderFollowersController } from './order-updates/order-followers.http.js';
+import { RecordChangeWhenStatusChangedHandler } from './order-updates/record-change-when-status-changed.handler.js';
+import { SendOrderUpdateHandler } from './order-updates/send-order-update.handler.js';
+import { AlertStaffWhenRequestReceivedHandler } from './staff-alerts/alert-staff-when-request-received.handler.js';
+import { RedeemLink } from './subscriptions/redeem-link.js';
+import { StartSubscriptionWhenFollowRequestedHandler } from './subscriptions/start-subscription-when-follow-requested.handler.js';
+import { SubscriptionLinksController } from './subscriptions/subscription-links.http.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: NotificationsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          config,
+          schema: 'notifications',
+          entities: [],
+          migrations: [CreateNotifications1763859000000],
+        }),
+        HealthModule.forRoot(),
+      ],
+      controllers: [SubscriptionLinksController, OrderFollowersController],
+      providers: [
+        DeliveriesRepository,
+        MailSender,
+        TelegramSender,
+        DeliveryQueue,
+        DigestQueue,
+        SendOrderUpdateHandler,
+        RecordChangeWhenStatusChangedHandler,
+        AlertStaffWhenRequestReceivedHandler,
+        StartSubscriptionWhenFollowRequestedHandler,
+        RedeemLink,
+        NotificationsEventsWorker,
+      ],
+    };
+  }
+}

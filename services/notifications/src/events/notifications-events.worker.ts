@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SERVICE_CONFIG, ServiceEventsWorker } from '@silkway/service-kit';
+import type { DataSource } from 'typeorm';
+import type { NotificationsConfig } from '../config.js';
+import { DeliveryQueue } from '../deliveries/delivery-queue.js';
+import { RecordChangeWhenStatusChangedHandler } from '../order-updates/record-change-when-status-changed.handler.js';
+import { AlertStaffWhenRequestReceivedHandler } from '../staff-alerts/alert-staff-when-request-received.handler.js';
+import { StartSubscriptionWhenFollowRequestedHandler } from '../subscriptions/start-subscription-when-follow-requested.handler.js';
+
+/** Consumes the `notifications` queue: the orders service's events and this service's own "message due". */
+@Injectable()
+export class NotificationsEventsWorker extends ServiceEventsWorker {
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) config: NotificationsConfig,
+    alertStaff: AlertStaffWhenRequestReceivedHandler,
+    startSubscription: StartSubscriptionWhenFollowRequestedHandler,
+    recordChange: RecordChangeWhenStatusChangedHandler,
+    deliveryQueue: DeliveryQueue,
+  ) {
+    super('notifications', dataSource, config, {
+      'quote-request.received': (manager, event) => alertStaff.handle(manager, event),
+      'contact-message.received': (manager, event) => alertStaff.handle(manager, event),
+      'order.follow-requested': (manager, event) => startSubscription.handle(manager, event),
+      'order.status-changed': (manager, event) => recordChange.handle(manager, event),
+      'order-item.status-changed': (manager, event) => recordChange.handle(manager, event),
+      'notification.due': (_manager, { payload }) => deliveryQueue.enqueue(payload.deliveryId),
+    });
+  }
+}

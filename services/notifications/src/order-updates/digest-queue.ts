@@ -1,0 +1,100 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { redisConnectionOptions, SERVICE_CONFIG } from '@silkway/service-kit';
+import { type Job, Queue, Worker } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { NotificationsConfig } from '../config.js';
+import { SendOrderUpdateHandler } from './send-order-update.handler.js';
+
+export const DIGEST_QUEUE = 'notifications-order-updates';
+/** Changes left waiting (a job lost with Redis) are found again this often. */
+const SWEEP_MS = 60_000;
+
+/**
+ * One delayed job per order and window: the first change of an order schedules it
+ * DIGEST_WINDOW_MS ahead (its id names the order and that change, so later changes in the window
+ * add nothing); when it runs, every change waiting for the order goes out as one e-mail.
+ */
+@Injectable()
+export class DigestQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DigestQueue.name);
+  private readonly queue: Queue;
+  private worker?: Worker;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sendUpdate: SendOrderUpdateHandler,
+  ) {
+    this.queue = new Queue(DIGEST_QUEUE, {
+      connection: redisConnectionOptions(config.REDIS_URL),
+      prefix: config.QUEUE_PREFIX,
+    });
+  }
+
+  async schedule(
+    orderId: number,
+    firstChangeId: number,
+    delayMs = this.config.DIGEST_WINDOW_MS,
+  ): Promise<void> {
+    await this.queue.add(
+      'send',
+      { orderId },
+      {
+        jobId: `order-${orderId}-${firstChangeId}`,
+        delay: delayMs,
+        attempts: 20,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: false,
+      },
+    );
+  }
+
+  async onApplicationBootstrap() {
+    this.worker = new Worker(
+      DIGEST_QUEUE,
+      (job: Job<{ orderId: number }>) => this.sendUpdate.handle(job.data.orderId),
+      {
+        connection: redisConnectionOptions(this.config.REDIS_URL),
+        prefix: this.config.QUEUE_PREFIX,
+        concurrency: 2,
+      },
+    );
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`Order update ${job?.id} failed: ${error.message}`),
+    );
+    this.worker.on('error', (error) => this.logger.error(`Order update worker: ${error.message}`));
+    await this.sweep();
+    this.sweeper = setInterval(
+      () =>
+        void this.sweep().catch((error: Error) =>
+          this.logger.warn(`Sweep failed: ${error.message}`),
+        ),
+      SWEEP_MS,
+    );
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.sweeper);
+    await this.worker?.close();
+    await this.queue.close();
+  }
+
+  /** Schedules again every order whose changes have waited longer than a window. */
+  private async sweep(): Promise<void> {
+    const waiting: Array<{ order_id: number; first_id: number }> = await this.dataSource.query(
+      `SELECT order_id, min(id) AS first_id FROM notifications.pending_changes WHERE grouped_at IS NULL GROUP BY order_id
+        HAVING min(occurred_at) < now() - $1 * interval '1 millisecond'`,
+      [this.config.DIGEST_WINDOW_MS],
+    );
+    for (const { order_id, first_id } of waiting) await this.schedule(order_id, first_id, 0);
+  }
+}

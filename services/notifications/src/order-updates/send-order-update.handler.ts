@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { NotificationLanguage } from '@silkway/contracts';
+import { SERVICE_CONFIG } from '@silkway/service-kit';
+import type { DataSource } from 'typeorm';
+import type { NotificationsConfig } from '../config.js';
+import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import { orderUpdateMessage, type OrderChange } from '../messages/client-messages.js';
+import { subscriptionLinks } from '../subscriptions/subscription-links.js';
+import { issueToken } from '../subscriptions/subscription-tokens.js';
+
+/**
+ * Closes an order's window: the changes waiting for it become one e-mail per confirmed follower
+ * (in the follower's language, with a one-click unsubscribe link of its own), recorded in the
+ * sent-log in the same transaction that marks the changes grouped.
+ */
+@Injectable()
+export class SendOrderUpdateHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
+    private readonly deliveries: DeliveriesRepository,
+  ) {}
+
+  handle(orderId: number): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const changes: Array<{ id: number; order_code: string | null; description: OrderChange }> =
+        await manager.query(
+          `SELECT id, order_code, description FROM notifications.pending_changes WHERE order_id = $1 AND grouped_at IS NULL ORDER BY occurred_at, id FOR UPDATE`,
+          [orderId],
+        );
+      if (changes.length === 0) return 0;
+      await manager.query(
+        `UPDATE notifications.pending_changes SET grouped_at = now() WHERE id = ANY($1)`,
+        [changes.map((change) => change.id)],
+      );
+      const followers: Array<{
+        id: number;
+        email: string;
+        language: NotificationLanguage;
+        order_code: string;
+      }> = await manager.query(
+        `SELECT id, email, language, order_code FROM notifications.subscriptions WHERE order_id = $1 AND status = 'confirmed' ORDER BY id`,
+        [orderId],
+      );
+      for (const follower of followers) {
+        const code = changes.at(-1)!.order_code ?? follower.order_code;
+        const unsubscribe = await issueToken(manager, follower.id, 'unsubscribe');
+        const message = orderUpdateMessage(
+          follower.language,
+          code,
+          changes.map((change) => change.description),
+          {
+            tracking: subscriptionLinks.tracking(this.config.PUBLIC_BASE_URL, code),
+            unsubscribe: subscriptionLinks.unsubscribe(
+              this.config.PUBLIC_BASE_URL,
+              unsubscribe,
+              follower.language,
+            ),
+          },
+        );
+        await this.deliveries.record(manager, {
+          dedupeKey: `update:${changes[0]!.id}:${follower.id}`,
+          kind: 'order-update',
+          channel: 'email',
+          recipient: follower.email,
+          orderId,
+          ...message,
+        });
+      }
+      return followers.length;
+    });
+  }
+}

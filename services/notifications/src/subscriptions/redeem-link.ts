@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { NotificationLanguage } from '@silkway/contracts';
+import { SERVICE_CONFIG } from '@silkway/service-kit';
+import type { DataSource } from 'typeorm';
+import type { NotificationsConfig } from '../config.js';
+import { linkPage, type LinkOutcome } from '../messages/client-messages.js';
+import { subscriptionLinks } from './subscription-links.js';
+import { hashToken, type TokenPurpose } from './subscription-tokens.js';
+
+const outcomes: Record<
+  TokenPurpose,
+  { done: LinkOutcome; used: LinkOutcome; status: 'confirmed' | 'unsubscribed' }
+> = {
+  confirm: { done: 'confirmed', used: 'alreadyConfirmed', status: 'confirmed' },
+  unsubscribe: { done: 'unsubscribed', used: 'alreadyUnsubscribed', status: 'unsubscribed' },
+};
+
+interface TokenRow {
+  subscription_id: number;
+  used: boolean;
+  expired: boolean;
+  language: NotificationLanguage;
+  order_code: string;
+}
+
+/**
+ * A confirm or unsubscribe link: the token is used once, in one transaction with the change of
+ * the subscription; the page says what happened in the subscriber's language (or the link's
+ * `lang` when the token is unknown), and never shows the address.
+ */
+@Injectable()
+export class RedeemLink {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  redeem(
+    purpose: TokenPurpose,
+    token: string | undefined,
+    fallbackLanguage: NotificationLanguage,
+  ): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row]: TokenRow[] = token
+        ? await manager.query(
+            `SELECT t.subscription_id, t.used_at IS NOT NULL AS used, t.expires_at < now() AS expired, s.language, s.order_code
+               FROM notifications.subscription_tokens t JOIN notifications.subscriptions s ON s.id = t.subscription_id
+              WHERE t.token_hash = $1 AND t.purpose = $2 FOR UPDATE OF t`,
+            [hashToken(token), purpose],
+          )
+        : [];
+      if (!row) return linkPage(fallbackLanguage, 'invalid', null, null);
+      const tracking = subscriptionLinks.tracking(this.config.PUBLIC_BASE_URL, row.order_code);
+      if (row.used) return linkPage(row.language, outcomes[purpose].used, row.order_code, tracking);
+      if (row.expired) return linkPage(row.language, 'expired', row.order_code, tracking);
+      await manager.query(
+        `UPDATE notifications.subscription_tokens SET used_at = now() WHERE token_hash = $1`,
+        [hashToken(token!)],
+      );
+      await manager.query(
+        `UPDATE notifications.subscriptions SET status = $2, confirmed_at = CASE WHEN $2 = 'confirmed' THEN now() ELSE confirmed_at END WHERE id = $1`,
+        [row.subscription_id, outcomes[purpose].status],
+      );
+      return linkPage(row.language, outcomes[purpose].done, row.order_code, tracking);
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  type DocumentAnswer,
+  documentQuery,
+  type DocumentQuery,
+  generatedDocumentBody,
+  type GeneratedDocumentBody,
+  idParam,
+  api,
+} from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
+import type { FastifyReply } from 'fastify';
+import { AdminUsername } from '../items/admin-username.decorator.js';
+import { OrderDocumentRenderer, type RenderedDocument } from './order-document-renderer.js';
+import { SaveGeneratedDocumentCommand } from './save-generated-document.command.js';
+
+const sendPdf = (reply: FastifyReply, { filename, bytes }: RenderedDocument): FastifyReply =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${filename}"`)
+    .header('Cache-Control', 'no-store')
+    .send(bytes);
+
+/** Printed documents of an order, made on request in the chosen language. */
+@Controller()
+export class OrderDocumentsController {
+  constructor(
+    private readonly renderer: OrderDocumentRenderer,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Endpoint(api.printedDocuments.invoice)
+  async invoice(
+    @Param('id', validated(idParam)) id: number,
+    @Query(validated(documentQuery)) { lang }: DocumentQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return sendPdf(reply, await this.renderer.render('invoice', id, lang));
+  }
+
+  @Endpoint(api.printedDocuments.packingList)
+  async packingList(
+    @Param('id', validated(idParam)) id: number,
+    @Query(validated(documentQuery)) { lang }: DocumentQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return sendPdf(reply, await this.renderer.render('packing-list', id, lang));
+  }
+
+  @Endpoint(api.printedDocuments.labels)
+  async labels(
+    @Param('id', validated(idParam)) id: number,
+    @Query(validated(documentQuery)) { lang }: DocumentQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return sendPdf(reply, await this.renderer.render('labels', id, lang));
+  }
+
+  @Endpoint(api.printedDocuments.itemLabel)
+  async label(
+    @Param('id', validated(idParam)) id: number,
+    @Query(validated(documentQuery)) { lang }: DocumentQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return sendPdf(reply, await this.renderer.renderLabel(id, lang));
+  }
+
+  /** "Save to documents": the PDF is filed into the order's documents by the files service. */
+  @Endpoint(api.printedDocuments.saveGenerated)
+  save(
+    @Param('id', validated(idParam)) id: number,
+    @Body(validated(generatedDocumentBody)) body: GeneratedDocumentBody,
+    @AdminUsername() username: string,
+  ): Promise<DocumentAnswer> {
+    return this.commands.execute(new SaveGeneratedDocumentCommand(id, body, username));
+  }
+}

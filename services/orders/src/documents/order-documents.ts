@@ -1,0 +1,242 @@
+import {
+  type DocumentLanguage,
+  formatMeasure,
+  formatUsd,
+  type ItemAnswer,
+  type OrderWithItemsAnswer,
+  sumOrderTotals,
+} from '@silkway/contracts';
+import QRCode from 'qrcode';
+import { DOCUMENT_TEXTS, type DocumentTexts } from './document-texts.js';
+import { type DocumentSettings, trackingAddress } from './documents.config.js';
+import { mm, PdfPage } from './pdf-page.js';
+
+const MARGIN = 40;
+
+interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+  value(item: ItemAnswer, index: number): string;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const orderNumber = (order: OrderWithItemsAnswer) => order.code ?? String(order.id);
+
+/** Invoice (A4): company, client, every item with its prices and totals (product.md §9), the balance due. */
+export function renderInvoice(
+  order: OrderWithItemsAnswer,
+  lang: DocumentLanguage,
+  company: DocumentSettings,
+): Promise<Buffer> {
+  const t = DOCUMENT_TEXTS[lang];
+  const columns: Column[] = [
+    { title: '№', width: 22, value: (_, index) => String(index + 1) },
+    { title: t.code, width: 82, value: (item) => item.code },
+    { title: t.item, width: 130, value: (item) => item.name },
+    { title: t.quantity, width: 40, align: 'right', value: (item) => String(item.quantity) },
+    {
+      title: t.unitPrice,
+      width: 58,
+      align: 'right',
+      value: (item) => formatUsd(item.pricePerUnit),
+    },
+    { title: t.goods, width: 60, align: 'right', value: (item) => formatUsd(item.totalPrice) },
+    {
+      title: t.transport,
+      width: 63,
+      align: 'right',
+      value: (item) => formatUsd(item.totalTransportCost),
+    },
+    { title: t.amount, width: 60, align: 'right', value: (item) => formatUsd(item.totalAmount) },
+  ];
+  const totals = sumOrderTotals(order.items);
+  return renderItemTable(order, t, company, `${t.invoice} № ${orderNumber(order)}`, columns, [
+    [t.total, formatUsd(totals.totalAmount)],
+    [t.remaining, formatUsd(totals.remainingAmount)],
+  ]);
+}
+
+/** Packing list (A4): what travels, with quantities, weights and volumes and their sums. */
+export function renderPackingList(
+  order: OrderWithItemsAnswer,
+  lang: DocumentLanguage,
+  company: DocumentSettings,
+): Promise<Buffer> {
+  const t = DOCUMENT_TEXTS[lang];
+  const columns: Column[] = [
+    { title: '№', width: 22, value: (_, index) => String(index + 1) },
+    { title: t.code, width: 70, value: (item) => item.code },
+    {
+      title: t.item,
+      width: 200,
+      value: (item) => [item.name, item.characteristics].filter(Boolean).join(' · '),
+    },
+    { title: t.quantity, width: 55, align: 'right', value: (item) => String(item.quantity) },
+    { title: t.weight, width: 84, align: 'right', value: (item) => formatMeasure(item.weight) },
+    { title: t.volume, width: 84, align: 'right', value: (item) => formatMeasure(item.volume) },
+  ];
+  const totals = sumOrderTotals(order.items);
+  return renderItemTable(order, t, company, `${t.packingList} № ${orderNumber(order)}`, columns, [
+    [t.quantity, `${totals.totalQuantity} ${t.pieces}`],
+    [t.weight, formatMeasure(totals.totalWeight)],
+    [t.volume, formatMeasure(totals.totalVolume)],
+  ]);
+}
+
+async function renderItemTable(
+  order: OrderWithItemsAnswer,
+  t: DocumentTexts,
+  company: DocumentSettings,
+  title: string,
+  columns: Column[],
+  totals: Array<[string, string]>,
+): Promise<Buffer> {
+  const page = new PdfPage('A4', MARGIN, title);
+  const right = page.width - MARGIN;
+  page.text(company.COMPANY_NAME, MARGIN, MARGIN, { size: 14, bold: true });
+  const companyLines = [
+    company.COMPANY_ADDRESS,
+    [company.COMPANY_PHONE, company.COMPANY_EMAIL].filter(Boolean).join(' · '),
+    company.COMPANY_TAX_ID,
+  ].filter(Boolean);
+  companyLines.forEach((line, index) =>
+    page.text(line, MARGIN, MARGIN + 20 + index * 12, { size: 8.5, width: 260 }),
+  );
+  page.text(title, 300, MARGIN, { size: 15, bold: true, width: right - 300, align: 'right' });
+  const titleHeight = page.heightOf(title, right - 300, 15, true);
+  page.text(`${t.date}: ${day(new Date())}`, 300, MARGIN + titleHeight + 4, {
+    width: right - 300,
+    align: 'right',
+  });
+
+  let y = MARGIN + Math.max(80, titleHeight + 40);
+  const facts: Array<[string, string | null]> = [
+    [t.order, `${orderNumber(order)} — ${order.name}`],
+    [
+      t.client,
+      [order.counterpartyName, order.counterpartyCompany].filter(Boolean).join(', ') || null,
+    ],
+    [t.destination, order.destination],
+  ];
+  for (const [label, value] of facts) {
+    if (!value) continue;
+    page.text(`${label}:`, MARGIN, y, { bold: true, size: 9.5 });
+    page.text(value, MARGIN + 90, y, { size: 9.5, width: right - MARGIN - 90 });
+    y += 15;
+  }
+  y += 10;
+
+  // Every cell may wrap (long codes, two-line headings): a row is as tall as its tallest cell.
+  const rowHeightOf = (texts: string[], size: number, bold = false) =>
+    Math.max(
+      ...texts.map((text, index) => page.heightOf(text, columns[index]!.width - 4, size, bold)),
+    );
+  const header = () => {
+    const headerHeight = rowHeightOf(
+      columns.map((column) => column.title),
+      8,
+      true,
+    );
+    let x = MARGIN;
+    for (const column of columns) {
+      page.text(column.title, x + 2, y, {
+        width: column.width - 4,
+        bold: true,
+        size: 8,
+        align: column.align ?? 'left',
+      });
+      x += column.width;
+    }
+    y += Math.max(16, headerHeight + 6);
+    page.line(MARGIN, y - 3, right, y - 3, '#1f2937');
+  };
+  header();
+  order.items.forEach((item, index) => {
+    const cells = columns.map((column) => column.value(item, index));
+    const rowHeight = Math.max(14, rowHeightOf(cells, 8.5) + 5);
+    if (y + rowHeight > page.height - MARGIN - 60) {
+      page.doc.addPage();
+      y = MARGIN;
+      header();
+    }
+    let x = MARGIN;
+    for (const [columnIndex, column] of columns.entries()) {
+      page.text(cells[columnIndex]!, x + 2, y, {
+        width: column.width - 4,
+        size: 8.5,
+        align: column.align ?? 'left',
+      });
+      x += column.width;
+    }
+    y += rowHeight;
+    page.line(MARGIN, y - 3, right, y - 3);
+  });
+  y += 8;
+  for (const [label, value] of totals) {
+    page.text(label, right - 300, y, { width: 200, bold: true, align: 'right', size: 9.5 });
+    page.text(value, right - 95, y, { width: 95, bold: true, align: 'right', size: 9.5 });
+    y += 15;
+  }
+  return page.toBuffer();
+}
+
+/**
+ * One 100×150 mm label per item: a QR code of the order's public tracking address (large, with a
+ * quiet zone, so a phone camera reads it from a box), the order and item codes, name, quantity,
+ * weight and destination.
+ */
+export async function renderLabels(
+  order: OrderWithItemsAnswer & { code: string },
+  items: readonly ItemAnswer[],
+  lang: DocumentLanguage,
+  company: DocumentSettings,
+): Promise<Buffer> {
+  const t = DOCUMENT_TEXTS[lang];
+  const address = trackingAddress(company.PUBLIC_BASE_URL, order.code);
+  const qr = await QRCode.toBuffer(address, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 600,
+  });
+  const page = new PdfPage([mm(100), mm(150)], mm(6), `${t.label} ${order.code}`);
+  const left = mm(6);
+  const width = page.width - 2 * left;
+  items.forEach((item, index) => {
+    if (index > 0) page.doc.addPage();
+    page.text(company.COMPANY_NAME, left, left, { size: 9, bold: true, width });
+    page.text(`${t.order}: ${order.code}`, left, left + 14, {
+      size: 16,
+      bold: true,
+      width,
+      oneLine: true,
+    });
+    const qrSize = mm(62);
+    page.doc.image(qr, (page.width - qrSize) / 2, left + mm(14), { width: qrSize, height: qrSize });
+    let y = left + mm(14) + qrSize + 2;
+    page.text(t.scanToTrack, left, y, { size: 7.5, width, align: 'center' });
+    y += 16;
+    page.line(left, y, page.width - left, y, '#1f2937');
+    y += 6;
+    page.text(`${t.code}: ${item.code}`, left, y, { size: 14, bold: true, width, oneLine: true });
+    y += 22;
+    page.text(item.name, left, y, { size: 11, width });
+    y += Math.min(page.heightOf(item.name, width, 11), 42) + 6;
+    page.text(`${t.quantity}: ${item.quantity} ${t.pieces}`, left, y, { size: 10, width });
+    y += 15;
+    page.text(
+      `${t.weight}: ${formatMeasure(item.weight)}${item.volume > 0 ? `    ${t.volume}: ${formatMeasure(item.volume)}` : ''}`,
+      left,
+      y,
+      { size: 10, width },
+    );
+    y += 18;
+    page.text(`${t.destination}: ${item.destination ?? order.destination ?? '—'}`, left, y, {
+      size: 10,
+      bold: true,
+      width,
+    });
+  });
+  return page.toBuffer();
+}

@@ -1,0 +1,140 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Beyond this many matches a list stops counting exactly (docs/product-decisions.md, "Search on
+ * indexes"): its total is PostgreSQL's estimate, flagged as such.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+/** How many of the newest rows a search that matches many reads before it looks through its indexes instead. */
+const NEWEST_ROWS_PROBED = 5000;
+
+/** Rows of one table searched newest first (by created_at, then id). */
+export interface NewestFirstSearch {
+  /** `schema.table alias` */
+  from: string;
+  alias: string;
+  /** Conditions every row must meet (status, counterparty), AND-ed. */
+  filters: string[];
+  /** Alternatives of the search, each answered by its own index; none: no search. */
+  matches: string[];
+  parameters: unknown[];
+}
+
+export interface NewestFirstPage {
+  ids: number[];
+  total: number;
+  /** The total is an estimate (more than EXACT_COUNT_LIMIT matches). */
+  estimated: boolean;
+}
+
+interface Candidate {
+  branch: number;
+  id: number;
+  created_at: Date;
+}
+
+/** The statements of a search (exported for the tests that check their plans use indexes). */
+export function newestFirstStatements(
+  { from, alias, filters, matches }: NewestFirstSearch,
+  limit: number,
+  offset: number,
+) {
+  const where = (...more: string[]) => {
+    const all = [...filters, ...more];
+    return all.length > 0 ? `WHERE ${all.join(' AND ')}` : '';
+  };
+  const newestFirst = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC`;
+  const matching = matches.length > 0 ? `(${matches.join(' OR ')})` : 'true';
+  const scan = `SELECT ${alias}.id FROM ${from} ${where(...(matches.length > 0 ? [matching] : []))}`;
+  return {
+    scan,
+    page: `${scan} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
+    probe: `SELECT id FROM (SELECT ${alias}.id, ${alias}.created_at, ${matching} AS hit FROM ${from} ${where()} ${newestFirst} LIMIT ${NEWEST_ROWS_PROBED}) ${alias}
+             WHERE hit ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
+    branches: matches
+      .map(
+        (match, index) =>
+          `SELECT ${index} AS branch, id, created_at FROM (SELECT ${alias}.id, ${alias}.created_at FROM ${from} ${where(match)} LIMIT ${EXACT_COUNT_LIMIT + 1}) b${index}`,
+      )
+      .join(' UNION ALL '),
+  };
+}
+
+/**
+ * The ids of one page, newest first, and how many match, reading indexes only so far as the
+ * answer needs:
+ * - a search PostgreSQL expects to match many reads the newest rows (newest-first index) until it
+ *   has the page, which it soon does when the matches are many;
+ * - otherwise each alternative reads its own index, at most EXACT_COUNT_LIMIT + 1 rows; the
+ *   matches are sorted here and counted exactly;
+ * - when one of them has more, the newest-first index pages all of them.
+ */
+export async function newestFirstPage(
+  dataSource: DataSource,
+  search: NewestFirstSearch,
+  limit: number,
+  offset: number,
+): Promise<NewestFirstPage> {
+  const { matches, parameters } = search;
+  const statements = newestFirstStatements(search, limit, offset);
+  const { scan } = statements;
+  const page = async () =>
+    (await dataSource.query(statements.page, parameters)).map((row: { id: number }) => row.id);
+
+  if (matches.length === 0) {
+    const [ids, total] = await Promise.all([page(), cappedCount(dataSource, scan, parameters)]);
+    if (total <= EXACT_COUNT_LIMIT) return { ids, total, estimated: false };
+    return {
+      ids,
+      total: Math.max(total, await estimatedCount(dataSource, scan, parameters)),
+      estimated: true,
+    };
+  }
+
+  const estimate = await estimatedCount(dataSource, scan, parameters);
+  if (estimate > EXACT_COUNT_LIMIT) {
+    const probed: Array<{ id: number }> = await dataSource.query(statements.probe, parameters);
+    if (probed.length === limit)
+      return {
+        ids: probed.map((row) => row.id),
+        total: Math.max(estimate, offset + limit),
+        estimated: true,
+      };
+  }
+
+  const candidates: Candidate[] = await dataSource.query(statements.branches, parameters);
+  const perBranch = new Map<number, number>();
+  for (const { branch } of candidates) perBranch.set(branch, (perBranch.get(branch) ?? 0) + 1);
+  if ([...perBranch.values()].some((count) => count > EXACT_COUNT_LIMIT))
+    return { ids: await page(), total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+  const unique = [...new Map(candidates.map((candidate) => [candidate.id, candidate])).values()];
+  unique.sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
+  return {
+    ids: unique.slice(offset, offset + limit).map((match) => match.id),
+    total: unique.length,
+    estimated: false,
+  };
+}
+
+async function cappedCount(
+  dataSource: DataSource,
+  scan: string,
+  parameters: unknown[],
+): Promise<number> {
+  const [row]: Array<{ count: number }> = await dataSource.query(
+    `SELECT count(*)::int AS count FROM (${scan} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
+    parameters,
+  );
+  return row?.count ?? 0;
+}
+
+/** The planner's row estimate (statistics of the last ANALYZE; no rows are read). */
+async function estimatedCount(
+  dataSource: DataSource,
+  scan: string,
+  parameters: unknown[],
+): Promise<number> {
+  const [row]: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> =
+    await dataSource.query(`EXPLAIN (FORMAT JSON) ${scan}`, parameters);
+  return Math.round(row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}

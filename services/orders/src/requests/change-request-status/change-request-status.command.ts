@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { RequestKind, RequestStatusPatchBody } from '@silkway/contracts';
+import type { RequestDetailOf } from '../get-request/get-request.query.js';
+
+export class ChangeRequestStatusCommand<K extends RequestKind = RequestKind> extends Command<
+  RequestDetailOf<K>
+> {
+  constructor(
+    readonly kind: K,
+    readonly id: number,
+    readonly change: RequestStatusPatchBody,
+    readonly username: string,
+  ) {
+    super();
+  }
+}

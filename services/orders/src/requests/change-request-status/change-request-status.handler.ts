@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { RequestKind } from '@silkway/contracts';
+import { GetRequestQuery, type RequestDetailOf } from '../get-request/get-request.query.js';
+import { changeRequestStatus } from '../request-status-history.js';
+import { RequestsRepository } from '../requests.repository.js';
+import { ChangeRequestStatusCommand } from './change-request-status.command.js';
+
+/** Any status may follow any other; each change keeps who made it, when, and the note. */
+@CommandHandler(ChangeRequestStatusCommand)
+export class ChangeRequestStatusHandler implements ICommandHandler<ChangeRequestStatusCommand> {
+  constructor(
+    private readonly requests: RequestsRepository,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({
+    kind,
+    id,
+    change,
+    username,
+  }: ChangeRequestStatusCommand): Promise<RequestDetailOf<RequestKind>> {
+    await this.requests.transaction(async (manager) => {
+      const request = await this.requests.findByIdForUpdateOrFail(manager, kind, id);
+      await changeRequestStatus(manager, kind, request, change, username);
+    });
+    return this.queries.execute(new GetRequestQuery(kind, id));
+  }
+}

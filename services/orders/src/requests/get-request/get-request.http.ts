@@ -1,0 +1,25 @@
+import { Controller, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import {
+  type ContactMessageDetailAnswer,
+  idParam,
+  type QuoteRequestDetailAnswer,
+  api,
+} from '@silkway/contracts';
+import { validated, Endpoint } from '@silkway/service-kit';
+import { GetRequestQuery } from './get-request.query.js';
+
+@Controller()
+export class GetRequestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Endpoint(api.requests.getQuoteRequest)
+  quoteRequest(@Param('id', validated(idParam)) id: number): Promise<QuoteRequestDetailAnswer> {
+    return this.queries.execute(new GetRequestQuery('quote', id));
+  }
+
+  @Endpoint(api.requests.getContactMessage)
+  contactMessage(@Param('id', validated(idParam)) id: number): Promise<ContactMessageDetailAnswer> {
+    return this.queries.execute(new GetRequestQuery('contact', id));
+  }
+}

@@ -1,0 +1,61 @@
+import { Controller, Query, Res } from '@nestjs/common';
+import { orderExportQuery, type OrderExportQuery, api } from '@silkway/contracts';
+import { sendSheet, sheetStream, validated, Endpoint } from '@silkway/service-kit';
+import type { FastifyReply } from 'fastify';
+import { type OrderListFilter, OrdersRepository } from '../orders/orders.repository.js';
+import {
+  ITEM_SHEET_COLUMNS,
+  ITEMS_SHEET_NAME,
+  type ItemSheetRow,
+  ORDER_SHEET_COLUMNS,
+  ORDERS_SHEET_NAME,
+} from './order-sheets.js';
+
+const listFilter = ({ status, q }: OrderExportQuery): OrderListFilter => ({
+  status,
+  ...(q ? { search: q } : {}),
+});
+
+/** The Orders tab's list as a file, with the list's filters: streamed from a cursor, row by row. */
+@Controller()
+export class ExportOrdersController {
+  constructor(private readonly orders: OrdersRepository) {}
+
+  @Endpoint(api.spreadsheets.exportOrders)
+  exportOrders(
+    @Query(validated(orderExportQuery)) query: OrderExportQuery,
+    @Res() reply: FastifyReply,
+  ): FastifyReply {
+    const rows = this.orders.streamNewestFirst(listFilter(query));
+    return sendSheet(
+      reply,
+      'orders',
+      query.format,
+      sheetStream({
+        format: query.format,
+        sheetName: ORDERS_SHEET_NAME,
+        columns: ORDER_SHEET_COLUMNS,
+        rows,
+      }),
+    );
+  }
+
+  @Endpoint(api.spreadsheets.exportItems)
+  exportItems(
+    @Query(validated(orderExportQuery)) query: OrderExportQuery,
+    @Res() reply: FastifyReply,
+  ): FastifyReply {
+    const rows = this.orders.streamItemsOfMatching<ItemSheetRow>(listFilter(query));
+    return sendSheet(
+      reply,
+      'order-items',
+      query.format,
+      sheetStream({
+        format: query.format,
+        sheetName: ITEMS_SHEET_NAME,
+        columns: ITEM_SHEET_COLUMNS,
+        rows,
+      }),
+    );
+  }
+}
