@@ -121,6 +121,7 @@ export class ServiceCoreModule {
               schema,
               entities: allEntities,
               migrations: allMigrations,
+              poolSize: config.DATABASE_POOL_SIZE,
             }),
           dataSourceFactory: (options) =>
             openServiceDataSource({ ...options!, url: config.DATABASE_URL, schema } as never),

@@ -73,6 +73,7 @@ class DeliveryRig {
       schema: SCHEMA,
       entities: [OutboxMessage, ProcessedEvent],
       migrations: [CreateOutboxTables1763856000000, AddOutboxDelivery1764000000000],
+      poolSize: 10,
     });
     this.dataSource = await openServiceDataSource({
       ...options,

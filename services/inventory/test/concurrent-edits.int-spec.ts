@@ -128,3 +128,37 @@ describe('inventory service: concurrent writes to one row lose nothing', () => {
     expect(lost).toEqual([]);
   });
 });
+
+/**
+ * A transaction that waits for a second connection while others wait for its lock would hold the
+ * pool forever: everything a locking handler reads goes through the transaction's own connection.
+ */
+describe('inventory service: edits that wait for one lock cannot starve the pool', () => {
+  const POOL_SIZE = 2;
+  let service: TestService<InventoryConfig>;
+
+  beforeAll(async () => {
+    service = await startTestService(inventoryService, {
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+    });
+  });
+  afterAll(() => service?.close());
+
+  it(`renames one stock line ${POOL_SIZE * 3} times at once on a pool of ${POOL_SIZE}`, async () => {
+    const { body: warehouse } = await service.call('POST', '/api/admin/warehouses', {
+      body: { location: 'Душанбе' },
+    });
+    const { body: line } = await service.call('POST', '/api/admin/warehouse-inventory', {
+      body: { warehouseId: warehouse.id, code: 'P-1', name: 'Плитка', quantity: 5 },
+    });
+    const statuses = await Promise.all(
+      Array.from({ length: POOL_SIZE * 3 }, async (_, index) => {
+        const answer = await service.call('PUT', `/api/admin/warehouse-inventory/${line.id}`, {
+          body: { code: 'P-1', name: `Плитка ${index}`, warehouseId: warehouse.id },
+        });
+        return answer.statusCode;
+      }),
+    );
+    expect(statuses).toEqual(Array.from({ length: POOL_SIZE * 3 }, () => 200));
+  });
+});

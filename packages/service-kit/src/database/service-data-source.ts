@@ -9,6 +9,7 @@ export interface ServiceDataSourceOptions {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
+  poolSize: number;
 }
 
 export function serviceDataSourceOptions({
@@ -16,6 +17,7 @@ export function serviceDataSourceOptions({
   schema,
   entities,
   migrations,
+  poolSize,
 }: ServiceDataSourceOptions): DataSourceOptions {
   return {
     type: 'postgres',
@@ -30,7 +32,8 @@ export function serviceDataSourceOptions({
     // numeric columns come back as strings; bigint counts too: entities convert explicitly.
     // No JIT: compiling cost the orders export ~1.8 s of its 100,000-row statement, and the short
     // statements services run never gain from it.
-    extra: { max: 10, options: '-c jit=off' },
+    // A call that waits this long for a free connection fails (503) rather than waiting forever.
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000, options: '-c jit=off' },
   };
 }
 

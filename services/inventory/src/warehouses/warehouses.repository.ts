@@ -12,8 +12,12 @@ export class WarehousesRepository {
     return this.warehouses.find({ order: { name: 'ASC', id: 'ASC' } });
   }
 
-  async findByIdOrFail(id: number): Promise<Warehouse> {
-    const warehouse = await this.warehouses.findOneBy({ id });
+  /** Inside a transaction pass its manager: a second connection can wait forever for a full pool. */
+  async findByIdOrFail(
+    id: number,
+    manager: EntityManager = this.warehouses.manager,
+  ): Promise<Warehouse> {
+    const warehouse = await manager.findOneBy(Warehouse, { id });
     if (!warehouse) throw new NotFoundException(warehouseMessages.notFound);
     return warehouse;
   }

@@ -20,7 +20,7 @@ export class UpdateStockItemHandler implements ICommandHandler<UpdateStockItemCo
       const item = await this.stock.findByIdForUpdateOrFail(manager, id);
       item.change(
         fields,
-        await this.warehouses.findByIdOrFail(fields.warehouseId ?? item.warehouseId),
+        await this.warehouses.findByIdOrFail(fields.warehouseId ?? item.warehouseId, manager),
       );
       await manager.save(item);
     });
