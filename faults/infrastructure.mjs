@@ -1,7 +1,7 @@
 // A PostgreSQL cluster and a Redis server of the fault suite's own, in a temporary folder and on
 // their own ports, so the suite may stop and restart them without touching the machine's servers.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,33 @@ function asClusterOwner(command, args) {
     throw new Error(`${command} ${args.join(' ')} failed: ${run.stderr || run.stdout}`);
 }
 
+/** A suite killed with SIGKILL leaves its cluster running; the next one stops it and removes its folder. */
+function stopLeftoverPostgres(port) {
+  for (const name of readdirSync(tmpdir()).filter((entry) =>
+    entry.startsWith('silkway-faults-pg-'),
+  )) {
+    const directory = join(tmpdir(), name);
+    const pidFile = join(directory, 'data', 'postmaster.pid');
+    // postmaster.pid: pid, data folder, start time, port, …
+    if (existsSync(pidFile) && readFileSync(pidFile, 'utf8').split('\n')[3] === String(port)) {
+      try {
+        asClusterOwner(postgresBin('pg_ctl'), [
+          'stop',
+          '-D',
+          join(directory, 'data'),
+          '-m',
+          'immediate',
+        ]);
+      } catch {
+        // its server was already gone; the folder goes anyway
+      }
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+}
+
 export async function startOwnPostgres(port) {
+  stopLeftoverPostgres(port);
   const directory = mkdtempSync(join(tmpdir(), 'silkway-faults-pg-'));
   if (process.getuid?.() === 0) {
     const owner = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
@@ -85,6 +111,11 @@ export async function startOwnPostgres(port) {
 /** A Redis without persistence: a restart forgets every key, as the worst production setup would. */
 export async function startOwnRedis(port) {
   let server;
+  // A Redis left on the suite's port by a killed run is the suite's own: it goes.
+  if (await portOpen(port)) {
+    spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
+    await waitFor('the leftover Redis gone', async () => !(await portOpen(port)));
+  }
   const start = async () => {
     server = spawn(
       'redis-server',

@@ -133,6 +133,13 @@ try {
   };
   const routes = (await import(join(ROOT, 'gateway/dist/routes/route-table.js'))).ROUTE_TABLE;
   const tools = { ROOT, processEnv: settings.env };
+  const stackHealthy = async () => {
+    try {
+      return (await fetch(`${stack.url}/api/health`, { signal: AbortSignal.timeout(5000) })).ok;
+    } catch {
+      return false;
+    }
+  };
 
   /** kill -9 of the stack's process `name`; resolves when its restarted successor answers. Calls it had in hand may get 503 meanwhile. */
   const killAndAwaitRestart = async (tally, name) => {
@@ -207,11 +214,7 @@ try {
             // The outage itself lasts a set time; everything after waits for states.
             await new Promise((resolve) => setTimeout(resolve, size(15, 120) * 1000));
             await postgres.start();
-            await waitFor(
-              'the stack healthy again',
-              async () => (await fetch(`${stack.url}/api/health`)).ok,
-              180_000,
-            );
+            await waitFor('the stack healthy again', stackHealthy, 180_000);
             tally.partDown = false;
           },
         }),
@@ -240,15 +243,26 @@ try {
   const only = process.argv.includes('--only')
     ? process.argv[process.argv.indexOf('--only') + 1]
     : undefined;
+  let brokenBy;
   for (const [name, run] of scenarios.filter(([name]) => !only || name.includes(only))) {
     const tally = new Tally();
     const started = Date.now();
+    if (brokenBy) {
+      // A stack that stays down would make every later scenario wait out its time limits.
+      tally.breaches += 1;
+      tally.notes.push(`not run: the stack did not recover from "${brokenBy}"`);
+      rows.push({ name, tally, seconds: 0 });
+      continue;
+    }
     log(`faults: ${name}…`);
     try {
       await run(tally);
     } catch (error) {
       tally.breaches += 1;
       tally.notes.push(`failed: ${error.message.slice(0, 160)}`);
+      await waitFor('the stack healthy again', stackHealthy, 120_000).catch(
+        () => (brokenBy = name),
+      );
     }
     rows.push({ name, tally, seconds: (Date.now() - started) / 1000 });
   }
