@@ -43,3 +43,28 @@ test('every product.md § citation names a section of docs/product.md', () => {
   }
   assert.deepEqual([...missing], []);
 });
+
+test('every docs/<file>.md "Heading" citation names a heading or a bold lead-in of that document', () => {
+  const missing = new Set();
+  for (const file of trackedTextFiles()) {
+    for (const [, document, quoted] of readFileSync(join(ROOT, file), 'utf8').matchAll(
+      /\b(docs\/[\w./-]+\.md),? "([^"]+)"/g,
+    )) {
+      // A heading quoted across two comment lines: "Search on\n * indexes".
+      const heading = quoted.replace(/\s*\n\s*(\*|\/\/)?\s*/g, ' ');
+      let text;
+      try {
+        text = readFileSync(join(ROOT, document), 'utf8');
+      } catch {
+        missing.add(`${file}: ${document} (no such document)`);
+        continue;
+      }
+      const headings = [...text.matchAll(/^(?:#{1,4} (.+)|- \*\*([^*]+)\*\*)/gm)].map((match) =>
+        (match[1] ?? match[2]).trim(),
+      );
+      if (!headings.some((title) => title === heading || title.startsWith(`${heading} `)))
+        missing.add(`${file}: ${document} "${heading}"`);
+    }
+  }
+  assert.deepEqual([...missing], []);
+});

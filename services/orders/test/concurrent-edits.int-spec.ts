@@ -14,7 +14,7 @@ jest.setTimeout(300_000); // 100 rounds take seconds; minutes on a machine busy 
 
 /**
  * Writes that race each other on one row must all survive: each handler locks the row it loads or
- * updates only its own columns (docs/architecture.md, "Known limits of the local tools" "a handler that loads a row, waits, then saves it").
+ * updates only its own columns (docs/architecture.md, "Writes that race").
  */
 describe('orders service: concurrent writes to one row lose nothing', () => {
   let service: TestService<OrdersConfig>;

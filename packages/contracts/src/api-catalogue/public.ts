@@ -58,7 +58,7 @@ export const publicCalls = {
 };
 
 export const trackingCalls = {
-  // Tracking codes must not be guessable by brute force: docs/architecture.md "Login and tracking lookups are rate limited".
+  // Tracking codes must not be guessable by brute force: docs/security.md "Tracking lookups".
   trackOrder: defineCall({
     method: 'GET',
     path: '/api/search/orders/{code}',
