@@ -1,15 +1,14 @@
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import {
   type CellKind,
   type CellValue,
   datedFilename,
-  dayAsDate,
   defuseFormula,
   type SheetColumn,
 } from './sheet-columns.js';
+import { xlsxChunks } from './xlsx-file.js';
 
 export type SheetFileFormat = 'csv' | 'xlsx';
 
@@ -26,12 +25,6 @@ export interface SheetSource<Row> {
 }
 
 const UTF8_BOM = '\uFEFF';
-const XLSX_NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
-  integer: '0',
-  decimal: '0.00#',
-  date: 'dd.mm.yyyy',
-  datetime: 'dd.mm.yyyy hh:mm',
-};
 
 /** About what a socket takes at once. */
 const CHUNK_BYTES = 64 * 1024;
@@ -72,9 +65,10 @@ class ChunkGatherer extends Transform {
  * behind. A failing source destroys the stream, so the download ends broken rather than looking complete.
  */
 export function sheetStream<Row>(source: SheetSource<Row>): Readable {
+  // xlsxChunks answers chunks of CHUNK_BYTES or more already; destroying the stream returns its generator.
+  if (source.format === 'xlsx') return Readable.from(xlsxChunks(source), { objectMode: false });
   const output = new ChunkGatherer();
-  const write = source.format === 'csv' ? writeCsv : writeXlsx;
-  write(source, output).catch((error: unknown) => output.destroy(error as Error));
+  writeCsv(source, output).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
@@ -99,41 +93,6 @@ async function writeCsv<Row>(
   csv.end();
 }
 
-async function writeXlsx<Row>(
-  { sheetName, columns, rows }: SheetSource<Row>,
-  output: ChunkGatherer,
-): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  // One style object per column, given to each of its cells: ExcelJS knows a style object it has
-  // seen, while the copy it makes per cell was rendered again for every cell (most of the export's time).
-  const cellStyles: Partial<ExcelJS.Style>[] = columns.map((column) => {
-    const numFmt = XLSX_NUMBER_FORMATS[column.kind];
-    return numFmt ? { numFmt } : {};
-  });
-  sheet.columns = columns.map((column, index) => ({
-    key: column.heading,
-    width: column.width ?? Math.max(12, column.heading.length + 2),
-    style: cellStyles[index],
-  }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const heading = sheet.addRow(columns.map((column) => column.heading));
-  heading.font = { bold: true };
-  heading.commit();
-  for await (const row of rows) {
-    const added = sheet.addRow(columns.map((column) => xlsxValue(column.kind, column.value(row))));
-    cellStyles.forEach((style, index) => (added.getCell(index + 1).style = style));
-    added.commit();
-    if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
-  }
-  sheet.commit();
-  await workbook.commit();
-}
-
 function writeRespectingPressure(
   stream: NodeJS.WritableStream,
   record: unknown,
@@ -148,13 +107,6 @@ function csvText(kind: CellKind, value: CellValue): string {
     return kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
   if (typeof value === 'number') return String(value);
   return kind === 'text' ? defuseFormula(value) : value;
-}
-
-function xlsxValue(kind: CellKind, value: CellValue): ExcelJS.CellValue {
-  if (value === null) return null;
-  if (kind === 'date' && typeof value === 'string') return dayAsDate(value);
-  if (typeof value === 'string') return kind === 'text' ? defuseFormula(value) : value;
-  return value;
 }
 
 /** Sends a sheet as a download named `<stem>-<today>.<format>`. */
