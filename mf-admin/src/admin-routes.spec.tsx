@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fetchSignedInAdmin } from './auth/admin-auth-api';
-import { currentLocation, renderAdminRoutes } from './testing/render-admin-routes';
+import { fetchSignedInAdmin } from './auth';
+import { currentLocation, renderAdminRoutes } from './testing';
 
 jest.mock('./auth/admin-auth-api');
 

@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Route, Routes } from '@silkway/app-frame/router';
 import { adminTabIds } from './admin-paths';
-import { AdminGate } from './auth/admin-gate';
-import { AdminSessionProvider } from './auth/admin-session';
-import { CounterpartyPage } from './counterparty-page/counterparty-page';
-import { AdminLayout } from './dashboard/admin-layout';
-import { Dashboard } from './dashboard/dashboard';
-import { WarehousePage } from './warehouse-page/warehouse-page';
+import { AdminGate, AdminSessionProvider } from './auth';
+import { CounterpartyPage } from './counterparty-page';
+import { AdminLayout, Dashboard } from './dashboard';
+import { WarehousePage } from './warehouse-page';
 
 /**
  * The back office under /admin (product.md §2.10), with paths relative to where the shell mounts it:
