@@ -2,7 +2,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useLanguageSwitch } from '@silkway/app-frame';
 import { LANGUAGES, isLanguage, type Language } from '@silkway/i18n';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@silkway/ui';
-import { LanguageLabel, languageTriggerClassName } from './language-switcher.js';
+import { LanguageLabel, languageTriggerClassName } from './language-label.js';
 
 /** The switcher's list (Radix Select): loaded the first time a visitor opens it, and open at once. */
 export default function LanguageMenu({ current }: { current: Language }) {
