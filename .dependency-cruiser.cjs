@@ -71,6 +71,44 @@ module.exports = {
       from: { path: '^(packages/[^/]+)/' },
       to: { path: '^packages/', pathNot: ['^$1/', ...PACKAGE_ENTRIES] },
     },
+    {
+      name: 'no-circular-in-front-ends',
+      comment:
+        'Front-end modules depend on each other in one direction (a lazy import() counts too): a piece two need goes to a shared module. Services are left out: TypeORM entities name each other.',
+      severity: 'error',
+      from: { path: FRONT_END },
+      to: { circular: true },
+    },
+    {
+      name: 'admin-deep-import-into-folder',
+      comment:
+        'Another mf-admin folder is reached through its index.ts (tests: also its testing/index.ts), never its private files.',
+      severity: 'error',
+      from: { path: '^(mf-admin/src/[^/]+)/' },
+      to: {
+        path: '^mf-admin/src/[^/]+/',
+        pathNot: [
+          '^$1/',
+          '^mf-admin/src/[^/]+/(testing/)?index\\.tsx?$',
+          // Loaded inside jest.mock's factory of @silkway/web-client, where the index's other modules may not load yet.
+          '^mf-admin/src/testing/web-client-mock\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'admin-top-level-deep-import',
+      comment: 'The files at the top of mf-admin/src use the folders through their index.ts too.',
+      severity: 'error',
+      from: { path: '^mf-admin/src/[^/]+$', pathNot: '\\.spec\\.tsx?$' },
+      to: { path: '^mf-admin/src/[^/]+/', pathNot: '^mf-admin/src/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'admin-test-helpers-in-app-code',
+      comment: 'Test helpers (testing/ folders) are for specs and other test helpers only.',
+      severity: 'error',
+      from: { path: '^mf-admin/src/', pathNot: ['\\.spec\\.tsx?$', '/testing/'] },
+      to: { path: '^mf-admin/src/(testing|[^/]+/testing)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

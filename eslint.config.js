@@ -1,9 +1,13 @@
 // Lint that finds mistakes, not style (prettier owns formatting): typescript-eslint's recommended
 // rules everywhere, the rules of hooks in the front ends. No type-aware rules, so it stays fast.
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// kebab-case; digits may lead (migrations start with their timestamp).
+const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
 
 const FRONT_ENDS = [
   'shell/**/*.{ts,tsx}',
@@ -52,6 +56,27 @@ export default tseslint.config(
       '@typescript-eslint/no-extraneous-class': 'off',
       '@typescript-eslint/no-empty-object-type': 'off',
       '@typescript-eslint/no-namespace': 'off',
+    },
+  },
+  {
+    // One file-name style in every workspace (docs/CONVENTIONS.md): kebab-case files in kebab-case folders;
+    // what follows the first dot (`.spec`, `.d`, `.config`) is not part of the name.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': KEBAB_CASE },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage: 'Name the file "{{ target }}" in kebab-case.',
+        },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': KEBAB_CASE },
+        { errorMessage: 'Name the folder "{{ target }}" in kebab-case.' },
+      ],
     },
   },
   {

@@ -9,8 +9,8 @@ export default serverRenderConfig({
   entry: './src/server/index.ts',
   outputPath: 'dist/server',
   remotes: {
-    'mf_public/App$': source('../mf-public/src/App.tsx'),
-    'mf_portal/App$': source('../mf-portal/src/App.tsx'),
+    'mf_public/App$': source('../mf-public/src/app.tsx'),
+    'mf_portal/App$': source('../mf-portal/src/app.tsx'),
     // The back office is rendered in the browser only.
     'mf_admin/App$': false,
   },

@@ -89,7 +89,7 @@ export function federatedAppConfig({
       : {
           name,
           filename: 'remoteEntry.js',
-          exposes: { './App': './src/App.tsx' },
+          exposes: { './App': './src/app.tsx' },
           manifest: true,
           // Inside the shell a remote uses the shell's federation runtime instead of bringing its own copy.
           experiments: { externalRuntime: !development },

@@ -1,5 +1,5 @@
 import './styles.css';
 import { mountApp } from '@silkway/app-frame';
-import { App } from './App.js';
+import { App } from './app.js';
 
 mountApp(<App />);

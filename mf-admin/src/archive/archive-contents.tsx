@@ -3,7 +3,7 @@ import { FolderOpen } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { FolderCard } from './folder-card';
 import { MaterialCard } from './material-card';
-import { ListMessage } from '../list-states/list-states';
+import { ListMessage } from '../list-states';
 
 export interface ArchiveContentsProps {
   folders: readonly ArchiveFolderAnswer[];

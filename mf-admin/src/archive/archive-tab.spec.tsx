@@ -1,7 +1,7 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
 import { ApiError, apiGet, apiSend } from '@silkway/web-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderTab } from '../testing/render-tab';
+import { renderTab } from '../testing';
 import { ArchiveTab } from './archive-tab';
 
 jest.mock('@silkway/web-client', () =>

@@ -3,9 +3,9 @@ import { Button, ConfirmDialog, EmptyState, toast } from '@silkway/ui';
 import { AlertTriangle, FolderPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { readAsDataUrl } from '../orders/data/read-data-url';
-import { serverMessage } from '../admin-writes/server-message';
-import { downloadDocument, downloadFileName } from '../owner-documents/document-files';
+import { readAsDataUrl } from '../formats';
+import { serverMessage } from '../admin-writes';
+import { downloadDocument, downloadFileName } from '../owner-documents';
 import { ArchiveContents } from './archive-contents';
 import { ArchiveLocation } from './archive-location';
 import { registerArchiveTranslations } from './archive-translations';
@@ -18,7 +18,7 @@ import {
 } from './data/archive-mutations';
 import { useArchiveFolders, useArchiveMaterials } from './data/archive-queries';
 import { UploadMaterialDialog, type MaterialUpload } from './upload-material-dialog';
-import { ListLoading } from '../list-states/list-states';
+import { ListLoading } from '../list-states';
 
 registerArchiveTranslations();
 

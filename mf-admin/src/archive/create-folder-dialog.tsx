@@ -4,8 +4,7 @@ import { FormField, Input } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
-import { FormActions } from '../admin-forms/form-actions';
+import { FormDialogFrame, FormActions } from '../admin-forms';
 
 /** Only the name is typed; where the folder goes comes from the open folder. */
 const folderNameForm = archiveFolderCreateBody.pick({ name: true });

@@ -2,8 +2,8 @@ import { formatFileSize, type ArchiveMaterialAnswer } from '@silkway/contracts';
 import { Badge, Button } from '@silkway/ui';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../orders/data/display-dates';
-import { documentTypeLabel } from '../owner-documents/document-files';
+import { formatDisplayDate } from '../formats';
+import { documentTypeLabel } from '../owner-documents';
 
 interface MaterialCardProps {
   material: ArchiveMaterialAnswer;

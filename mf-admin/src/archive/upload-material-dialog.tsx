@@ -5,9 +5,8 @@ import { FileText, FileUp, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { DOCUMENT_ACCEPT } from '../owner-documents/document-files';
-import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
-import { FormActions } from '../admin-forms/form-actions';
+import { DOCUMENT_ACCEPT } from '../owner-documents';
+import { FormDialogFrame, FormActions } from '../admin-forms';
 
 /** The typed part of an upload; the file itself is chosen with the picker. */
 const materialTextForm = archiveMaterialCreateBody.pick({ name: true, description: true });

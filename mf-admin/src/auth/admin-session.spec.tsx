@@ -1,6 +1,6 @@
 import { ApiError } from '@silkway/web-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { currentLocation, renderAdminRoutes } from '../testing/render-admin-routes';
+import { currentLocation, renderAdminRoutes } from '../testing';
 import { fetchSignedInAdmin, signOut } from './admin-auth-api';
 
 jest.mock('./admin-auth-api');

@@ -1,6 +1,6 @@
 import { ApiError } from '@silkway/web-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAdminRoutes } from '../testing/render-admin-routes';
+import { renderAdminRoutes } from '../testing';
 import { signIn } from './admin-auth-api';
 
 jest.mock('./admin-auth-api');

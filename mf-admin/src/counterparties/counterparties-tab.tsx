@@ -11,7 +11,7 @@ import { filterCounterparties } from './counterparties-list/counterparty-search'
 import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-dialog';
 import { useDeleteCounterparty } from './data/counterparty-mutations';
 import { useCounterparties } from './data/counterparty-queries';
-import { ListLoading, ListLoadError, ListMessage } from '../list-states/list-states';
+import { ListLoading, ListLoadError, ListMessage } from '../list-states';
 
 registerCounterpartiesTranslations();
 

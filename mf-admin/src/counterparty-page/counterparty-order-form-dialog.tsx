@@ -7,10 +7,8 @@ import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { useCreateOrder } from '../orders/data/order-mutations';
-import { schemaResolver } from '../admin-forms/schema-resolver';
-import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
-import { FormActions } from '../admin-forms/form-actions';
+import { useCreateOrder } from '../orders';
+import { schemaResolver, FormDialogFrame, FormActions } from '../admin-forms';
 
 interface CounterpartyOrderFormValues {
   name: string;

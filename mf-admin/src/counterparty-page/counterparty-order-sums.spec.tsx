@@ -1,6 +1,6 @@
 import type { OrderAnswer } from '@silkway/contracts';
 import { screen } from '@testing-library/react';
-import { renderInRussian } from '../counterparties/testing/render-in-russian';
+import { renderInRussian } from '../counterparties/testing';
 import { CounterpartyOrderSums } from './counterparty-order-sums';
 
 function order(id: number, totalAmount: number, remainingAmount: number): OrderAnswer {

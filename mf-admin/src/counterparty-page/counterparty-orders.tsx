@@ -3,16 +3,18 @@ import { Button } from '@silkway/ui';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { UsdAmount } from '../counterparties/counterparty-money';
-import { useCounterpartyOrders } from '../counterparties/data/counterparty-queries';
-import { formatDisplayDate } from '../orders/data/display-dates';
-import { ItemFailureTitlesProvider, type ItemFailureTitles } from '../orders/data/order-mutations';
-import { OrderOverlay } from '../orders/order-overlay/order-overlay';
-import { OrderStatusBadge } from '../orders/order-status/status-badges';
-import { registerOrdersTranslations } from '../orders/orders-translations';
+import { UsdAmount, useCounterpartyOrders } from '../counterparties';
+import { formatDisplayDate } from '../formats';
+import {
+  ItemFailureTitlesProvider,
+  type ItemFailureTitles,
+  OrderOverlay,
+  OrderStatusBadge,
+  registerOrdersTranslations,
+} from '../orders';
 import { CounterpartyOrderFormDialog } from './counterparty-order-form-dialog';
 import { CounterpartyOrderSums } from './counterparty-order-sums';
-import { ListLoading, ListLoadError, ListMessage } from '../list-states/list-states';
+import { ListLoading, ListLoadError, ListMessage } from '../list-states';
 
 registerOrdersTranslations();
 

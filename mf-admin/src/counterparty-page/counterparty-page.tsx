@@ -2,11 +2,8 @@ import { EmptyState, Spinner } from '@silkway/ui';
 import { AlertTriangle, UserX } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useParams } from '@silkway/app-frame/router';
-import { registerCounterpartiesTranslations } from '../counterparties/counterparties-translations';
-import { useCounterparty } from '../counterparties/data/counterparty-queries';
-import { DetailPageFrame } from '../detail-page/detail-page-frame';
-import { parseRecordId } from '../detail-page/record-id';
-import { InvalidRecordId } from '../detail-page/invalid-record-id';
+import { registerCounterpartiesTranslations, useCounterparty } from '../counterparties';
+import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page';
 import { CounterpartyOrders } from './counterparty-orders';
 import { CounterpartyProfile } from './counterparty-profile';
 

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { counterparty } from '../counterparties/testing/counterparty';
-import { renderInRussian } from '../counterparties/testing/render-in-russian';
+import { counterparty, renderInRussian } from '../counterparties/testing';
 import { CounterpartyProfile } from './counterparty-profile';
 
 const debt = () => screen.getByTestId('current-debt');

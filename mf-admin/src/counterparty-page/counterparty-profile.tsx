@@ -1,7 +1,6 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { debtTone, UsdAmount } from '../counterparties/counterparty-money';
-import { CounterpartyTypeBadge } from '../counterparties/counterparty-type-badge';
+import { debtTone, UsdAmount, CounterpartyTypeBadge } from '../counterparties';
 
 const panel =
   'flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]';

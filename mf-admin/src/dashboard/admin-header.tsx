@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useNavigate } from '@silkway/app-frame/router';
 import { adminPaths } from '../admin-paths';
-import { useAdminSession, useSignedInAdmin } from '../auth/admin-session';
+import { useAdminSession, useSignedInAdmin } from '../auth';
 
 /** Navy band on every back-office screen: product, subtitle, who is signed in, sign-out. */
 export function AdminHeader() {

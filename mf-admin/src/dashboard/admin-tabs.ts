@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../admin-paths';
-import { ArchiveTab } from '../archive/archive-tab';
-import { CounterpartiesTab } from '../counterparties/counterparties-tab';
-import { OrdersTab } from '../orders/orders-tab';
-import { NewRequestsBadge } from '../requests/new-requests-badge';
-import { RequestsTab } from '../requests/requests-tab';
-import { SearchTab } from '../search/search-tab';
-import { TrucksTab } from '../trucks/trucks-tab';
-import { WarehousesTab } from '../warehouses/warehouses-tab';
+import { ArchiveTab } from '../archive';
+import { CounterpartiesTab } from '../counterparties';
+import { OrdersTab } from '../orders';
+import { NewRequestsBadge, RequestsTab } from '../requests';
+import { SearchTab } from '../search';
+import { TrucksTab } from '../trucks';
+import { WarehousesTab } from '../warehouses';
 
 /** The screen of each dashboard section: product.md §2.10's six and the requests inbox. */
 export const tabPanels: Record<AdminTabId, ComponentType> = {

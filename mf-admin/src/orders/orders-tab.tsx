@@ -8,7 +8,7 @@ import { OrderOverlay } from './order-overlay/order-overlay';
 import { OrdersList } from './orders-list/orders-list';
 import { OrdersToolbar } from './orders-list/orders-toolbar';
 import { registerOrdersTranslations } from './orders-translations';
-import { ExportButtons } from '../spreadsheets/export-buttons';
+import { ExportButtons } from '../spreadsheets';
 
 registerOrdersTranslations();
 

@@ -1,7 +1,19 @@
 import type { DocumentAnswer, FolderAnswer } from '@silkway/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { renderInRussian } from '../orders/testing/render-in-russian';
+import { initI18n, registerTranslations } from '@silkway/i18n';
+import en from '@silkway/i18n/locales/en/admin-orders.json';
+import ru from '@silkway/i18n/locales/ru/admin-orders.json';
+import tj from '@silkway/i18n/locales/tj/admin-orders.json';
+import zh from '@silkway/i18n/locales/zh/admin-orders.json';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { DocumentsBrowser, type DocumentsActions } from './documents-browser';
+
+/** An order's documents take the `admin-orders` texts, in Russian (product.md's texts). */
+function renderInRussian(element: ReactElement) {
+  initI18n('ru');
+  registerTranslations('admin-orders', { ru, tj, en, zh });
+  return render(element);
+}
 
 const createdAt = '2026-11-02T09:00:00.000Z';
 const folders: FolderAnswer[] = [

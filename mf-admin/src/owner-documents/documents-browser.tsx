@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../orders/data/display-dates';
+import { formatDisplayDate } from '../formats';
 import { type DocumentOwner, documentOwnerKinds } from './document-owner';
 import { documentTypeLabel } from './document-files';
 import { DocumentUploadForm } from './document-upload-form';

@@ -2,8 +2,7 @@ import type { DocumentCreateBody } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
-import { serverMessage } from '../admin-writes/server-message';
-import { useAdminWrite } from '../admin-writes/use-admin-write';
+import { serverMessage, useAdminWrite } from '../admin-writes';
 import {
   type DocumentOwner,
   documentOwnerKinds,

@@ -1,8 +1,8 @@
 import { EmptyState, Spinner, toast } from '@silkway/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { readAsDataUrl } from '../orders/data/read-data-url';
-import { serverMessage } from '../admin-writes/server-message';
+import { readAsDataUrl } from '../formats';
+import { serverMessage } from '../admin-writes';
 import { type DocumentOwner, documentOwnerKinds, documentsToast } from './document-owner';
 import { downloadDocument, downloadFileName } from './document-files';
 import { DocumentsBrowser, type DocumentsActions } from './documents-browser';

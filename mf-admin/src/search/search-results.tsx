@@ -4,9 +4,8 @@ import { Boxes, ChevronRight, ClipboardList, Package, Users, type LucideIcon } f
 import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
-import { formatDisplayDate } from '../orders/data/display-dates';
-import { OrderStatusBadge } from '../orders/order-status/status-badges';
-import { itemStatusTextKey } from '../orders/order-status/status-labels';
+import { formatDisplayDate } from '../formats';
+import { OrderStatusBadge, itemStatusTextKey } from '../orders';
 import { SEARCH_GROUPS, type AdminSearchResults, type SearchGroup } from './data/admin-search';
 import { resultPaths } from './result-paths';
 

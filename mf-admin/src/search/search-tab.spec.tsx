@@ -1,7 +1,7 @@
 import type { OrdersSearchAnswer } from '@silkway/contracts';
 import { ApiError, apiGet } from '@silkway/web-client';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderTab, testLocation } from '../testing/render-tab';
+import { renderTab, testLocation } from '../testing';
 import type { AdminSearchResults } from './data/admin-search';
 import { SearchTab } from './search-tab';
 

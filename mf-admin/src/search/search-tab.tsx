@@ -3,12 +3,12 @@ import { Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useSearchParams } from '@silkway/app-frame/router';
-import { serverMessage } from '../admin-writes/server-message';
-import { registerOrdersTranslations } from '../orders/orders-translations';
+import { serverMessage } from '../admin-writes';
+import { registerOrdersTranslations } from '../orders';
 import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search';
 import { SearchResults } from './search-results';
 import { registerSearchTranslations } from './search-translations';
-import { ListLoadError, ListMessage } from '../list-states/list-states';
+import { ListLoadError, ListMessage } from '../list-states';
 
 registerSearchTranslations();
 // Order and item statuses read as the Orders tab writes them.

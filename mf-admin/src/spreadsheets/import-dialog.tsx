@@ -5,8 +5,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { AlertTriangle, CheckCircle2, Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame } from '../admin-forms/form-dialog-frame';
-import { serverMessage } from '../admin-writes/server-message';
+import { FormDialogFrame } from '../admin-forms';
+import { serverMessage } from '../admin-writes';
 import { registerDataTranslations } from './data-translations';
 import { uploadSheet } from './sheet-upload';
 

@@ -3,7 +3,7 @@ import { createQueryClient } from '@silkway/web-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminRoutes } from '../AdminRoutes';
+import { AdminRoutes } from '../admin-routes';
 import { registerAdminTranslations } from '../translations';
 
 /** Where the router is, for assertions about addresses. */

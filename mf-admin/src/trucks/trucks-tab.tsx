@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { TabHeading } from '../dashboard/tab-heading';
+import { TabHeading } from '../record-actions';
 import { TruckGrid } from './truck-cards/truck-grid';
 import { TruckFormDialog } from './truck-form/truck-form-dialog';
 import { registerTrucksTranslations } from './trucks-translations';

@@ -1,6 +1,6 @@
 import type { InventoryItemAnswer, WarehouseAnswer } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, renderWithApi, type SentRequest } from '../warehouses/testing/render-with-api';
+import { fakeServer, renderWithApi, type SentRequest } from '../warehouses/testing';
 import { WarehousePage } from './warehouse-page';
 
 const warehouse: WarehouseAnswer = {

@@ -4,11 +4,8 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link, useParams } from '@silkway/app-frame/router';
 import { adminPaths } from '../admin-paths';
-import { DetailPageFrame } from '../detail-page/detail-page-frame';
-import { parseRecordId } from '../detail-page/record-id';
-import { InvalidRecordId } from '../detail-page/invalid-record-id';
-import { useWarehouse, useWarehouseStock } from '../warehouses/data/warehouse-queries';
-import { registerWarehousesTranslations } from '../warehouses/warehouses-translations';
+import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page';
+import { useWarehouse, useWarehouseStock, registerWarehousesTranslations } from '../warehouses';
 import { StockSection } from './stock/stock-section';
 import { WarehouseSummary } from './warehouse-summary';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { TabHeading } from '../dashboard/tab-heading';
+import { TabHeading } from '../record-actions';
 import { WarehouseGrid } from './warehouse-cards/warehouse-grid';
 import { WarehouseFormDialog } from './warehouse-form/warehouse-form-dialog';
 import { registerWarehousesTranslations } from './warehouses-translations';

@@ -1,5 +1,5 @@
 export { cn } from './class-names.js';
-export { Button, buttonVariants, type ButtonProps } from './components/Button.js';
+export { Button, buttonVariants, type ButtonProps } from './components/button.js';
 export {
   FieldError,
   Input,
@@ -8,7 +8,7 @@ export {
   Textarea,
   type NumberKind,
 } from './components/form-controls.js';
-export { FormField, type FieldControlProps, type FormFieldProps } from './components/FormField.js';
+export { FormField, type FieldControlProps, type FormFieldProps } from './components/form-field.js';
 export {
   Select,
   SelectContent,
@@ -16,7 +16,7 @@ export {
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from './components/Select.js';
+} from './components/select.js';
 export { SelectChevron, selectTriggerClassName } from './components/select-trigger-look.js';
 export {
   Card,
@@ -25,7 +25,7 @@ export {
   CardFooter,
   CardHeader,
   CardTitle,
-} from './components/Card.js';
+} from './components/card.js';
 export {
   ConfirmDialog,
   Dialog,
@@ -39,8 +39,8 @@ export {
   SheetContent,
   type ConfirmDialogProps,
   type DialogContentProps,
-} from './components/Dialog.js';
-export { Badge, badgeVariants, type BadgeTone } from './components/Badge.js';
+} from './components/dialog.js';
+export { Badge, badgeVariants, type BadgeTone } from './components/badge.js';
 export {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -48,7 +48,7 @@ export {
   Toaster,
   useToast,
   type ToasterProps,
-} from './components/Toast.js';
+} from './components/toast.js';
 export {
   dismissToast,
   toast,
@@ -56,4 +56,4 @@ export {
   type ToastVariant,
 } from './components/toast-store.js';
 export { Skeleton, Spinner } from './components/loading.js';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState.js';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.js';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Language } from '@silkway/i18n';
-import { MESSENGERS } from '../layout/MessengerLinks.js';
+import { MESSENGERS } from '../layout/messenger-links.js';
 
 /** JSON-LD of the company (schema.org Organization): its name, site, offices and messenger profiles. */
 export function organizationJsonLd(origin: string, language: Language): string {

@@ -7,7 +7,7 @@ import {
   splitLanguagePath,
   type Language,
 } from '@silkway/i18n';
-import { App } from '../App.js';
+import { App } from '../app.js';
 import { organizationJsonLd } from './organization.js';
 
 /** Where the pages of a document come from and how the site is addressed. */

@@ -5,11 +5,7 @@ import {
 } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import {
-  failureWithServerText,
-  successToast,
-  useAdminWrite,
-} from '../../admin-writes/use-admin-write';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
 import { archiveKeys } from './archive-api';
 
 type ArchiveToastKey =

@@ -9,16 +9,13 @@ import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect } from '../../admin-forms/form-select';
+import { FormSelect, schemaResolver, FormDialogFrame, FormActions } from '../../admin-forms';
 import { useCreateCounterparty, useUpdateCounterparty } from '../data/counterparty-mutations';
 import {
   counterpartyFormValues,
   withoutEmptyFields,
   type CounterpartyFormValues,
 } from './counterparty-form-values';
-import { schemaResolver } from '../../admin-forms/schema-resolver';
-import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
-import { FormActions } from '../../admin-forms/form-actions';
 
 type CounterpartyFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'create' } | { mode: 'edit'; counterparty: CounterpartyAnswer }

@@ -1,5 +1,5 @@
-import { ADMIN_QUERY_ROOT } from '../../auth/admin-session';
-import { orderKeys } from '../../orders/data/orders-api';
+import { ADMIN_QUERY_ROOT } from '../../auth';
+import { orderKeys } from '../../orders';
 
 /**
  * Query keys under the back office's root. The list shares its key with the create-order form's

@@ -10,11 +10,7 @@ import {
 import { callApi } from '@silkway/web-client';
 import { createContext, useContext } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import {
-  failureWithServerText,
-  successToast,
-  useAdminWrite,
-} from '../../admin-writes/use-admin-write';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
 import { orderKeys } from './orders-api';
 
 /** What the item forms send: every field of the form; the order comes from the path. */

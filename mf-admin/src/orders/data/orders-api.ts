@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../auth/admin-session';
+import { ADMIN_QUERY_ROOT } from '../../auth';
 import type { OrderStatusFilter } from '@silkway/contracts';
 
 export interface OrderListFilter {

@@ -1,10 +1,10 @@
 import type { ItemAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { useTrucks } from '../../trucks/data/truck-queries';
+import { useTrucks } from '../../trucks';
 import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations';
 import { ItemForm } from './item-form';
 import { itemFormValuesOf, newItemFormValues } from './item-form-values';
-import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
+import { FormDialogFrame } from '../../admin-forms';
 
 type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'add'; orderId: number } | { mode: 'edit'; item: ItemAnswer }

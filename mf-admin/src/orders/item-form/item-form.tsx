@@ -10,7 +10,7 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect } from '../../admin-forms/form-select';
+import { FormSelect, schemaResolver, FormActions } from '../../admin-forms';
 import type { ItemFormBody } from '../data/order-mutations';
 import { PhotoPicker } from '../item-photos/photo-picker';
 import { transportTextKey, unitTextKey } from '../order-status/status-labels';
@@ -22,8 +22,6 @@ import {
   type ItemFormMode,
   type ItemFormValues,
 } from './item-form-values';
-import { schemaResolver } from '../../admin-forms/schema-resolver';
-import { FormActions } from '../../admin-forms/form-actions';
 
 interface ItemFormProps {
   mode: ItemFormMode;

@@ -10,7 +10,7 @@ import {
 } from '@silkway/ui';
 import { AlertTriangle, History } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDateTime } from '../data/display-dates';
+import { formatDisplayDateTime } from '../../formats';
 import { useItemHistory } from '../data/order-queries';
 
 /** The item's change history, newest first: who changed which field from what to what, and when. */

@@ -9,12 +9,9 @@ import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect } from '../../admin-forms/form-select';
+import { FormSelect, schemaResolver, FormDialogFrame, FormActions } from '../../admin-forms';
 import { useCreateOrder, useUpdateOrder } from '../data/order-mutations';
 import { useCounterpartyOptions } from '../data/order-queries';
-import { schemaResolver } from '../../admin-forms/schema-resolver';
-import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
-import { FormActions } from '../../admin-forms/form-actions';
 
 /** The order form as typed: text inputs; the contracts' schemas turn blanks into null. */
 interface OrderFormValues {

@@ -17,8 +17,8 @@ import {
 import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useTruckNumber } from '../../trucks/data/truck-queries';
-import { formatDisplayDate } from '../data/display-dates';
+import { useTruckNumber } from '../../trucks';
+import { formatDisplayDate } from '../../formats';
 import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations';
 import { ItemFormDialog } from '../item-form/item-form-dialog';
 import { ItemHistoryDialog } from '../item-history/item-history-dialog';

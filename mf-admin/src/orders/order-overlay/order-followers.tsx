@@ -3,7 +3,7 @@ import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDateTime } from '../data/display-dates';
+import { formatDisplayDateTime } from '../../formats';
 import { orderKeys } from '../data/orders-api';
 
 /** How many clients follow the order by e-mail and when the last update went (the notifications service). */

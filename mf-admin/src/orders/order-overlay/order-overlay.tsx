@@ -29,7 +29,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../data/display-dates';
+import { formatDisplayDate } from '../../formats';
 import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations';
 import { useOrder } from '../data/order-queries';
 import { FromWarehouseDialog } from '../from-warehouse/from-warehouse-dialog';
@@ -41,7 +41,7 @@ import { OrderStatusBadge } from '../order-status/status-badges';
 import { OrderFollowers } from './order-followers';
 import { OrderTotalsSummary } from './order-totals-summary';
 import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog';
-import { ImportDialog } from '../../spreadsheets/import-dialog';
+import { ImportDialog } from '../../spreadsheets';
 import { orderKeys } from '../data/orders-api';
 
 interface OrderOverlayProps {

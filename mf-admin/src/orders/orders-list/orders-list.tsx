@@ -6,8 +6,7 @@ import type { OrderListFilter } from '../data/orders-api';
 import { useOrderList } from '../data/order-queries';
 import { OrderCards } from './order-cards';
 import { OrdersTable } from './orders-table';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
-import { useLoadMoreWhenVisible } from '../../list-states/use-load-more-when-visible';
+import { ListLoading, ListLoadError, ListMessage, useLoadMoreWhenVisible } from '../../list-states';
 
 interface OrdersListProps {
   filter: OrderListFilter;

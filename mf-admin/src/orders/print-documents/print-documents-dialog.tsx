@@ -19,14 +19,10 @@ import { callApi, callUrl } from '@silkway/web-client';
 import { ExternalLink, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
-import {
-  failureWithServerText,
-  successToast,
-  useAdminWrite,
-} from '../../admin-writes/use-admin-write';
-import { ownerDocumentKeys } from '../../owner-documents/document-owner';
-import { registerDataTranslations } from '../../spreadsheets/data-translations';
+import { FormDialogFrame } from '../../admin-forms';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
+import { ownerDocumentKeys } from '../../owner-documents';
+import { registerDataTranslations } from '../../spreadsheets';
 
 registerDataTranslations();
 

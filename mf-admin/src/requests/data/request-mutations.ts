@@ -1,11 +1,7 @@
 import { api, type RequestKind, type RequestStatusPatchInput } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import {
-  failureWithServerText,
-  successToast,
-  useAdminWrite,
-} from '../../admin-writes/use-admin-write';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
 import { requestCallsOf, requestKeys } from './requests-api';
 
 export function useChangeRequestStatus(kind: RequestKind, id: number) {

@@ -1,5 +1,5 @@
 import { api, type RequestKind, type RequestStatusFilter } from '@silkway/contracts';
-import { ADMIN_QUERY_ROOT } from '../../auth/admin-session';
+import { ADMIN_QUERY_ROOT } from '../../auth';
 
 export type RequestKindFilter = RequestKind | 'all';
 

@@ -1,11 +1,7 @@
 import { api, type TruckCreateInput, type TruckUpdateBody } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import {
-  failureWithServerText,
-  successToast,
-  useAdminWrite,
-} from '../../admin-writes/use-admin-write';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
 import { truckKeys } from './trucks-api';
 
 type ToastKey =

@@ -7,7 +7,7 @@ import { registerAdminTranslations } from '../../translations';
 import { TrucksTab } from '../trucks-tab';
 import { registerTrucksTranslations } from '../trucks-translations';
 
-export { fakeServer } from '../../warehouses/testing/render-with-api';
+export { fakeServer } from '../../warehouses/testing';
 
 /** The Trucks tab in Russian (product.md's texts) with a fresh query cache and the toasts; `fetch` comes from `fakeServer`. */
 export function renderTrucksTab() {

@@ -1,7 +1,7 @@
 import { formatMeasure, type TruckAnswer } from '@silkway/contracts';
 import { Truck } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
+import { EditDeleteButtons } from '../../record-actions';
 import { TruckFillBar } from './truck-fill-bar';
 import { TruckStatusBadge } from './truck-status-badge';
 

@@ -8,7 +8,7 @@ import { useTrucks } from '../data/truck-queries';
 import { TruckDetailsDialog } from '../truck-details/truck-details-dialog';
 import { TruckFormDialog } from '../truck-form/truck-form-dialog';
 import { TruckCard } from './truck-card';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states';
 
 /** The card grid with its loading, empty and error states, and a card's details, edit and delete dialogs. */
 export function TruckGrid() {

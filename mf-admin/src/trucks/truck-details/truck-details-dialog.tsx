@@ -1,7 +1,7 @@
 import { formatMeasure, truckFill, type TruckAnswer } from '@silkway/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
-import { OwnerDocumentsPanel } from '../../owner-documents/owner-documents-panel';
+import { OwnerDocumentsPanel } from '../../owner-documents';
 import { TruckFillBar } from '../truck-cards/truck-fill-bar';
 import { TruckStatusBadge } from '../truck-cards/truck-status-badge';
 import { TruckGoods } from './truck-goods';

@@ -2,7 +2,7 @@ import { formatMeasure, type TruckLoadAnswer } from '@silkway/contracts';
 import { EmptyState, Spinner } from '@silkway/ui';
 import { AlertTriangle, PackageOpen } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../../orders/data/display-dates';
+import { formatDisplayDate } from '../../formats';
 import { useTruckLoads } from '../data/truck-queries';
 
 /** The goods in the truck: code, name, quantity, weight, volume, status, counterparty (or 'не указан'), delivery due date. */

@@ -3,7 +3,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useCreateTruck, useUpdateTruck } from '../data/truck-mutations';
 import { TruckForm } from './truck-form';
 import { newTruckFormValues, truckFormValuesOf } from './truck-form-values';
-import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
+import { FormDialogFrame } from '../../admin-forms';
 
 type TruckFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'create' } | { mode: 'edit'; truck: TruckAnswer }

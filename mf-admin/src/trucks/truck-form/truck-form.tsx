@@ -2,10 +2,8 @@ import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/
 import { FormField, Input, NumberInput } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect } from '../../admin-forms/form-select';
+import { FormSelect, schemaResolver, FormActions } from '../../admin-forms';
 import type { TruckFormValues } from './truck-form-values';
-import { schemaResolver } from '../../admin-forms/schema-resolver';
-import { FormActions } from '../../admin-forms/form-actions';
 
 interface TruckFormProps {
   mode: 'create' | 'edit';

@@ -1,9 +1,9 @@
 import type { InventoryItemAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { useAddStockLine, useUpdateStockLine } from '../../warehouses/data/warehouse-mutations';
+import { useAddStockLine, useUpdateStockLine } from '../../warehouses';
 import { StockForm, type StockFormBody } from './stock-form';
 import { newStockFormValues, stockFormValuesOf } from './stock-form-values';
-import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
+import { FormDialogFrame } from '../../admin-forms';
 
 type StockFormDialogProps = {
   warehouseId: number;

@@ -8,12 +8,10 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect } from '../../admin-forms/form-select';
+import { FormSelect, schemaResolver, FormActions } from '../../admin-forms';
 import type { StockFormValues } from './stock-form-values';
 import { previewStockLineTotal } from './stock-line-total';
 import { measureFieldTextKey, transportTextKey, unitTextKey } from './stock-texts';
-import { schemaResolver } from '../../admin-forms/schema-resolver';
-import { FormActions } from '../../admin-forms/form-actions';
 
 /** What the form gives: every field of a stock line; the warehouse comes from the page. */
 export type StockFormBody = Omit<InventoryItemCreateBody, 'warehouseId'>;

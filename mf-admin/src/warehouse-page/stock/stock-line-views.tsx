@@ -1,6 +1,6 @@
 import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
+import { EditDeleteButtons } from '../../record-actions';
 import { stockLineTotal } from './stock-line-total';
 import { transportTextKey, unitTextKey } from './stock-texts';
 

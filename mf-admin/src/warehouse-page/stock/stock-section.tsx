@@ -4,15 +4,12 @@ import { Button, ConfirmDialog, Input } from '@silkway/ui';
 import { FileSpreadsheet, PackageOpen, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useDeleteStockLine } from '../../warehouses/data/warehouse-mutations';
-import type { useWarehouseStock } from '../../warehouses/data/warehouse-queries';
+import { useDeleteStockLine, type useWarehouseStock, warehouseKeys } from '../../warehouses';
 import { StockFormDialog } from './stock-form-dialog';
 import { StockCards, StockTable } from './stock-line-views';
 import { matchesStockSearch } from './stock-search';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
-import { ExportButtons } from '../../spreadsheets/export-buttons';
-import { ImportDialog } from '../../spreadsheets/import-dialog';
-import { warehouseKeys } from '../../warehouses/data/warehouses-api';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states';
+import { ExportButtons, ImportDialog } from '../../spreadsheets';
 
 interface StockSectionProps {
   warehouse: WarehouseAnswer;

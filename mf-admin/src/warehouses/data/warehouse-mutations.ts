@@ -8,8 +8,7 @@ import {
 import { callApi } from '@silkway/web-client';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
-import { serverMessageOf } from '../../admin-writes/server-message';
-import { successToast, useAdminWrite } from '../../admin-writes/use-admin-write';
+import { serverMessageOf, successToast, useAdminWrite } from '../../admin-writes';
 import { warehouseKeys } from './warehouses-api';
 
 type ToastKey =

@@ -2,7 +2,7 @@ import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { MapPin, Package } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { EditDeleteButtons } from '../../record-actions/edit-delete-buttons';
+import { EditDeleteButtons } from '../../record-actions';
 import { Link } from '@silkway/app-frame/router';
 import { adminPaths } from '../../admin-paths';
 import { WarehouseStatusBadge } from './warehouse-status-badge';

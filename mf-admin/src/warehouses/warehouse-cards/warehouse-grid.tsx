@@ -7,7 +7,7 @@ import { useDeleteWarehouse } from '../data/warehouse-mutations';
 import { useInventoryCounts, useWarehouses } from '../data/warehouse-queries';
 import { WarehouseFormDialog } from '../warehouse-form/warehouse-form-dialog';
 import { WarehouseCard } from './warehouse-card';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states/list-states';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states';
 
 /** The card grid with its loading, empty and error states, and the edit and delete dialogs of a card. */
 export function WarehouseGrid() {

@@ -3,7 +3,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useCreateWarehouse, useUpdateWarehouse } from '../data/warehouse-mutations';
 import { WarehouseForm } from './warehouse-form';
 import { newWarehouseFormValues, warehouseFormValuesOf } from './warehouse-form-values';
-import { FormDialogFrame } from '../../admin-forms/form-dialog-frame';
+import { FormDialogFrame } from '../../admin-forms';
 
 type WarehouseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'create' } | { mode: 'edit'; warehouse: WarehouseAnswer }

@@ -3,8 +3,7 @@ import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import type { WarehouseFormValues } from './warehouse-form-values';
-import { schemaResolver } from '../../admin-forms/schema-resolver';
-import { FormActions } from '../../admin-forms/form-actions';
+import { schemaResolver, FormActions } from '../../admin-forms';
 
 interface WarehouseFormProps {
   mode: 'create' | 'edit';

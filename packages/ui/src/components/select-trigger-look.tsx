@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 
-// Apart from Select.tsx, so a stand-in drawn before the select's code has loaded does not bring Radix along.
+// Apart from select.tsx, so a stand-in drawn before the select's code has loaded does not bring Radix along.
 
 /** The look of a select's trigger. */
 export const selectTriggerClassName =

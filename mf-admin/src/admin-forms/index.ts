@@ -1,0 +1,4 @@
+export { FormActions } from './form-actions';
+export { FormDialogFrame } from './form-dialog-frame';
+export { FormSelect } from './form-select';
+export { schemaResolver } from './schema-resolver';

@@ -1,0 +1,92 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { fetchSignedInAdmin } from './auth';
+import { currentLocation, renderAdminRoutes } from './testing';
+
+jest.mock('./auth/admin-auth-api');
+
+beforeEach(() => {
+  window.localStorage.setItem(
+    'adminUser',
+    JSON.stringify({ username: 'manager', fullName: 'Фарход Рахимов' }),
+  );
+  jest
+    .mocked(fetchSignedInAdmin)
+    .mockResolvedValue({ username: 'manager', fullName: 'Фарход Рахимов' });
+});
+
+async function activeTabName(path: string): Promise<string | null> {
+  renderAdminRoutes(path);
+  await screen.findByText('Добро пожаловать, Фарход Рахимов');
+  return (
+    screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'page')
+      ?.textContent ?? null
+  );
+}
+
+describe('admin routes', () => {
+  it('shows the header and all seven tabs in order', async () => {
+    renderAdminRoutes();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText('Система управления заказами')).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Разделы' });
+    expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Заказы',
+      'Склады',
+      'Траки',
+      'Архив',
+      'Контрагенты',
+      'Поиск',
+      'Заявки',
+    ]);
+  });
+
+  it.each([
+    ['/admin', 'Заказы'],
+    ['/admin/orders', 'Заказы'],
+    ['/admin/warehouses', 'Склады'],
+    ['/admin/trucks', 'Траки'],
+    ['/admin/archive', 'Архив'],
+    ['/admin/counterparties', 'Контрагенты'],
+    ['/admin/search', 'Поиск'],
+    ['/admin/requests', 'Заявки'],
+    ['/admin/no-such-section', 'Заказы'],
+  ])('%s opens the %s tab', async (path, tab) => {
+    expect(await activeTabName(path)).toBe(tab);
+  });
+
+  it('keeps ?order= on the Orders tab', async () => {
+    expect(await activeTabName('/admin?order=42')).toBe('Заказы');
+    expect(currentLocation.search).toBe('?order=42');
+  });
+
+  it('switches tabs by address', async () => {
+    renderAdminRoutes('/admin/orders');
+    fireEvent.click(await screen.findByRole('link', { name: 'Склады' }));
+    expect(currentLocation.pathname).toBe('/admin/warehouses');
+    expect(screen.getByRole('link', { name: 'Склады' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([
+    ['/admin/counterparty/abc', 'Контрагент не найден'],
+    ['/admin/counterparty/0', 'Контрагент не найден'],
+    ['/admin/warehouse/-3', 'Склад не найден'],
+  ])('%s says the id is invalid', async (path, message) => {
+    renderAdminRoutes(path);
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('routes a counterparty id to its page, whose back button leads to the counterparties tab', async () => {
+    renderAdminRoutes('/admin/counterparty/17');
+    expect(await screen.findByRole('heading', { name: 'Контрагент' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Разделы' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(currentLocation.pathname).toBe('/admin/counterparties');
+  });
+
+  it('routes a warehouse id to its page, whose back button leads to the warehouses tab', async () => {
+    renderAdminRoutes('/admin/warehouse/3');
+    expect(await screen.findByRole('heading', { name: 'Склад' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(currentLocation.pathname).toBe('/admin/warehouses');
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from '@silkway/i18n/react';
+import { Route, Routes } from '@silkway/app-frame/router';
+import { adminTabIds } from './admin-paths';
+import { AdminGate, AdminSessionProvider } from './auth';
+import { CounterpartyPage } from './counterparty-page';
+import { AdminLayout, Dashboard } from './dashboard';
+import { WarehousePage } from './warehouse-page';
+
+/**
+ * The back office under /admin (product.md §2.10), with paths relative to where the shell mounts it:
+ * each tab has its own path, `/admin` itself and any unknown sub-path show the Orders tab.
+ */
+export function AdminRoutes() {
+  const { t } = useTranslation('admin');
+  const title = `${t('subtitle')} · ${t('common:brand.name')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <AdminSessionProvider>
+      <Routes>
+        <Route element={<AdminGate />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Dashboard tab="orders" />} />
+            {adminTabIds.map((tab) => (
+              <Route key={tab} path={tab} element={<Dashboard tab={tab} />} />
+            ))}
+            <Route path="counterparty/:id" element={<CounterpartyPage />} />
+            <Route path="warehouse/:id" element={<WarehousePage />} />
+            <Route path="*" element={<Dashboard tab="orders" />} />
+          </Route>
+        </Route>
+      </Routes>
+    </AdminSessionProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArchiveTab } from './archive-tab';

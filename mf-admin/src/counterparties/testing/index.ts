@@ -1,0 +1,2 @@
+export { counterparty } from './counterparty';
+export { renderInRussian } from './render-in-russian';

@@ -1,0 +1,1 @@
+export { CounterpartyPage } from './counterparty-page';

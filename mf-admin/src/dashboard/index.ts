@@ -1,0 +1,2 @@
+export { AdminLayout } from './admin-layout';
+export { Dashboard } from './dashboard';

@@ -1,0 +1,2 @@
+export { formatDisplayDate, formatDisplayDateTime } from './display-dates';
+export { readAsDataUrl } from './read-data-url';

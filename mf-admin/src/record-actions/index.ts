@@ -1,0 +1,2 @@
+export { EditDeleteButtons } from './edit-delete-buttons';
+export { TabHeading } from './tab-heading';

@@ -1,0 +1,2 @@
+export { NewRequestsBadge } from './new-requests-badge';
+export { RequestsTab } from './requests-tab';

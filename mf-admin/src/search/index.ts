@@ -1,0 +1,2 @@
+export { resultPaths } from './result-paths';
+export { SearchTab } from './search-tab';

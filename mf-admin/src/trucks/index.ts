@@ -1,0 +1,2 @@
+export { useTruckNumber, useTrucks } from './data/truck-queries';
+export { TrucksTab } from './trucks-tab';

@@ -1,0 +1,1 @@
+export { WarehousePage } from './warehouse-page';

@@ -1,0 +1,1 @@
+export { fakeServer, renderWithApi, type SentRequest } from './render-with-api';
