@@ -38,9 +38,9 @@ export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
 export {
   cappedExponentialBackoff,
   EVENT_JOB_OPTIONS,
-  isTransientError,
   POISON_ATTEMPTS,
 } from './outbox/event-retry-policy.js';
+export { isConnectionFailure, isTransientError } from './failures.js';
 export { ackListKey } from './outbox/delivery-acks.js';
 export {
   StuckEventWork,

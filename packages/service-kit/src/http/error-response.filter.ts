@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { ErrorBody } from '@silkway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isConnectionFailure } from './connection-failure.js';
+import { isConnectionFailure } from '../failures.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
 export const errorMessages = {

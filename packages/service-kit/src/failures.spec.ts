@@ -4,7 +4,7 @@ import {
   QueryRunnerProviderAlreadyReleasedError,
   TypeORMError,
 } from 'typeorm';
-import { isConnectionFailure } from './connection-failure.js';
+import { isConnectionFailure, isTransientError } from './failures.js';
 
 describe('isConnectionFailure', () => {
   it('knows a transaction whose connection dropped mid-way (TypeORM released its query runner)', () => {
@@ -39,5 +39,30 @@ describe('isConnectionFailure', () => {
     expect(isConnectionFailure(new QueryFailedError('INSERT …', [], unique))).toBe(false);
     expect(isConnectionFailure(new TypeORMError('No metadata for "Thing" was found.'))).toBe(false);
     expect(isConnectionFailure(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('isTransientError', () => {
+  it('is true of every connection failure', () => {
+    expect(isTransientError(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(isTransientError(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(
+      true,
+    );
+  });
+
+  it('also waits out a busy database: a deadlock, a lock timeout, a serialization failure', () => {
+    for (const code of ['40P01', '55P03', '40001', '53200']) {
+      const busy = Object.assign(new Error('busy'), { code });
+      expect(isTransientError(new QueryFailedError('UPDATE …', [], busy))).toBe(true);
+      expect(isConnectionFailure(new QueryFailedError('UPDATE …', [], busy))).toBe(false);
+    }
+  });
+
+  it('leaves a wrong event or code to the poison count, and survives an error that wraps itself', () => {
+    const unique = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    expect(isTransientError(new QueryFailedError('INSERT …', [], unique))).toBe(false);
+    const looped = new Error('looped', { cause: undefined as unknown });
+    looped.cause = looped;
+    expect(isTransientError(looped)).toBe(false);
   });
 });
