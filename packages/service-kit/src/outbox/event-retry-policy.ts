@@ -24,50 +24,5 @@ export const cappedExponentialBackoff: BackoffStrategy = (attemptsMade) => {
   return Math.round(delay * (0.75 + Math.random() * 0.25));
 };
 
-const TRANSIENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  // PostgreSQL: shutting down, starting up, too many connections, out of resources, serialization, deadlock, lock timeout.
-  '57P01',
-  '57P02',
-  '57P03',
-  '53000',
-  '53100',
-  '53200',
-  '53300',
-  '40001',
-  '40P01',
-  '55P03',
-]);
-const TRANSIENT_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|terminating connection|Connection is closed|socket hang up/i;
-
-/** True for errors that say a dependency is unreachable or busy rather than that the event or the code is wrong. */
-export function isTransientError(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const pending = [error];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    if (!(current instanceof Object) || seen.has(current)) continue;
-    seen.add(current);
-    const { code, message, driverError, cause, errors } = current as {
-      code?: unknown;
-      message?: unknown;
-      driverError?: unknown;
-      cause?: unknown;
-      errors?: unknown;
-    };
-    if (typeof code === 'string' && (TRANSIENT_CODES.has(code) || code.startsWith('08')))
-      return true;
-    if (typeof message === 'string' && TRANSIENT_MESSAGES.test(message)) return true;
-    pending.push(driverError, cause, ...(Array.isArray(errors) ? errors : []));
-  }
-  return false;
-}
+/** One classifier for the whole kit: an HTTP call answers 503 where a worker retries. */
+export { isTransientError } from '../failures.js';
