@@ -66,7 +66,7 @@ export function TruckGrid() {
       </ul>
       {open && <TruckDetailsDialog truck={open} onOpenChange={() => setOpenId(null)} />}
       {editing && (
-        <TruckFormDialog mode="edit" truck={editing} open onOpenChange={() => setEditing(null)} />
+        <TruckFormDialog mode="edit" record={editing} open onOpenChange={() => setEditing(null)} />
       )}
       {deleting && <DeleteTruckDialog truck={deleting} onClose={() => setDeleting(null)} />}
     </>

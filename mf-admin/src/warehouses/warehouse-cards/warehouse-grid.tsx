@@ -64,7 +64,7 @@ export function WarehouseGrid() {
       {editing && (
         <WarehouseFormDialog
           mode="edit"
-          warehouse={editing}
+          record={editing}
           open
           onOpenChange={() => setEditing(null)}
         />

@@ -1,0 +1,32 @@
+import { useTranslation } from '@silkway/i18n/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { TabHeading } from './tab-heading';
+
+interface CardGridTabProps {
+  /** The translation namespace: `tab.title`, `tab.description` and `tab.add`. */
+  namespace: string;
+  grid: ReactNode;
+  AddDialog: ComponentType<{
+    mode: 'create';
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+  }>;
+}
+
+/** A tab of records shown as cards (trucks, warehouses): its heading with the add button, the grid, the add dialog. */
+export function CardGridTab({ namespace, grid, AddDialog }: CardGridTabProps) {
+  const { t } = useTranslation(namespace);
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className="flex flex-col gap-5">
+      <TabHeading
+        title={t('tab.title')}
+        description={t('tab.description')}
+        addLabel={t('tab.add')}
+        onAdd={() => setAdding(true)}
+      />
+      {grid}
+      <AddDialog mode="create" open={adding} onOpenChange={setAdding} />
+    </section>
+  );
+}
