@@ -1,2 +1,2 @@
 export { ListLoadError, ListLoading, ListMessage } from './list-states';
-export { useLoadMoreWhenVisible } from './use-load-more-when-visible';
+export { PagedList } from './paged-list';

@@ -1,8 +1,8 @@
 import type { InboxEntry } from '@silkway/contracts';
-import { Button, cn } from '@silkway/ui';
-import { Inbox, Mail, MessageSquareText, SearchX } from 'lucide-react';
+import { cn } from '@silkway/ui';
+import { Inbox, Mail, MessageSquareText } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { ListLoading, ListLoadError, ListMessage, useLoadMoreWhenVisible } from '../../list-states';
+import { PagedList } from '../../list-states';
 import { formatDisplayDateTime } from '../../formats';
 import type { InboxFilter } from '../data/requests-api';
 import { useInbox } from '../data/request-queries';
@@ -17,74 +17,23 @@ interface InboxListProps {
 export function InboxList({ filter, onOpen }: InboxListProps) {
   const { t } = useTranslation('admin-requests');
   const list = useInbox(filter);
-  const endOfList = useLoadMoreWhenVisible(list);
-
-  if (list.isPending) {
-    return (
-      <ListLoading
-        label={t('list.loading')}
-        count={4}
-        className="grid gap-3"
-        placeholderClassName="h-20 w-full"
-      />
-    );
-  }
-  if (list.isError) {
-    return (
-      <ListLoadError
-        title={t('list.errorTitle')}
-        message={list.error.message}
-        retryLabel={t('list.retry')}
-        onRetry={list.refetch}
-      />
-    );
-  }
-  const entries = list.data.pages.flat();
-  if (entries.length === 0) {
-    const filtered = filter.q !== '' || filter.status !== 'all' || filter.kind !== 'all';
-    return filtered ? (
-      <ListMessage
-        icon={SearchX}
-        title={t('list.noMatchesTitle')}
-        description={t('list.noMatchesDescription')}
-      />
-    ) : (
-      <ListMessage
-        icon={Inbox}
-        title={t('list.emptyTitle')}
-        description={t('list.emptyDescription')}
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-2" aria-label={t('list.loading')}>
-        {entries.map((entry) => (
-          <li key={`${entry.kind}-${entry.id}`}>
-            <InboxRow entry={entry} onOpen={() => onOpen(entry)} />
-          </li>
-        ))}
-      </ul>
-      <div
-        ref={endOfList}
-        className="flex flex-col items-center gap-2 py-2 text-sm text-neutral-600"
-      >
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ) : null}
-        <p aria-live="polite">
-          {list.hasNextPage
-            ? t('list.shown', { count: entries.length })
-            : t('list.allShown', { count: entries.length })}
-        </p>
-      </div>
-    </div>
+    <PagedList
+      list={list}
+      namespace="admin-requests"
+      filtered={filter.q !== '' || filter.status !== 'all' || filter.kind !== 'all'}
+      emptyIcon={Inbox}
+    >
+      {(entries) => (
+        <ul className="flex flex-col gap-2" aria-label={t('list.loading')}>
+          {entries.map((entry) => (
+            <li key={`${entry.kind}-${entry.id}`}>
+              <InboxRow entry={entry} onOpen={() => onOpen(entry)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

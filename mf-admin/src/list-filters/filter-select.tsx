@@ -1,0 +1,36 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@silkway/ui';
+
+interface FilterSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly Value[];
+  textOf: (option: Value) => string;
+  onChange: (value: Value) => void;
+  /** The trigger's width on a wide screen, e.g. `lg:w-48`. */
+  width: string;
+}
+
+/** One filter of a list's toolbar: a choice among fixed values. */
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  textOf,
+  onChange,
+  width,
+}: FilterSelectProps<Value>) {
+  return (
+    <Select value={value} onValueChange={(option) => onChange(option as Value)}>
+      <SelectTrigger aria-label={label} className={`min-w-0 flex-1 ${width}`}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {textOf(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,2 @@
+export { FilterSelect } from './filter-select';
+export { SearchForm } from './search-form';
