@@ -1,36 +1,16 @@
-import {
-  archiveFolderCreateBody,
-  archiveFolderQuery,
-  archiveMaterialCreateBody,
-  archiveMaterialQuery,
-  documentCreateBody,
-  fileLinksRequest,
-  folderCreateBody,
-  idParam,
-  photoUploadBody,
-} from '@silkway/contracts';
-import { itSweepsEachCall, type SweepCall } from '@silkway/service-kit/testing';
+import { api, fileLinksRequest, photoUploadBody } from '@silkway/contracts';
+import { itSweepsEachCall, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
 import { dataUrl, type FilesTestKit, PDF, PNG, startFilesTestKit } from './files-test-kit.js';
 
 // A fresh database: the folders, documents, materials and stored file the calls name all get id 1.
-const id = { schema: idParam, valid: '1' };
+const first = { params: { id: '1' } };
 const photo = dataUrl(PNG, 'image/png');
 const pdf = dataUrl(PDF, 'application/pdf');
-const ownerCalls = (owner: 'trucks' | 'orders'): SweepCall[] => [
-  { method: 'GET', path: `/api/admin/${owner}/:id/folders`, params: { id } },
-  {
-    method: 'POST',
-    path: `/api/admin/${owner}/:id/folders`,
-    params: { id },
-    body: { schema: folderCreateBody, valid: { name: 'CMR' } },
-  },
-  { method: 'GET', path: `/api/admin/${owner}/:id/documents`, params: { id } },
-  {
-    method: 'POST',
-    path: `/api/admin/${owner}/:id/documents`,
-    params: { id },
-    body: { schema: documentCreateBody, valid: { name: 'cmr.pdf', fileData: pdf } },
-  },
+const ownerCalls = (owner: typeof api.truckFiles): SweepCall[] => [
+  sweepOf(owner.listFolders, first),
+  sweepOf(owner.createFolder, { ...first, body: { name: 'CMR' } }),
+  sweepOf(owner.listDocuments, first),
+  sweepOf(owner.uploadDocument, { ...first, body: { name: 'cmr.pdf', fileData: pdf } }),
 ];
 const CALLS: SweepCall[] = [
   {
@@ -43,42 +23,18 @@ const CALLS: SweepCall[] = [
     path: '/internal/file-links',
     body: { schema: fileLinksRequest, valid: { fileIds: [1] } },
   },
-  { method: 'GET', path: '/api/files/:id/download', params: { id } },
-  ...ownerCalls('trucks'),
-  ...ownerCalls('orders'),
-  {
-    method: 'GET',
-    path: '/api/admin/archive/folders',
-    query: { schema: archiveFolderQuery, valid: { parentId: '1' } },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/archive/folders',
-    body: { schema: archiveFolderCreateBody, valid: { name: '2026' } },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/archive/materials',
-    query: { schema: archiveMaterialQuery, valid: { folderId: '1' } },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/archive/materials',
-    body: { schema: archiveMaterialCreateBody, valid: { name: 'photo.png', fileData: photo } },
-  },
+  sweepOf(api.downloads.byId, first),
+  ...ownerCalls(api.truckFiles),
+  ...ownerCalls(api.orderFiles),
+  sweepOf(api.archive.listFolders, { query: { parentId: '1' } }),
+  sweepOf(api.archive.createFolder, { body: { name: '2026' } }),
+  sweepOf(api.archive.listMaterials, { query: { folderId: '1' } }),
+  sweepOf(api.archive.uploadMaterial, { body: { name: 'photo.png', fileData: photo } }),
   // Deletions last: every bad id is refused, so the records above stay.
-  {
-    method: 'DELETE',
-    path: '/api/admin/trucks/:id/documents/:documentId',
-    params: { id, documentId: id },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/trucks/:id/folders/:folderId',
-    params: { id, folderId: id },
-  },
-  { method: 'DELETE', path: '/api/admin/archive/materials/:id', params: { id } },
-  { method: 'DELETE', path: '/api/admin/archive/folders/:id', params: { id } },
+  sweepOf(api.truckFiles.deleteDocument, { params: { id: '1', documentId: '1' } }),
+  sweepOf(api.truckFiles.deleteFolder, { params: { id: '1', folderId: '1' } }),
+  sweepOf(api.archive.deleteMaterial, first),
+  sweepOf(api.archive.deleteFolder, first),
 ];
 
 describe('files service: generated bad inputs on every call', () => {

@@ -1,17 +1,8 @@
-import {
-  idParam,
-  inventoryItemCreateBody,
-  inventoryItemUpdateBody,
-  inventoryReduceBody,
-  inventorySearchQuery,
-  truckCreateBody,
-  truckUpdateBody,
-  warehouseCreateBody,
-  warehouseUpdateBody,
-} from '@silkway/contracts';
+import { api, inventorySearchQuery } from '@silkway/contracts';
 import {
   startTestService,
   itSweepsEachCall,
+  sweepOf,
   type SweepCall,
   type TestService,
 } from '@silkway/service-kit/testing';
@@ -19,67 +10,28 @@ import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
 // A fresh database: the warehouse, stock line and truck the calls name all get id 1.
-const id = { schema: idParam, valid: '1' };
+const first = { params: { id: '1' } };
 const CALLS: SweepCall[] = [
   {
     method: 'GET',
     path: '/internal/search',
     query: { schema: inventorySearchQuery, valid: { q: 'кабель' } },
   },
-  {
-    method: 'POST',
-    path: '/api/admin/warehouses',
-    body: { schema: warehouseCreateBody, valid: { location: 'Урумчи' } },
-  },
-  { method: 'GET', path: '/api/admin/warehouses/:id', params: { id } },
-  {
-    method: 'PUT',
-    path: '/api/admin/warehouses/:id',
-    params: { id },
-    body: { schema: warehouseUpdateBody, valid: { location: 'Урумчи' } },
-  },
-  { method: 'GET', path: '/api/admin/inventory/:warehouseId', params: { warehouseId: id } },
-  {
-    method: 'GET',
-    path: '/api/admin/warehouse-inventory/:id',
-    params: { id },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/warehouse-inventory',
-    body: {
-      schema: inventoryItemCreateBody,
-      valid: { code: 'S-2', name: 'Кабель', warehouseId: 1 },
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/warehouse-inventory/:id',
-    params: { id },
-    body: { schema: inventoryItemUpdateBody, valid: { code: 'S-1', name: 'Кабель' } },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/admin/inventory/:id/reduce',
-    params: { id },
-    body: { schema: inventoryReduceBody, valid: { quantity: 1 } },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/trucks',
-    body: { schema: truckCreateBody, valid: { number: '01 TJ 777' } },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/trucks/:id',
-    params: { id },
-    body: { schema: truckUpdateBody, valid: { number: '01 TJ 777' } },
-  },
-  { method: 'GET', path: '/api/admin/trucks/:id/items', params: { id } },
+  sweepOf(api.warehouses.create, { body: { location: 'Урумчи' } }),
+  sweepOf(api.warehouses.get, first),
+  sweepOf(api.warehouses.update, { ...first, body: { location: 'Урумчи' } }),
+  sweepOf(api.stock.listAvailable, { params: { warehouseId: '1' } }),
+  sweepOf(api.stock.listAll, first),
+  sweepOf(api.stock.add, { body: { code: 'S-2', name: 'Кабель', warehouseId: 1 } }),
+  sweepOf(api.stock.update, { ...first, body: { code: 'S-1', name: 'Кабель' } }),
+  sweepOf(api.stock.reduce, { ...first, body: { quantity: 1 } }),
+  sweepOf(api.trucks.create, { body: { number: '01 TJ 777' } }),
+  sweepOf(api.trucks.update, { ...first, body: { number: '01 TJ 777' } }),
+  sweepOf(api.trucks.loads, first),
   // Deletions last: every bad id is refused, so the records above stay.
-  { method: 'DELETE', path: '/api/admin/warehouse-inventory/:id', params: { id } },
-  { method: 'DELETE', path: '/api/admin/trucks/:id', params: { id } },
-  { method: 'DELETE', path: '/api/admin/warehouses/:id', params: { id } },
+  sweepOf(api.stock.remove, first),
+  sweepOf(api.trucks.delete, first),
+  sweepOf(api.warehouses.delete, first),
 ];
 
 describe('inventory service: generated bad inputs on every call', () => {

@@ -1,25 +1,8 @@
-import {
-  blogListQuery,
-  contactMessage,
-  counterpartyCreateBody,
-  counterpartyUpdateBody,
-  idParam,
-  itemCreateBody,
-  itemPhotosPatchBody,
-  itemStatusPatchBody,
-  itemUpdateBody,
-  orderCreateBody,
-  orderItemCreateBody,
-  orderListQuery,
-  ordersSearchQuery,
-  orderStatusPatchBody,
-  orderUpdateBody,
-  quoteRequest,
-  trackingCodeParam,
-} from '@silkway/contracts';
+import { api, ordersSearchQuery } from '@silkway/contracts';
 import {
   startTestService,
   itSweepsEachCall,
+  sweepOf,
   type SweepCall,
   type TestService,
 } from '@silkway/service-kit/testing';
@@ -27,120 +10,41 @@ import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
 // A fresh database: the records the calls name (counterparty, order, item) all get id 1.
-const id = { schema: idParam, valid: '1' };
+const first = { params: { id: '1' } };
 const CALLS: SweepCall[] = [
-  {
-    method: 'POST',
-    path: '/api/quote-requests',
-    body: {
-      schema: quoteRequest,
-      valid: {
-        name: 'Али',
-        phone: '+992 90',
-        serviceType: 'oem',
-        description: 'Нужна партия кабеля',
-      },
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/contact',
-    body: {
-      schema: contactMessage,
-      valid: {
-        name: 'Ali',
-        email: 'a@example.com',
-        subject: 'Hi',
-        message: 'About delivery times',
-      },
-    },
-  },
-  { method: 'GET', path: '/api/blog', query: { schema: blogListQuery, valid: { lang: 'ru' } } },
-  {
-    method: 'GET',
-    path: '/api/search/orders/:code',
-    params: { code: { schema: trackingCodeParam, valid: 'SW-1' } },
-  },
+  sweepOf(api.public.submitQuoteRequest, {
+    body: { name: 'Али', phone: '+992 90', serviceType: 'oem', description: 'Нужна партия кабеля' },
+  }),
+  sweepOf(api.public.submitContactMessage, {
+    body: { name: 'Ali', email: 'a@example.com', subject: 'Hi', message: 'About delivery times' },
+  }),
+  sweepOf(api.public.listBlogArticles, { query: { lang: 'ru' } }),
+  sweepOf(api.tracking.trackOrder, { params: { code: 'SW-1' } }),
   {
     method: 'GET',
     path: '/internal/search',
     query: { schema: ordersSearchQuery, valid: { q: 'кабель' } },
   },
-  {
-    method: 'GET',
-    path: '/api/admin/orders',
-    query: { schema: orderListQuery, valid: { status: 'all' } },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/orders',
-    body: { schema: orderCreateBody, valid: { name: 'Заказ' } },
-  },
-  { method: 'GET', path: '/api/admin/orders/:id', params: { id } },
-  {
-    method: 'PUT',
-    path: '/api/admin/orders/:id',
-    params: { id },
-    body: { schema: orderUpdateBody, valid: { name: 'Заказ' } },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/admin/orders/:id/status',
-    params: { id },
-    body: { schema: orderStatusPatchBody, valid: { status: 'active' } },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/orders/:id/items',
-    params: { id },
-    body: { schema: itemCreateBody, valid: { code: 'A-2', name: 'Кабель' } },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/order-items',
-    body: { schema: orderItemCreateBody, valid: { orderId: 1, code: 'A-3', name: 'Кабель' } },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/order-items/:id',
-    params: { id },
-    body: { schema: itemUpdateBody, valid: { name: 'Кабель' } },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/admin/order-items/:id/status',
-    params: { id },
-    body: { schema: itemStatusPatchBody, valid: { status: 'На складе' } },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/admin/orders/items/:id/photos',
-    params: { id },
-    body: { schema: itemPhotosPatchBody, valid: { photos: [] } },
-  },
-  { method: 'GET', path: '/api/admin/change-history/item/:itemId', params: { itemId: id } },
-  { method: 'GET', path: '/api/admin/counterparty/:id/orders', params: { id } },
-  {
-    method: 'POST',
-    path: '/api/admin/counterparties',
-    body: { schema: counterpartyCreateBody, valid: { name: 'ООО Шелк' } },
-  },
-  { method: 'GET', path: '/api/admin/counterparties/:id', params: { id } },
-  {
-    method: 'PUT',
-    path: '/api/admin/counterparties/:id',
-    params: { id },
-    body: { schema: counterpartyUpdateBody, valid: { name: 'ООО Шелк' } },
-  },
+  sweepOf(api.orders.list, { query: { status: 'all' } }),
+  sweepOf(api.orders.create, { body: { name: 'Заказ' } }),
+  sweepOf(api.orders.get, first),
+  sweepOf(api.orders.update, { ...first, body: { name: 'Заказ' } }),
+  sweepOf(api.orders.changeStatus, { ...first, body: { status: 'active' } }),
+  sweepOf(api.items.addToOrder, { ...first, body: { code: 'A-2', name: 'Кабель' } }),
+  sweepOf(api.items.add, { body: { orderId: 1, code: 'A-3', name: 'Кабель' } }),
+  sweepOf(api.items.update, { ...first, body: { name: 'Кабель' } }),
+  sweepOf(api.items.changeStatus, { ...first, body: { status: 'На складе' } }),
+  sweepOf(api.items.replacePhotos, { ...first, body: { photos: [] } }),
+  sweepOf(api.items.history, { params: { itemId: '1' } }),
+  sweepOf(api.orders.ofCounterparty, first),
+  sweepOf(api.counterparties.create, { body: { name: 'ООО Шелк' } }),
+  sweepOf(api.counterparties.get, first),
+  sweepOf(api.counterparties.update, { ...first, body: { name: 'ООО Шелк' } }),
   // Deletions last: every bad id is refused, so the records above stay.
-  {
-    method: 'DELETE',
-    path: '/api/admin/orders/:id/items/:itemId',
-    params: { id, itemId: id },
-  },
-  { method: 'DELETE', path: '/api/admin/order-items/:id', params: { id } },
-  { method: 'DELETE', path: '/api/admin/orders/:id', params: { id } },
-  { method: 'DELETE', path: '/api/admin/counterparties/:id', params: { id } },
+  sweepOf(api.items.removeFromOrder, { params: { id: '1', itemId: '1' } }),
+  sweepOf(api.items.remove, first),
+  sweepOf(api.orders.delete, first),
+  sweepOf(api.counterparties.delete, first),
 ];
 
 describe('orders service: generated bad inputs on every call', () => {

@@ -1,4 +1,10 @@
-import { type BadInput, generateBadInputs, shapeOf } from '@silkway/contracts';
+import {
+  type ApiCall,
+  type BadInput,
+  generateBadInputs,
+  routerPattern,
+  shapeOf,
+} from '@silkway/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -18,6 +24,39 @@ export interface SweepCall {
   body?: { schema: z.ZodType; valid: Record<string, unknown> };
   /** The query schema and a query it accepts. */
   query?: { schema: z.ZodType; valid: Record<string, string> };
+}
+
+/** What a swept call accepts: values naming existing records, a query and a body. */
+export interface ValidInput {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * A call of the API catalogue as a SweepCall: its method, path and schemas come from the entry, so
+ * the sweep attacks what the catalogue says the call takes. `valid` is the input it starts from.
+ */
+export function sweepOf(call: ApiCall, valid: ValidInput = {}): SweepCall {
+  const name = `${call.method} ${call.path}`;
+  const params = Object.entries(call.params ? shapeOf(call.params as z.ZodType) : {}).map(
+    ([param, schema]) => {
+      const value = valid.params?.[param];
+      if (value === undefined) throw new Error(`${name}: give a valid {${param}}`);
+      return [param, { schema, valid: value }] as const;
+    },
+  );
+  if (call.body?.kind === 'json' && !valid.body) throw new Error(`${name}: give a valid body`);
+  return {
+    method: call.method,
+    path: routerPattern(call.path),
+    ...(params.length > 0 && { params: Object.fromEntries(params) }),
+    ...(call.query && {
+      query: { schema: call.query as z.ZodType, valid: valid.query ?? {} },
+    }),
+    ...(call.body?.kind === 'json' &&
+      valid.body && { body: { schema: call.body.schema as z.ZodType, valid: valid.body } }),
+  };
 }
 
 export interface SweepFinding {

@@ -12,10 +12,12 @@ export { startEventDelivery, type EventDelivery } from './event-delivery.js';
 export {
   itSweepsEachCall,
   sweepBadInputs,
+  sweepOf,
   type SweepCall,
   type SweepFinding,
   type SweepOptions,
   type SweepReport,
+  type ValidInput,
 } from './bad-input-sweep.js';
 export { queryPlan, type QueryPlan } from './query-plan.js';
 export { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
