@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fetchSignedInAdmin } from './auth';
-import { currentLocation, renderAdminRoutes } from './testing';
+import { fetchSignedInAdmin } from './auth/index.js';
+import { currentLocation, renderAdminRoutes } from './testing/index.js';
 
 jest.mock('./auth/admin-auth-api');
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Route, Routes } from '@silkway/app-frame/router';
-import { adminTabIds } from './admin-paths';
-import { AdminGate, AdminSessionProvider } from './auth';
-import { CounterpartyPage } from './counterparty-page';
-import { AdminLayout, Dashboard } from './dashboard';
-import { WarehousePage } from './warehouse-page';
+import { adminTabIds } from './admin-paths.js';
+import { AdminGate, AdminSessionProvider } from './auth/index.js';
+import { CounterpartyPage } from './counterparty-page/index.js';
+import { AdminLayout, Dashboard } from './dashboard/index.js';
+import { WarehousePage } from './warehouse-page/index.js';
 
 /**
  * The back office under /admin (product.md §2.10), with paths relative to where the shell mounts it:

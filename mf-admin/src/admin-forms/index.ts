@@ -1,9 +1,9 @@
-export { FormActions } from './form-actions';
-export { FormDialogFrame } from './form-dialog-frame';
-export { FormSelect } from './form-select';
-export { schemaResolver } from './schema-resolver';
+export { FormActions } from './form-actions.js';
+export { FormDialogFrame } from './form-dialog-frame.js';
+export { FormSelect } from './form-select.js';
+export { schemaResolver } from './schema-resolver.js';
 export {
   recordFormDialog,
   type RecordFormDialogProps,
   type RecordFormProps,
-} from './record-form-dialog';
+} from './record-form-dialog.js';

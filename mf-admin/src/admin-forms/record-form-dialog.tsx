@@ -1,6 +1,6 @@
 import { useTranslation } from '@silkway/i18n/react';
 import type { ComponentType } from 'react';
-import { FormDialogFrame } from './form-dialog-frame';
+import { FormDialogFrame } from './form-dialog-frame.js';
 
 /** What a record's create/edit form takes from its dialog. */
 export interface RecordFormProps<Values, Body> {

@@ -1,2 +1,2 @@
-export { serverMessage, serverMessageOf } from './server-message';
-export { failureWithServerText, successToast, useAdminWrite } from './use-admin-write';
+export { serverMessage, serverMessageOf } from './server-message.js';
+export { failureWithServerText, successToast, useAdminWrite } from './use-admin-write.js';

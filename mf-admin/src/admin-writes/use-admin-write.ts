@@ -1,6 +1,6 @@
 import { toast, type ToastInput } from '@silkway/ui';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { serverMessage } from './server-message';
+import { serverMessage } from './server-message.js';
 
 export interface AdminWrite<Variables, Answer> {
   send: (variables: Variables) => Promise<Answer>;

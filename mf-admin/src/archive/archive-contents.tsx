@@ -1,9 +1,9 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FolderCard } from './folder-card';
-import { MaterialCard } from './material-card';
-import { ListMessage } from '../list-states';
+import { FolderCard } from './folder-card.js';
+import { MaterialCard } from './material-card.js';
+import { ListMessage } from '../list-states/index.js';
 
 export interface ArchiveContentsProps {
   folders: readonly ArchiveFolderAnswer[];

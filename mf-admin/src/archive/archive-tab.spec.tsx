@@ -1,12 +1,12 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
 import { ApiError, apiGet, apiSend } from '@silkway/web-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderTab } from '../testing';
-import { ArchiveTab } from './archive-tab';
+import { renderTab } from '../testing/index.js';
+import { ArchiveTab } from './archive-tab.js';
 
 jest.mock('@silkway/web-client', () =>
   jest
-    .requireActual<typeof import('../testing/web-client-mock')>('../testing/web-client-mock')
+    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
     .webClientMock(),
 );
 

@@ -3,22 +3,22 @@ import { Button, ConfirmDialog, EmptyState, toast } from '@silkway/ui';
 import { AlertTriangle, FolderPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { readAsDataUrl } from '../formats';
-import { serverMessage } from '../admin-writes';
-import { downloadDocument, downloadFileName } from '../owner-documents';
-import { ArchiveContents } from './archive-contents';
-import { ArchiveLocation } from './archive-location';
-import { registerArchiveTranslations } from './archive-translations';
-import { CreateFolderDialog } from './create-folder-dialog';
+import { readAsDataUrl } from '../formats/index.js';
+import { serverMessage } from '../admin-writes/index.js';
+import { downloadDocument, downloadFileName } from '../owner-documents/index.js';
+import { ArchiveContents } from './archive-contents.js';
+import { ArchiveLocation } from './archive-location.js';
+import { registerArchiveTranslations } from './archive-translations.js';
+import { CreateFolderDialog } from './create-folder-dialog.js';
 import {
   useCreateArchiveFolder,
   useDeleteArchiveFolder,
   useDeleteArchiveMaterial,
   useUploadArchiveMaterial,
-} from './data/archive-mutations';
-import { useArchiveFolders, useArchiveMaterials } from './data/archive-queries';
-import { UploadMaterialDialog, type MaterialUpload } from './upload-material-dialog';
-import { ListLoading } from '../list-states';
+} from './data/archive-mutations.js';
+import { useArchiveFolders, useArchiveMaterials } from './data/archive-queries.js';
+import { UploadMaterialDialog, type MaterialUpload } from './upload-material-dialog.js';
+import { ListLoading } from '../list-states/index.js';
 
 registerArchiveTranslations();
 

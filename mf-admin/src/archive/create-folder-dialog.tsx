@@ -4,7 +4,7 @@ import { FormField, Input } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame, FormActions } from '../admin-forms';
+import { FormDialogFrame, FormActions } from '../admin-forms/index.js';
 
 /** Only the name is typed; where the folder goes comes from the open folder. */
 const folderNameForm = archiveFolderCreateBody.pick({ name: true });

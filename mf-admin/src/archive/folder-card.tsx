@@ -2,7 +2,7 @@ import type { ArchiveFolderAnswer } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { Folder, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../formats';
+import { formatDisplayDate } from '../formats/index.js';
 
 interface FolderCardProps {
   folder: ArchiveFolderAnswer;

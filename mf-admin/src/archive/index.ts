@@ -1,1 +1,1 @@
-export { ArchiveTab } from './archive-tab';
+export { ArchiveTab } from './archive-tab.js';

@@ -2,8 +2,8 @@ import { formatFileSize, type ArchiveMaterialAnswer } from '@silkway/contracts';
 import { Badge, Button } from '@silkway/ui';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../formats';
-import { documentTypeLabel } from '../owner-documents';
+import { formatDisplayDate } from '../formats/index.js';
+import { documentTypeLabel } from '../owner-documents/index.js';
 
 interface MaterialCardProps {
   material: ArchiveMaterialAnswer;

@@ -5,8 +5,8 @@ import { FileText, FileUp, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { DOCUMENT_ACCEPT } from '../owner-documents';
-import { FormDialogFrame, FormActions } from '../admin-forms';
+import { DOCUMENT_ACCEPT } from '../owner-documents/index.js';
+import { FormDialogFrame, FormActions } from '../admin-forms/index.js';
 
 /** The typed part of an upload; the file itself is chosen with the picker. */
 const materialTextForm = archiveMaterialCreateBody.pick({ name: true, description: true });

@@ -1,8 +1,8 @@
 import { Spinner } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
 import { Outlet } from '@silkway/app-frame/router';
-import { useAdminSession } from './admin-session';
-import { LoginScreen } from './login-screen';
+import { useAdminSession } from './admin-session.js';
+import { LoginScreen } from './login-screen.js';
 
 /** Shows the back office only to a confirmed session: a spinner while checking, the login screen otherwise. */
 export function AdminGate() {

@@ -1,7 +1,7 @@
 import { ApiError } from '@silkway/web-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { currentLocation, renderAdminRoutes } from '../testing';
-import { fetchSignedInAdmin, signOut } from './admin-auth-api';
+import { currentLocation, renderAdminRoutes } from '../testing/index.js';
+import { fetchSignedInAdmin, signOut } from './admin-auth-api.js';
 
 jest.mock('./admin-auth-api');
 const fetchSignedInAdminMock = jest.mocked(fetchSignedInAdmin);

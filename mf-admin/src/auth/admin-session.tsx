@@ -9,8 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { fetchSignedInAdmin, signIn, signOut } from './admin-auth-api';
-import { forgetSavedAdmin, readSavedAdmin, saveAdmin } from './saved-admin';
+import { fetchSignedInAdmin, signIn, signOut } from './admin-auth-api.js';
+import { forgetSavedAdmin, readSavedAdmin, saveAdmin } from './saved-admin.js';
 
 /**
  * Every query of the back office starts its key with this, so signing out can drop all admin data

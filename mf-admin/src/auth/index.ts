@@ -1,8 +1,8 @@
-export { fetchSignedInAdmin } from './admin-auth-api';
-export { AdminGate } from './admin-gate';
+export { fetchSignedInAdmin } from './admin-auth-api.js';
+export { AdminGate } from './admin-gate.js';
 export {
   ADMIN_QUERY_ROOT,
   AdminSessionProvider,
   useAdminSession,
   useSignedInAdmin,
-} from './admin-session';
+} from './admin-session.js';

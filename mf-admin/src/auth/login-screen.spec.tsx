@@ -1,7 +1,7 @@
 import { ApiError } from '@silkway/web-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAdminRoutes } from '../testing';
-import { signIn } from './admin-auth-api';
+import { renderAdminRoutes } from '../testing/index.js';
+import { signIn } from './admin-auth-api.js';
 
 jest.mock('./admin-auth-api');
 const signInMock = jest.mocked(signIn);

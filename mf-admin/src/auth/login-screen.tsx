@@ -14,8 +14,8 @@ import { CircleAlert, LoaderCircle, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { useAdminSession } from './admin-session';
-import { describeLoginFailure, type LoginFailure } from './login-error';
+import { useAdminSession } from './admin-session.js';
+import { describeLoginFailure, type LoginFailure } from './login-error.js';
 
 /** The door of the back office: login and password, both required (product.md §2.10, §5, §8). */
 export function LoginScreen() {

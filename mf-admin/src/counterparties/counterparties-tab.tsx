@@ -4,14 +4,14 @@ import { Plus, SearchX, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useNavigate } from '@silkway/app-frame/router';
-import { adminPaths } from '../admin-paths';
-import { registerCounterpartiesTranslations } from './counterparties-translations';
-import { CounterpartyCards } from './counterparties-list/counterparty-cards';
-import { filterCounterparties } from './counterparties-list/counterparty-search';
-import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-dialog';
-import { useDeleteCounterparty } from './data/counterparty-mutations';
-import { useCounterparties } from './data/counterparty-queries';
-import { ListLoading, ListLoadError, ListMessage } from '../list-states';
+import { adminPaths } from '../admin-paths.js';
+import { registerCounterpartiesTranslations } from './counterparties-translations.js';
+import { CounterpartyCards } from './counterparties-list/counterparty-cards.js';
+import { filterCounterparties } from './counterparties-list/counterparty-search.js';
+import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-dialog.js';
+import { useDeleteCounterparty } from './data/counterparty-mutations.js';
+import { useCounterparties } from './data/counterparty-queries.js';
+import { ListLoading, ListLoadError, ListMessage } from '../list-states/index.js';
 
 registerCounterpartiesTranslations();
 

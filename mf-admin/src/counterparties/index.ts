@@ -1,5 +1,5 @@
-export { CounterpartiesTab } from './counterparties-tab';
-export { registerCounterpartiesTranslations } from './counterparties-translations';
-export { UsdAmount, debtTone } from './counterparty-money';
-export { CounterpartyTypeBadge } from './counterparty-type-badge';
-export { useCounterparty, useCounterpartyOrders } from './data/counterparty-queries';
+export { CounterpartiesTab } from './counterparties-tab.js';
+export { registerCounterpartiesTranslations } from './counterparties-translations.js';
+export { UsdAmount, debtTone } from './counterparty-money.js';
+export { CounterpartyTypeBadge } from './counterparty-type-badge.js';
+export { useCounterparty, useCounterpartyOrders } from './data/counterparty-queries.js';

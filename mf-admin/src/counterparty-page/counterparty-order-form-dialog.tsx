@@ -7,8 +7,8 @@ import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { useCreateOrder } from '../orders';
-import { schemaResolver, FormDialogFrame, FormActions } from '../admin-forms';
+import { useCreateOrder } from '../orders/index.js';
+import { schemaResolver, FormDialogFrame, FormActions } from '../admin-forms/index.js';
 
 interface CounterpartyOrderFormValues {
   name: string;

@@ -1,7 +1,7 @@
 import type { OrderAnswer } from '@silkway/contracts';
 import { screen } from '@testing-library/react';
-import { renderInRussian } from '../counterparties/testing';
-import { CounterpartyOrderSums } from './counterparty-order-sums';
+import { renderInRussian } from '../counterparties/testing/index.js';
+import { CounterpartyOrderSums } from './counterparty-order-sums.js';
 
 function order(id: number, totalAmount: number, remainingAmount: number): OrderAnswer {
   return {

@@ -1,6 +1,6 @@
 import { sumOrderTotals, type OrderAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { UsdAmount } from '../counterparties';
+import { UsdAmount } from '../counterparties/index.js';
 
 /** The counterparty's orders summed exactly (product.md §2.10 "sums", §9): their totals and what is still to be paid. */
 export function CounterpartyOrderSums({ orders }: { orders: readonly OrderAnswer[] }) {

@@ -3,18 +3,18 @@ import { Button } from '@silkway/ui';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { UsdAmount, useCounterpartyOrders } from '../counterparties';
-import { formatDisplayDate } from '../formats';
+import { UsdAmount, useCounterpartyOrders } from '../counterparties/index.js';
+import { formatDisplayDate } from '../formats/index.js';
 import {
   ItemFailureTitlesProvider,
   type ItemFailureTitles,
   OrderOverlay,
   OrderStatusBadge,
   registerOrdersTranslations,
-} from '../orders';
-import { CounterpartyOrderFormDialog } from './counterparty-order-form-dialog';
-import { CounterpartyOrderSums } from './counterparty-order-sums';
-import { ListLoading, ListLoadError, ListMessage } from '../list-states';
+} from '../orders/index.js';
+import { CounterpartyOrderFormDialog } from './counterparty-order-form-dialog.js';
+import { CounterpartyOrderSums } from './counterparty-order-sums.js';
+import { ListLoading, ListLoadError, ListMessage } from '../list-states/index.js';
 
 registerOrdersTranslations();
 

@@ -2,10 +2,10 @@ import { EmptyState, Spinner } from '@silkway/ui';
 import { AlertTriangle, UserX } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useParams } from '@silkway/app-frame/router';
-import { registerCounterpartiesTranslations, useCounterparty } from '../counterparties';
-import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page';
-import { CounterpartyOrders } from './counterparty-orders';
-import { CounterpartyProfile } from './counterparty-profile';
+import { registerCounterpartiesTranslations, useCounterparty } from '../counterparties/index.js';
+import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page/index.js';
+import { CounterpartyOrders } from './counterparty-orders.js';
+import { CounterpartyProfile } from './counterparty-profile.js';
 
 registerCounterpartiesTranslations();
 

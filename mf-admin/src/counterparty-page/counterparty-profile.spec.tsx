@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { counterparty, renderInRussian } from '../counterparties/testing';
-import { CounterpartyProfile } from './counterparty-profile';
+import { counterparty, renderInRussian } from '../counterparties/testing/index.js';
+import { CounterpartyProfile } from './counterparty-profile.js';
 
 const debt = () => screen.getByTestId('current-debt');
 

@@ -1,6 +1,6 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { debtTone, UsdAmount, CounterpartyTypeBadge } from '../counterparties';
+import { debtTone, UsdAmount, CounterpartyTypeBadge } from '../counterparties/index.js';
 
 const panel =
   'flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]';

@@ -1,1 +1,1 @@
-export { CounterpartyPage } from './counterparty-page';
+export { CounterpartyPage } from './counterparty-page.js';

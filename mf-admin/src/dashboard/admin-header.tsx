@@ -3,8 +3,8 @@ import { LoaderCircle, LogOut, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useNavigate } from '@silkway/app-frame/router';
-import { adminPaths } from '../admin-paths';
-import { useAdminSession, useSignedInAdmin } from '../auth';
+import { adminPaths } from '../admin-paths.js';
+import { useAdminSession, useSignedInAdmin } from '../auth/index.js';
 
 /** Navy band on every back-office screen: product, subtitle, who is signed in, sign-out. */
 export function AdminHeader() {

@@ -1,5 +1,5 @@
 import { Outlet } from '@silkway/app-frame/router';
-import { AdminHeader } from './admin-header';
+import { AdminHeader } from './admin-header.js';
 
 /** The frame of every signed-in screen: the header above, the dashboard or a detail page below. */
 export function AdminLayout() {

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { AdminTabId } from '../admin-paths';
-import { ArchiveTab } from '../archive';
-import { CounterpartiesTab } from '../counterparties';
-import { OrdersTab } from '../orders';
-import { NewRequestsBadge, RequestsTab } from '../requests';
-import { SearchTab } from '../search';
-import { TrucksTab } from '../trucks';
-import { WarehousesTab } from '../warehouses';
+import type { AdminTabId } from '../admin-paths.js';
+import { ArchiveTab } from '../archive/index.js';
+import { CounterpartiesTab } from '../counterparties/index.js';
+import { OrdersTab } from '../orders/index.js';
+import { NewRequestsBadge, RequestsTab } from '../requests/index.js';
+import { SearchTab } from '../search/index.js';
+import { TrucksTab } from '../trucks/index.js';
+import { WarehousesTab } from '../warehouses/index.js';
 
 /** The screen of each dashboard section: product.md §2.10's six and the requests inbox. */
 export const tabPanels: Record<AdminTabId, ComponentType> = {

@@ -1,6 +1,6 @@
-import type { AdminTabId } from '../admin-paths';
-import { tabPanels } from './admin-tabs';
-import { TabBar } from './tab-bar';
+import type { AdminTabId } from '../admin-paths.js';
+import { tabPanels } from './admin-tabs.js';
+import { TabBar } from './tab-bar.js';
 
 /** The dashboard with the tab named by the address (AdminRoutes maps each path to its tab). */
 export function Dashboard({ tab }: { tab: AdminTabId }) {

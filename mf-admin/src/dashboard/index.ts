@@ -1,2 +1,2 @@
-export { AdminLayout } from './admin-layout';
-export { Dashboard } from './dashboard';
+export { AdminLayout } from './admin-layout.js';
+export { Dashboard } from './dashboard.js';

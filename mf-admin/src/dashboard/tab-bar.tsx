@@ -2,9 +2,9 @@ import { cn } from '@silkway/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
-import { adminPaths, adminTabIds, type AdminTabId } from '../admin-paths';
-import { tabBadges } from './admin-tabs';
-import { tabIcons } from './tab-icons';
+import { adminPaths, adminTabIds, type AdminTabId } from '../admin-paths.js';
+import { tabBadges } from './admin-tabs.js';
+import { tabIcons } from './tab-icons.js';
 
 /**
  * The six sections as links, so every tab has its own address (reload and the back button keep it).

@@ -8,7 +8,7 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
-import type { AdminTabId } from '../admin-paths';
+import type { AdminTabId } from '../admin-paths.js';
 
 /** One icon per section, shared by the tab bar and the section's own screens. */
 export const tabIcons: Record<AdminTabId, LucideIcon> = {

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useLocation, useNavigate } from '@silkway/app-frame/router';
-import { adminPaths, type AdminTabId } from '../admin-paths';
+import { adminPaths, type AdminTabId } from '../admin-paths.js';
 
 /**
  * Layout of a detail page (counterparty, warehouse): a back button and the title above the content.

@@ -1,3 +1,3 @@
-export { DetailPageFrame } from './detail-page-frame';
-export { InvalidRecordId } from './invalid-record-id';
-export { parseRecordId } from './record-id';
+export { DetailPageFrame } from './detail-page-frame.js';
+export { InvalidRecordId } from './invalid-record-id.js';
+export { parseRecordId } from './record-id.js';

@@ -1,2 +1,2 @@
-export { formatDisplayDate, formatDisplayDateTime } from './display-dates';
-export { readAsDataUrl } from './read-data-url';
+export { formatDisplayDate, formatDisplayDateTime } from './display-dates.js';
+export { readAsDataUrl } from './read-data-url.js';

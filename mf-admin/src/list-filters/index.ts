@@ -1,2 +1,2 @@
-export { FilterSelect } from './filter-select';
-export { SearchForm } from './search-form';
+export { FilterSelect } from './filter-select.js';
+export { SearchForm } from './search-form.js';

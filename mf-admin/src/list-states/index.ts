@@ -1,2 +1,2 @@
-export { ListLoadError, ListLoading, ListMessage } from './list-states';
-export { PagedList } from './paged-list';
+export { ListLoadError, ListLoading, ListMessage } from './list-states.js';
+export { PagedList } from './paged-list.js';

@@ -3,8 +3,8 @@ import { useTranslation } from '@silkway/i18n/react';
 import { Button } from '@silkway/ui';
 import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ListLoadError, ListLoading, ListMessage } from './list-states';
-import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
+import { ListLoadError, ListLoading, ListMessage } from './list-states.js';
+import { useLoadMoreWhenVisible } from './use-load-more-when-visible.js';
 
 interface PagedListProps<Row> {
   list: UseInfiniteQueryResult<InfiniteData<Row[]>>;

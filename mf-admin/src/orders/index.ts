@@ -2,10 +2,10 @@ export {
   ItemFailureTitlesProvider,
   useCreateOrder,
   type ItemFailureTitles,
-} from './data/order-mutations';
-export { orderKeys } from './data/orders-api';
-export { OrderOverlay } from './order-overlay/order-overlay';
-export { OrderStatusBadge } from './order-status/status-badges';
-export { itemStatusTextKey } from './order-status/status-labels';
-export { OrdersTab } from './orders-tab';
-export { registerOrdersTranslations } from './orders-translations';
+} from './data/order-mutations.js';
+export { orderKeys } from './data/orders-api.js';
+export { OrderOverlay } from './order-overlay/order-overlay.js';
+export { OrderStatusBadge } from './order-status/status-badges.js';
+export { itemStatusTextKey } from './order-status/status-labels.js';
+export { OrdersTab } from './orders-tab.js';
+export { registerOrdersTranslations } from './orders-translations.js';

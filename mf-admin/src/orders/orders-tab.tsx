@@ -2,13 +2,13 @@ import { api, type OrderStatusFilter } from '@silkway/contracts';
 import { callUrl } from '@silkway/web-client';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@silkway/app-frame/router';
-import type { OrderListFilter } from './data/orders-api';
-import { OrderFormDialog } from './order-form/order-form-dialog';
-import { OrderOverlay } from './order-overlay/order-overlay';
-import { OrdersList } from './orders-list/orders-list';
-import { OrdersToolbar } from './orders-list/orders-toolbar';
-import { registerOrdersTranslations } from './orders-translations';
-import { ExportButtons } from '../spreadsheets';
+import type { OrderListFilter } from './data/orders-api.js';
+import { OrderFormDialog } from './order-form/order-form-dialog.js';
+import { OrderOverlay } from './order-overlay/order-overlay.js';
+import { OrdersList } from './orders-list/orders-list.js';
+import { OrdersToolbar } from './orders-list/orders-toolbar.js';
+import { registerOrdersTranslations } from './orders-translations.js';
+import { ExportButtons } from '../spreadsheets/index.js';
 
 registerOrdersTranslations();
 

@@ -1,6 +1,6 @@
 import { api } from '@silkway/contracts';
 import type { TFunction } from 'i18next';
-import { ADMIN_QUERY_ROOT } from '../auth';
+import { ADMIN_QUERY_ROOT } from '../auth/index.js';
 
 /**
  * Whose folders and documents a browser shows: an order's or a truck's (the files service answers

@@ -3,8 +3,8 @@ import { Button, FormField, Input } from '@silkway/ui';
 import { FileUp, Upload, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { DOCUMENT_ACCEPT } from './document-files';
-import { type DocumentOwner, documentOwnerKinds } from './document-owner';
+import { DOCUMENT_ACCEPT } from './document-files.js';
+import { type DocumentOwner, documentOwnerKinds } from './document-owner.js';
 
 interface DocumentUploadFormProps {
   ownerKind: DocumentOwner['kind'];

@@ -6,7 +6,7 @@ import tj from '@silkway/i18n/locales/tj/admin-orders.json';
 import zh from '@silkway/i18n/locales/zh/admin-orders.json';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { DocumentsBrowser, type DocumentsActions } from './documents-browser';
+import { DocumentsBrowser, type DocumentsActions } from './documents-browser.js';
 
 /** An order's documents take the `admin-orders` texts, in Russian (product.md's texts). */
 function renderInRussian(element: ReactElement) {

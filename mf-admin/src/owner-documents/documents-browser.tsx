@@ -11,10 +11,10 @@ import {
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../formats';
-import { type DocumentOwner, documentOwnerKinds } from './document-owner';
-import { documentTypeLabel } from './document-files';
-import { DocumentUploadForm } from './document-upload-form';
+import { formatDisplayDate } from '../formats/index.js';
+import { type DocumentOwner, documentOwnerKinds } from './document-owner.js';
+import { documentTypeLabel } from './document-files.js';
+import { DocumentUploadForm } from './document-upload-form.js';
 
 /** What the browser asks its owner to do; `done` runs once the server has done it. */
 export interface DocumentsActions {

@@ -3,6 +3,6 @@ export {
   documentTypeLabel,
   downloadDocument,
   downloadFileName,
-} from './document-files';
-export { ownerDocumentKeys } from './document-owner';
-export { OwnerDocumentsPanel } from './owner-documents-panel';
+} from './document-files.js';
+export { ownerDocumentKeys } from './document-owner.js';
+export { OwnerDocumentsPanel } from './owner-documents-panel.js';

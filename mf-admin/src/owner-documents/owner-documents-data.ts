@@ -2,7 +2,7 @@ import type { DocumentCreateBody } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
-import { serverMessage, useAdminWrite } from '../admin-writes';
+import { serverMessage, useAdminWrite } from '../admin-writes/index.js';
 import {
   type DocumentOwner,
   documentOwnerKinds,
@@ -10,7 +10,7 @@ import {
   type DocumentToastKey,
   ownerDocumentKeys,
   ownerFileCallsOf,
-} from './document-owner';
+} from './document-owner.js';
 
 export function useOwnerFolders(owner: DocumentOwner) {
   return useQuery({

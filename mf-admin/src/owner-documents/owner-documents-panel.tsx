@@ -1,11 +1,11 @@
 import { EmptyState, Spinner, toast } from '@silkway/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { readAsDataUrl } from '../formats';
-import { serverMessage } from '../admin-writes';
-import { type DocumentOwner, documentOwnerKinds, documentsToast } from './document-owner';
-import { downloadDocument, downloadFileName } from './document-files';
-import { DocumentsBrowser, type DocumentsActions } from './documents-browser';
+import { readAsDataUrl } from '../formats/index.js';
+import { serverMessage } from '../admin-writes/index.js';
+import { type DocumentOwner, documentOwnerKinds, documentsToast } from './document-owner.js';
+import { downloadDocument, downloadFileName } from './document-files.js';
+import { DocumentsBrowser, type DocumentsActions } from './documents-browser.js';
 import {
   useCreateFolder,
   useDeleteDocument,
@@ -13,7 +13,7 @@ import {
   useOwnerDocuments,
   useOwnerFolders,
   useUploadDocument,
-} from './owner-documents-data';
+} from './owner-documents-data.js';
 
 /** An order's or a truck's folders and documents (files service): loading, error, then the browser. */
 export function OwnerDocumentsPanel({ owner }: { owner: DocumentOwner }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@silkway/i18n/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { TabHeading } from './tab-heading';
+import { TabHeading } from './tab-heading.js';
 
 interface CardGridTabProps {
   /** The translation namespace: `tab.title`, `tab.description` and `tab.add`. */

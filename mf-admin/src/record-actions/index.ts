@@ -1,3 +1,3 @@
-export { EditDeleteButtons } from './edit-delete-buttons';
-export { TabHeading } from './tab-heading';
-export { CardGridTab } from './card-grid-tab';
+export { EditDeleteButtons } from './edit-delete-buttons.js';
+export { TabHeading } from './tab-heading.js';
+export { CardGridTab } from './card-grid-tab.js';

@@ -1,2 +1,2 @@
-export { NewRequestsBadge } from './new-requests-badge';
-export { RequestsTab } from './requests-tab';
+export { NewRequestsBadge } from './new-requests-badge.js';
+export { RequestsTab } from './requests-tab.js';

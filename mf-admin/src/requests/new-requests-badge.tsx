@@ -1,6 +1,6 @@
 import { useTranslation } from '@silkway/i18n/react';
-import { useNewRequestsCount } from './data/request-queries';
-import { registerRequestsTranslations } from './requests-translations';
+import { useNewRequestsCount } from './data/request-queries.js';
+import { registerRequestsTranslations } from './requests-translations.js';
 
 registerRequestsTranslations();
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from '@silkway/app-frame/router';
-import type { InboxFilter } from './data/requests-api';
-import { InboxList } from './inbox-list/inbox-list';
-import { InboxToolbar } from './inbox-list/inbox-toolbar';
-import { RequestPanel } from './request-panel/request-panel';
-import { registerRequestsTranslations } from './requests-translations';
+import type { InboxFilter } from './data/requests-api.js';
+import { InboxList } from './inbox-list/inbox-list.js';
+import { InboxToolbar } from './inbox-list/inbox-toolbar.js';
+import { RequestPanel } from './request-panel/request-panel.js';
+import { registerRequestsTranslations } from './requests-translations.js';
 
 registerRequestsTranslations();
 

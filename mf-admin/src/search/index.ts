@@ -1,2 +1,2 @@
-export { resultPaths } from './result-paths';
-export { SearchTab } from './search-tab';
+export { resultPaths } from './result-paths.js';
+export { SearchTab } from './search-tab.js';

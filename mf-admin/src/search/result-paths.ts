@@ -1,4 +1,4 @@
-import { adminPaths } from '../admin-paths';
+import { adminPaths } from '../admin-paths.js';
 
 /** Where a search result leads (product.md §2.10): orders and items open the order's overlay on the Orders tab. */
 export const resultPaths = {

@@ -4,10 +4,10 @@ import { Boxes, ChevronRight, ClipboardList, Package, Users, type LucideIcon } f
 import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
-import { formatDisplayDate } from '../formats';
-import { OrderStatusBadge, itemStatusTextKey } from '../orders';
-import { SEARCH_GROUPS, type AdminSearchResults, type SearchGroup } from './data/admin-search';
-import { resultPaths } from './result-paths';
+import { formatDisplayDate } from '../formats/index.js';
+import { OrderStatusBadge, itemStatusTextKey } from '../orders/index.js';
+import { SEARCH_GROUPS, type AdminSearchResults, type SearchGroup } from './data/admin-search.js';
+import { resultPaths } from './result-paths.js';
 
 const groupIcons: Record<SearchGroup, LucideIcon> = {
   orders: ClipboardList,

@@ -1,13 +1,13 @@
 import type { OrdersSearchAnswer } from '@silkway/contracts';
 import { ApiError, apiGet } from '@silkway/web-client';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderTab, testLocation } from '../testing';
-import type { AdminSearchResults } from './data/admin-search';
-import { SearchTab } from './search-tab';
+import { renderTab, testLocation } from '../testing/index.js';
+import type { AdminSearchResults } from './data/admin-search.js';
+import { SearchTab } from './search-tab.js';
 
 jest.mock('@silkway/web-client', () =>
   jest
-    .requireActual<typeof import('../testing/web-client-mock')>('../testing/web-client-mock')
+    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
     .webClientMock(),
 );
 

@@ -3,12 +3,12 @@ import { Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useSearchParams } from '@silkway/app-frame/router';
-import { serverMessage } from '../admin-writes';
-import { registerOrdersTranslations } from '../orders';
-import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search';
-import { SearchResults } from './search-results';
-import { registerSearchTranslations } from './search-translations';
-import { ListLoadError, ListMessage } from '../list-states';
+import { serverMessage } from '../admin-writes/index.js';
+import { registerOrdersTranslations } from '../orders/index.js';
+import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search.js';
+import { SearchResults } from './search-results.js';
+import { registerSearchTranslations } from './search-translations.js';
+import { ListLoadError, ListMessage } from '../list-states/index.js';
 
 registerSearchTranslations();
 // Order and item statuses read as the Orders tab writes them.

@@ -2,7 +2,7 @@ import { SHEET_FORMATS, type SheetFormat } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { Download } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { registerDataTranslations } from './data-translations';
+import { registerDataTranslations } from './data-translations.js';
 
 registerDataTranslations();
 

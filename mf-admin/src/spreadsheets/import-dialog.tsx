@@ -5,10 +5,10 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { AlertTriangle, CheckCircle2, Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame } from '../admin-forms';
-import { serverMessage } from '../admin-writes';
-import { registerDataTranslations } from './data-translations';
-import { uploadSheet } from './sheet-upload';
+import { FormDialogFrame } from '../admin-forms/index.js';
+import { serverMessage } from '../admin-writes/index.js';
+import { registerDataTranslations } from './data-translations.js';
+import { uploadSheet } from './sheet-upload.js';
 
 registerDataTranslations();
 

@@ -1,3 +1,3 @@
-export { registerDataTranslations } from './data-translations';
-export { ExportButtons } from './export-buttons';
-export { ImportDialog } from './import-dialog';
+export { registerDataTranslations } from './data-translations.js';
+export { ExportButtons } from './export-buttons.js';
+export { ImportDialog } from './import-dialog.js';

@@ -1,2 +1,2 @@
-export { currentLocation, renderAdminRoutes } from './render-admin-routes';
-export { renderTab, testLocation } from './render-tab';
+export { currentLocation, renderAdminRoutes } from './render-admin-routes.js';
+export { renderTab, testLocation } from './render-tab.js';

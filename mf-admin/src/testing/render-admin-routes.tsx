@@ -3,8 +3,8 @@ import { createQueryClient } from '@silkway/web-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminRoutes } from '../admin-routes';
-import { registerAdminTranslations } from '../translations';
+import { AdminRoutes } from '../admin-routes.js';
+import { registerAdminTranslations } from '../translations.js';
 
 /** Where the router is, for assertions about addresses. */
 export const currentLocation = { pathname: '', search: '' };

@@ -1,2 +1,2 @@
-export { useTruckNumber, useTrucks } from './data/truck-queries';
-export { TrucksTab } from './trucks-tab';
+export { useTruckNumber, useTrucks } from './data/truck-queries.js';
+export { TrucksTab } from './trucks-tab.js';

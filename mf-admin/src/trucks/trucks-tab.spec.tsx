@@ -1,6 +1,6 @@
 import type { FolderAnswer, TruckAnswer, TruckLoadAnswer } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, renderTrucksTab } from './testing/render-trucks-tab';
+import { fakeServer, renderTrucksTab } from './testing/render-trucks-tab.js';
 
 const truck = (overrides: Partial<TruckAnswer>): TruckAnswer => ({
   id: 1,

@@ -1,7 +1,7 @@
-import { CardGridTab } from '../record-actions';
-import { TruckGrid } from './truck-cards/truck-grid';
-import { TruckFormDialog } from './truck-form/truck-form-dialog';
-import { registerTrucksTranslations } from './trucks-translations';
+import { CardGridTab } from '../record-actions/index.js';
+import { TruckGrid } from './truck-cards/truck-grid.js';
+import { TruckFormDialog } from './truck-form/truck-form-dialog.js';
+import { registerTrucksTranslations } from './trucks-translations.js';
 
 registerTrucksTranslations();
 

@@ -1,1 +1,1 @@
-export { WarehousePage } from './warehouse-page';
+export { WarehousePage } from './warehouse-page.js';

@@ -1,7 +1,7 @@
 import type { InventoryItemAnswer, WarehouseAnswer } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, renderWithApi, type SentRequest } from '../warehouses/testing';
-import { WarehousePage } from './warehouse-page';
+import { fakeServer, renderWithApi, type SentRequest } from '../warehouses/testing/index.js';
+import { WarehousePage } from './warehouse-page.js';
 
 const warehouse: WarehouseAnswer = {
   id: 4,

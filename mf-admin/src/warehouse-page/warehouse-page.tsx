@@ -3,11 +3,15 @@ import { ApiError } from '@silkway/web-client';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link, useParams } from '@silkway/app-frame/router';
-import { adminPaths } from '../admin-paths';
-import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page';
-import { useWarehouse, useWarehouseStock, registerWarehousesTranslations } from '../warehouses';
-import { StockSection } from './stock/stock-section';
-import { WarehouseSummary } from './warehouse-summary';
+import { adminPaths } from '../admin-paths.js';
+import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page/index.js';
+import {
+  useWarehouse,
+  useWarehouseStock,
+  registerWarehousesTranslations,
+} from '../warehouses/index.js';
+import { StockSection } from './stock/stock-section.js';
+import { WarehouseSummary } from './warehouse-summary.js';
 
 registerWarehousesTranslations();
 

@@ -1,7 +1,7 @@
 import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { WarehouseStatusBadge } from '../warehouses';
+import { WarehouseStatusBadge } from '../warehouses/index.js';
 
 /** product.md §2.10: location, the active/inactive badge and the info block (address, manager, capacity, item count, comments). */
 export function WarehouseSummary({

@@ -2,9 +2,9 @@ export {
   useAddStockLine,
   useDeleteStockLine,
   useUpdateStockLine,
-} from './data/warehouse-mutations';
-export { useWarehouse, useWarehouseStock } from './data/warehouse-queries';
-export { warehouseKeys } from './data/warehouses-api';
-export { WarehouseStatusBadge } from './warehouse-cards/warehouse-status-badge';
-export { WarehousesTab } from './warehouses-tab';
-export { registerWarehousesTranslations } from './warehouses-translations';
+} from './data/warehouse-mutations.js';
+export { useWarehouse, useWarehouseStock } from './data/warehouse-queries.js';
+export { warehouseKeys } from './data/warehouses-api.js';
+export { WarehouseStatusBadge } from './warehouse-cards/warehouse-status-badge.js';
+export { WarehousesTab } from './warehouses-tab.js';
+export { registerWarehousesTranslations } from './warehouses-translations.js';

@@ -1,7 +1,7 @@
-import { CardGridTab } from '../record-actions';
-import { WarehouseGrid } from './warehouse-cards/warehouse-grid';
-import { WarehouseFormDialog } from './warehouse-form/warehouse-form-dialog';
-import { registerWarehousesTranslations } from './warehouses-translations';
+import { CardGridTab } from '../record-actions/index.js';
+import { WarehouseGrid } from './warehouse-cards/warehouse-grid.js';
+import { WarehouseFormDialog } from './warehouse-form/warehouse-form-dialog.js';
+import { registerWarehousesTranslations } from './warehouses-translations.js';
 
 registerWarehousesTranslations();
 

@@ -1,7 +1,7 @@
 import { api } from '@silkway/contracts';
-import { callApi, callUrl, readErrorBody } from './api-call';
-import { ApiError } from './api-client';
-import { startTestServer } from './test-server';
+import { callApi, callUrl, readErrorBody } from './api-call.js';
+import { ApiError } from './api-client.js';
+import { startTestServer } from './test-server.js';
 
 describe('calls of the API catalogue against a real HTTP server', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

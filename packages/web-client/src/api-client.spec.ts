@@ -1,5 +1,5 @@
-import { ApiError, apiGet, apiSend } from './api-client';
-import { startTestServer } from './test-server';
+import { ApiError, apiGet, apiSend } from './api-client.js';
+import { startTestServer } from './test-server.js';
 
 describe('the fetch wrapper against a real HTTP server', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

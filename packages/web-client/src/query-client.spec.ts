@@ -1,5 +1,5 @@
-import { createQueryClient } from './query-client';
-import { startTestServer } from './test-server';
+import { createQueryClient } from './query-client.js';
+import { startTestServer } from './test-server.js';
 
 describe('createQueryClient (product.md §7 defaults)', () => {
   it('never marks data stale and never refetches or retries by itself', () => {

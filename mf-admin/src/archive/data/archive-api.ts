@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../auth';
+import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 /** Query keys under the back office's root (signing out drops them); a write refreshes `all`. */
 export const archiveKeys = {

@@ -5,8 +5,8 @@ import {
 } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
-import { archiveKeys } from './archive-api';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { archiveKeys } from './archive-api.js';
 
 type ArchiveToastKey =
   | 'folderCreated'

@@ -1,7 +1,7 @@
 import { api } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { archiveKeys } from './archive-api';
+import { archiveKeys } from './archive-api.js';
 
 /** The subfolders of the open folder (null = the top level). */
 export function useArchiveFolders(parentId: number | null) {

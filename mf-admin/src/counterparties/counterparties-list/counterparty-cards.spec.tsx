@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { counterparty } from '../testing/counterparty';
-import { renderInRussian } from '../testing/render-in-russian';
-import { CounterpartyCards } from './counterparty-cards';
+import { counterparty } from '../testing/counterparty.js';
+import { renderInRussian } from '../testing/render-in-russian.js';
+import { CounterpartyCards } from './counterparty-cards.js';
 
 const counterparties = [
   counterparty({ id: 1, name: 'Клиент А', type: 'client', creditLimit: 1500.5, currentDebt: 320 }),

@@ -2,8 +2,8 @@ import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { debtTone, UsdAmount } from '../counterparty-money';
-import { CounterpartyTypeBadge } from '../counterparty-type-badge';
+import { debtTone, UsdAmount } from '../counterparty-money.js';
+import { CounterpartyTypeBadge } from '../counterparty-type-badge.js';
 
 export interface CounterpartyCardsProps {
   counterparties: readonly CounterpartyAnswer[];

@@ -1,5 +1,5 @@
-import { counterparty } from '../testing/counterparty';
-import { filterCounterparties } from './counterparty-search';
+import { counterparty } from '../testing/counterparty.js';
+import { filterCounterparties } from './counterparty-search.js';
 
 const all = [
   counterparty({ id: 1 }),

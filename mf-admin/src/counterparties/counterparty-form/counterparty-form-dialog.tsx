@@ -9,13 +9,18 @@ import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormDialogFrame, FormActions } from '../../admin-forms';
-import { useCreateCounterparty, useUpdateCounterparty } from '../data/counterparty-mutations';
+import {
+  FormSelect,
+  schemaResolver,
+  FormDialogFrame,
+  FormActions,
+} from '../../admin-forms/index.js';
+import { useCreateCounterparty, useUpdateCounterparty } from '../data/counterparty-mutations.js';
 import {
   counterpartyFormValues,
   withoutEmptyFields,
   type CounterpartyFormValues,
-} from './counterparty-form-values';
+} from './counterparty-form-values.js';
 
 type CounterpartyFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'create' } | { mode: 'edit'; counterparty: CounterpartyAnswer }

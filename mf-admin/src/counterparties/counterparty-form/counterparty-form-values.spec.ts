@@ -1,6 +1,6 @@
 import { counterpartyCreateBody } from '@silkway/contracts';
-import { counterparty } from '../testing/counterparty';
-import { counterpartyFormValues, withoutEmptyFields } from './counterparty-form-values';
+import { counterparty } from '../testing/counterparty.js';
+import { counterpartyFormValues, withoutEmptyFields } from './counterparty-form-values.js';
 
 describe('counterparty form values', () => {
   it('starts a new counterparty as a client with a credit limit of 0 (product.md §5)', () => {

@@ -1,5 +1,5 @@
-import { ADMIN_QUERY_ROOT } from '../../auth';
-import { orderKeys } from '../../orders';
+import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
+import { orderKeys } from '../../orders/index.js';
 
 /**
  * Query keys under the back office's root. The list shares its key with the create-order form's

@@ -5,8 +5,8 @@ import {
 } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
-import { counterpartyKeys } from './counterparties-api';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { counterpartyKeys } from './counterparties-api.js';
 
 type ToastKey = 'created' | 'createError' | 'updated' | 'updateError' | 'deleted' | 'deleteError';
 

@@ -1,7 +1,7 @@
 import { api } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { counterpartyKeys } from './counterparties-api';
+import { counterpartyKeys } from './counterparties-api.js';
 
 /** Every counterparty, newest first: the tab filters them in the browser as the administrator types. */
 export function useCounterparties() {

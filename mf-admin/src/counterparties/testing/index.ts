@@ -1,2 +1,2 @@
-export { counterparty } from './counterparty';
-export { renderInRussian } from './render-in-russian';
+export { counterparty } from './counterparty.js';
+export { renderInRussian } from './render-in-russian.js';

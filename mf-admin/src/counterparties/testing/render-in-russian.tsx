@@ -1,7 +1,7 @@
 import { initI18n } from '@silkway/i18n';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { registerCounterpartiesTranslations } from '../counterparties-translations';
+import { registerCounterpartiesTranslations } from '../counterparties-translations.js';
 
 /** Renders a part of the counterparties screens with the real `admin-counterparties` dictionary, in Russian (product.md's texts). */
 export function renderInRussian(element: ReactElement) {

@@ -10,8 +10,8 @@ import {
 import { callApi } from '@silkway/web-client';
 import { createContext, useContext } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
-import { orderKeys } from './orders-api';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { orderKeys } from './orders-api.js';
 
 /** What the item forms send: every field of the form; the order comes from the path. */
 export type ItemFormBody = Omit<

@@ -1,7 +1,7 @@
 import { api, ORDER_LIST_DEFAULT_LIMIT, type OrderWithItemsAnswer } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { orderKeys, type OrderListFilter } from './orders-api';
+import { orderKeys, type OrderListFilter } from './orders-api.js';
 
 /**
  * The orders list, a page of 50 at a time (the list stays fast at 100,000 orders: only what was

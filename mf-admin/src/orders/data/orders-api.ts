@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../auth';
+import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 import type { OrderStatusFilter } from '@silkway/contracts';
 
 export interface OrderListFilter {

@@ -16,9 +16,9 @@ import {
 import { AlertTriangle, PackageOpen, Warehouse } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useAddItemFromStock } from '../data/order-mutations';
-import { useAvailableStock, useWarehouseOptions } from '../data/order-queries';
-import { StockLinePicker } from './stock-line-picker';
+import { useAddItemFromStock } from '../data/order-mutations.js';
+import { useAvailableStock, useWarehouseOptions } from '../data/order-queries.js';
+import { StockLinePicker } from './stock-line-picker.js';
 
 interface FromWarehouseDialogProps {
   orderId: number;

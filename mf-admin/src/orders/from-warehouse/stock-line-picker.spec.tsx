@@ -1,8 +1,8 @@
 import type { InventoryItemAnswer } from '@silkway/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderInRussian } from '../testing/render-in-russian';
-import { StockLinePicker } from './stock-line-picker';
-import { stockItemBody, stockQuantityProblem } from './stock-lines';
+import { renderInRussian } from '../testing/render-in-russian.js';
+import { StockLinePicker } from './stock-line-picker.js';
+import { stockItemBody, stockQuantityProblem } from './stock-lines.js';
 
 function stockLine(overrides: Partial<InventoryItemAnswer>): InventoryItemAnswer {
   return {

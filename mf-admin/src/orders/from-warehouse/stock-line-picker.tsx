@@ -2,15 +2,15 @@ import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/con
 import { Button, cn, DialogFooter, FormField, Input, NumberInput } from '@silkway/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import type { StockItemBody } from '../data/order-mutations';
-import { unitTextKey } from '../order-status/status-labels';
+import type { StockItemBody } from '../data/order-mutations.js';
+import { unitTextKey } from '../order-status/status-labels.js';
 import {
   matchesStockSearch,
   stockItemBody,
   stockItemTotal,
   stockQuantityProblem,
   type StockQuantityProblem,
-} from './stock-lines';
+} from './stock-lines.js';
 
 interface StockLinePickerProps {
   /** The chosen warehouse's lines with goods left. */

@@ -6,7 +6,7 @@ import {
   toThousandths,
   type InventoryItemAnswer,
 } from '@silkway/contracts';
-import type { StockItemBody } from '../data/order-mutations';
+import type { StockItemBody } from '../data/order-mutations.js';
 
 /** product.md §2.10: the stock is searched by code, name or description, ignoring case. */
 export function matchesStockSearch(line: InventoryItemAnswer, query: string): boolean {

@@ -1,10 +1,10 @@
 import type { ItemAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { useTrucks } from '../../trucks';
-import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations';
-import { ItemForm } from './item-form';
-import { itemFormValuesOf, newItemFormValues } from './item-form-values';
-import { FormDialogFrame } from '../../admin-forms';
+import { useTrucks } from '../../trucks/index.js';
+import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations.js';
+import { ItemForm } from './item-form.js';
+import { itemFormValuesOf, newItemFormValues } from './item-form-values.js';
+import { FormDialogFrame } from '../../admin-forms/index.js';
 
 type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'add'; orderId: number } | { mode: 'edit'; item: ItemAnswer }

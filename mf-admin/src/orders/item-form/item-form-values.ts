@@ -6,7 +6,7 @@ import {
   type TransportType,
   type VolumeType,
 } from '@silkway/contracts';
-import type { ItemFormBody } from '../data/order-mutations';
+import type { ItemFormBody } from '../data/order-mutations.js';
 
 /** The item form as typed: numbers stay text until the contracts' schema parses them. */
 export interface ItemFormValues {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInRussian } from '../testing/render-in-russian';
-import { ItemForm } from './item-form';
-import { newItemFormValues, paymentOptionsFor, type ItemFormValues } from './item-form-values';
+import { renderInRussian } from '../testing/render-in-russian.js';
+import { ItemForm } from './item-form.js';
+import { newItemFormValues, paymentOptionsFor, type ItemFormValues } from './item-form-values.js';
 
 function renderAddForm(values: Partial<ItemFormValues> = {}) {
   const onSubmit = jest.fn();

@@ -10,10 +10,10 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormActions } from '../../admin-forms';
-import type { ItemFormBody } from '../data/order-mutations';
-import { PhotoPicker } from '../item-photos/photo-picker';
-import { transportTextKey, unitTextKey } from '../order-status/status-labels';
+import { FormSelect, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import type { ItemFormBody } from '../data/order-mutations.js';
+import { PhotoPicker } from '../item-photos/photo-picker.js';
+import { transportTextKey, unitTextKey } from '../order-status/status-labels.js';
 import {
   ITEM_FORM_PHOTO_LIMIT,
   itemFormBody,
@@ -21,7 +21,7 @@ import {
   paymentOptionsFor,
   type ItemFormMode,
   type ItemFormValues,
-} from './item-form-values';
+} from './item-form-values.js';
 
 interface ItemFormProps {
   mode: ItemFormMode;

@@ -10,8 +10,8 @@ import {
 } from '@silkway/ui';
 import { AlertTriangle, History } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDateTime } from '../../formats';
-import { useItemHistory } from '../data/order-queries';
+import { formatDisplayDateTime } from '../../formats/index.js';
+import { useItemHistory } from '../data/order-queries.js';
 
 /** The item's change history, newest first: who changed which field from what to what, and when. */
 export function ItemHistoryDialog({

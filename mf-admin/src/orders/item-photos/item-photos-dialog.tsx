@@ -10,8 +10,8 @@ import {
 } from '@silkway/ui';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useSaveItemPhotos } from '../data/order-mutations';
-import { PhotoPicker } from './photo-picker';
+import { useSaveItemPhotos } from '../data/order-mutations.js';
+import { PhotoPicker } from './photo-picker.js';
 
 /** The photos of a sent or delivered item: up to 10, saved together. */
 export function ItemPhotosDialog({

@@ -2,7 +2,7 @@ import { Button } from '@silkway/ui';
 import { ImageOff, ImagePlus, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { PHOTO_ACCEPT, readPhotoFiles } from './read-photo-files';
+import { PHOTO_ACCEPT, readPhotoFiles } from './read-photo-files.js';
 
 interface PhotoPickerProps {
   photos: readonly string[];

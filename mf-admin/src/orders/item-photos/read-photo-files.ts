@@ -1,4 +1,4 @@
-import { readAsDataUrl } from '../../formats';
+import { readAsDataUrl } from '../../formats/index.js';
 
 /** product.md §5: photos are JPG, PNG or GIF images; anything else is ignored. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

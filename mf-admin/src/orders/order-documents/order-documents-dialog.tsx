@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
-import { OwnerDocumentsPanel } from '../../owner-documents';
+import { OwnerDocumentsPanel } from '../../owner-documents/index.js';
 
 interface OrderDocumentsDialogProps {
   orderId: number;

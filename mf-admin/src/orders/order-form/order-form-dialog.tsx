@@ -9,9 +9,14 @@ import { FormField, Input, Textarea } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormDialogFrame, FormActions } from '../../admin-forms';
-import { useCreateOrder, useUpdateOrder } from '../data/order-mutations';
-import { useCounterpartyOptions } from '../data/order-queries';
+import {
+  FormSelect,
+  schemaResolver,
+  FormDialogFrame,
+  FormActions,
+} from '../../admin-forms/index.js';
+import { useCreateOrder, useUpdateOrder } from '../data/order-mutations.js';
+import { useCounterpartyOptions } from '../data/order-queries.js';
 
 /** The order form as typed: text inputs; the contracts' schemas turn blanks into null. */
 interface OrderFormValues {

@@ -17,19 +17,19 @@ import {
 import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useTruckNumber } from '../../trucks';
-import { formatDisplayDate } from '../../formats';
-import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations';
-import { ItemFormDialog } from '../item-form/item-form-dialog';
-import { ItemHistoryDialog } from '../item-history/item-history-dialog';
-import { ItemPhotosDialog } from '../item-photos/item-photos-dialog';
-import { PaymentStatusBadge, StockStatusBadge } from '../order-status/status-badges';
+import { useTruckNumber } from '../../trucks/index.js';
+import { formatDisplayDate } from '../../formats/index.js';
+import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations.js';
+import { ItemFormDialog } from '../item-form/item-form-dialog.js';
+import { ItemHistoryDialog } from '../item-history/item-history-dialog.js';
+import { ItemPhotosDialog } from '../item-photos/item-photos-dialog.js';
+import { PaymentStatusBadge, StockStatusBadge } from '../order-status/status-badges.js';
 import {
   itemStatusTextKey,
   itemTakesPhotos,
   transportTextKey,
   unitTextKey,
-} from '../order-status/status-labels';
+} from '../order-status/status-labels.js';
 
 type ItemDialog = 'edit' | 'history' | 'photos' | 'delete' | null;
 

@@ -3,8 +3,8 @@ import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDateTime } from '../../formats';
-import { orderKeys } from '../data/orders-api';
+import { formatDisplayDateTime } from '../../formats/index.js';
+import { orderKeys } from '../data/orders-api.js';
 
 /** How many clients follow the order by e-mail and when the last update went (the notifications service). */
 export function OrderFollowers({ orderId }: { orderId: number }) {

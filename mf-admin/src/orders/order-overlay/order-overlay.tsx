@@ -29,20 +29,20 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../../formats';
-import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations';
-import { useOrder } from '../data/order-queries';
-import { FromWarehouseDialog } from '../from-warehouse/from-warehouse-dialog';
-import { ItemFormDialog } from '../item-form/item-form-dialog';
-import { OrderDocumentsDialog } from '../order-documents/order-documents-dialog';
-import { OrderItemCard } from '../order-items/order-item-card';
-import { OrderFormDialog } from '../order-form/order-form-dialog';
-import { OrderStatusBadge } from '../order-status/status-badges';
-import { OrderFollowers } from './order-followers';
-import { OrderTotalsSummary } from './order-totals-summary';
-import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog';
-import { ImportDialog } from '../../spreadsheets';
-import { orderKeys } from '../data/orders-api';
+import { formatDisplayDate } from '../../formats/index.js';
+import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations.js';
+import { useOrder } from '../data/order-queries.js';
+import { FromWarehouseDialog } from '../from-warehouse/from-warehouse-dialog.js';
+import { ItemFormDialog } from '../item-form/item-form-dialog.js';
+import { OrderDocumentsDialog } from '../order-documents/order-documents-dialog.js';
+import { OrderItemCard } from '../order-items/order-item-card.js';
+import { OrderFormDialog } from '../order-form/order-form-dialog.js';
+import { OrderStatusBadge } from '../order-status/status-badges.js';
+import { OrderFollowers } from './order-followers.js';
+import { OrderTotalsSummary } from './order-totals-summary.js';
+import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.js';
+import { ImportDialog } from '../../spreadsheets/index.js';
+import { orderKeys } from '../data/orders-api.js';
 
 interface OrderOverlayProps {
   orderId: number;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderInRussian } from '../testing/render-in-russian';
-import { OrderTotalsSummary } from './order-totals-summary';
+import { renderInRussian } from '../testing/render-in-russian.js';
+import { OrderTotalsSummary } from './order-totals-summary.js';
 
 describe('order totals in the overlay', () => {
   it('shows the total and the remaining amount in USD with two decimals', () => {

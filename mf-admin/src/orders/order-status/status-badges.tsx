@@ -1,7 +1,7 @@
 import type { PaymentStatus, StockStatus } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
-import { orderStatusBadge, paymentStatusBadge, stockStatusBadge } from './status-labels';
+import { orderStatusBadge, paymentStatusBadge, stockStatusBadge } from './status-labels.js';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin-orders');

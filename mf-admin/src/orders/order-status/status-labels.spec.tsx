@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderInRussian } from '../testing/render-in-russian';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
-import { itemTakesPhotos } from './status-labels';
+import { renderInRussian } from '../testing/render-in-russian.js';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges.js';
+import { itemTakesPhotos } from './status-labels.js';
 
 describe('order status badge (product.md §2.10)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { Badge } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
-import { OrderStatusBadge } from '../order-status/status-badges';
-import { orderRowTexts } from './order-row-texts';
-import type { OrdersViewProps } from './orders-table';
+import { OrderStatusBadge } from '../order-status/status-badges.js';
+import { orderRowTexts } from './order-row-texts.js';
+import type { OrdersViewProps } from './orders-table.js';
 
 /** Narrow screens: a card per order with every column of the table. */
 export function OrderCards({ orders, onOpen }: OrdersViewProps) {

@@ -1,6 +1,6 @@
 import { formatMeasure, type OrderAnswer } from '@silkway/contracts';
 import type { TFunction } from 'i18next';
-import { formatDisplayDate } from '../../formats';
+import { formatDisplayDate } from '../../formats/index.js';
 
 /** The texts one order shows in the table and in its card, computed once for both. */
 export function orderRowTexts(order: OrderAnswer, t: TFunction, language: string) {

@@ -1,10 +1,10 @@
 import { ClipboardList } from 'lucide-react';
 import { useEffect } from 'react';
-import type { OrderListFilter } from '../data/orders-api';
-import { useOrderList } from '../data/order-queries';
-import { OrderCards } from './order-cards';
-import { OrdersTable } from './orders-table';
-import { PagedList } from '../../list-states';
+import type { OrderListFilter } from '../data/orders-api.js';
+import { useOrderList } from '../data/order-queries.js';
+import { OrderCards } from './order-cards.js';
+import { OrdersTable } from './orders-table.js';
+import { PagedList } from '../../list-states/index.js';
 
 interface OrdersListProps {
   filter: OrderListFilter;

@@ -1,8 +1,8 @@
 import type { OrderAnswer } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
-import { OrderStatusBadge } from '../order-status/status-badges';
-import { orderRowTexts } from './order-row-texts';
+import { OrderStatusBadge } from '../order-status/status-badges.js';
+import { orderRowTexts } from './order-row-texts.js';
 
 export interface OrdersViewProps {
   orders: readonly OrderAnswer[];

@@ -2,7 +2,7 @@ import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@silkway/contracts
 import { Button } from '@silkway/ui';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FilterSelect, SearchForm } from '../../list-filters';
+import { FilterSelect, SearchForm } from '../../list-filters/index.js';
 
 interface OrdersToolbarProps {
   status: OrderStatusFilter;

@@ -19,10 +19,10 @@ import { callApi, callUrl } from '@silkway/web-client';
 import { ExternalLink, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame } from '../../admin-forms';
-import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
-import { ownerDocumentKeys } from '../../owner-documents';
-import { registerDataTranslations } from '../../spreadsheets';
+import { FormDialogFrame } from '../../admin-forms/index.js';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { ownerDocumentKeys } from '../../owner-documents/index.js';
+import { registerDataTranslations } from '../../spreadsheets/index.js';
 
 registerDataTranslations();
 

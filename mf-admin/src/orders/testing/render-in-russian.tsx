@@ -1,7 +1,7 @@
 import { initI18n } from '@silkway/i18n';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { registerOrdersTranslations } from '../orders-translations';
+import { registerOrdersTranslations } from '../orders-translations.js';
 
 /** Renders a part of the Orders tab with the real `admin-orders` dictionary, in Russian (product.md's texts). */
 export function renderInRussian(element: ReactElement) {

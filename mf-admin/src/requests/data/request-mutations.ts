@@ -1,8 +1,8 @@
 import { api, type RequestKind, type RequestStatusPatchInput } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
-import { requestCallsOf, requestKeys } from './requests-api';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { requestCallsOf, requestKeys } from './requests-api.js';
 
 export function useChangeRequestStatus(kind: RequestKind, id: number) {
   const { t } = useTranslation('admin-requests');

@@ -7,7 +7,7 @@ import {
 } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { requestCallsOf, requestKeys, type InboxFilter } from './requests-api';
+import { requestCallsOf, requestKeys, type InboxFilter } from './requests-api.js';
 
 /** How often the badge asks again, so new requests show up while the back office stays open. */
 export const SUMMARY_POLL_MS = 30_000;

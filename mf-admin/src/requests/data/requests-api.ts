@@ -1,5 +1,5 @@
 import { api, type RequestKind, type RequestStatusFilter } from '@silkway/contracts';
-import { ADMIN_QUERY_ROOT } from '../../auth';
+import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 export type RequestKindFilter = RequestKind | 'all';
 

@@ -2,11 +2,11 @@ import type { InboxEntry } from '@silkway/contracts';
 import { cn } from '@silkway/ui';
 import { Inbox, Mail, MessageSquareText } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { PagedList } from '../../list-states';
-import { formatDisplayDateTime } from '../../formats';
-import type { InboxFilter } from '../data/requests-api';
-import { useInbox } from '../data/request-queries';
-import { RequestStatusBadge } from '../request-status-badge';
+import { PagedList } from '../../list-states/index.js';
+import { formatDisplayDateTime } from '../../formats/index.js';
+import type { InboxFilter } from '../data/requests-api.js';
+import { useInbox } from '../data/request-queries.js';
+import { RequestStatusBadge } from '../request-status-badge.js';
 
 interface InboxListProps {
   filter: InboxFilter;

@@ -1,7 +1,7 @@
 import { REQUEST_KIND_FILTERS, REQUEST_STATUS_FILTERS } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { FilterSelect, SearchForm } from '../../list-filters';
-import type { InboxFilter } from '../data/requests-api';
+import { FilterSelect, SearchForm } from '../../list-filters/index.js';
+import type { InboxFilter } from '../data/requests-api.js';
 
 interface InboxToolbarProps {
   filter: InboxFilter;

@@ -23,12 +23,12 @@ import { ExternalLink, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
-import { adminPaths } from '../../admin-paths';
-import { formatDisplayDateTime } from '../../formats';
-import { resultPaths } from '../../search';
-import { useChangeRequestStatus, useConvertQuoteRequest } from '../data/request-mutations';
-import { useRequest, type RequestDetail } from '../data/request-queries';
-import { RequestStatusBadge } from '../request-status-badge';
+import { adminPaths } from '../../admin-paths.js';
+import { formatDisplayDateTime } from '../../formats/index.js';
+import { resultPaths } from '../../search/index.js';
+import { useChangeRequestStatus, useConvertQuoteRequest } from '../data/request-mutations.js';
+import { useRequest, type RequestDetail } from '../data/request-queries.js';
+import { RequestStatusBadge } from '../request-status-badge.js';
 
 interface RequestPanelProps {
   request: Pick<InboxEntry, 'kind' | 'id'>;

@@ -1,7 +1,7 @@
 import { api, type InventorySearchAnswer, type OrdersSearchAnswer } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_QUERY_ROOT } from '../../auth';
+import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 /**
  * GET /api/admin/search?q= (product.md §7): the gateway merges the orders service's groups (orders,

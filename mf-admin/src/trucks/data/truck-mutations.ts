@@ -1,8 +1,8 @@
 import { api, type TruckCreateInput, type TruckUpdateBody } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes';
-import { truckKeys } from './trucks-api';
+import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { truckKeys } from './trucks-api.js';
 
 type ToastKey =
   | 'truckCreated'

@@ -1,7 +1,7 @@
 import { api } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { truckKeys } from './trucks-api';
+import { truckKeys } from './trucks-api.js';
 
 const trucksQuery = {
   queryKey: truckKeys.list(),

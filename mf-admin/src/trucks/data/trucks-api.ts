@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../auth';
+import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 /** Under the back office root, so signing out drops them; a truck's goods sit under `all`. */
 export const truckKeys = {

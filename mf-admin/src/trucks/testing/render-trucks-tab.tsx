@@ -3,11 +3,11 @@ import { Toaster } from '@silkway/ui';
 import { createQueryClient } from '@silkway/web-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { registerAdminTranslations } from '../../translations';
-import { TrucksTab } from '../trucks-tab';
-import { registerTrucksTranslations } from '../trucks-translations';
+import { registerAdminTranslations } from '../../translations.js';
+import { TrucksTab } from '../trucks-tab.js';
+import { registerTrucksTranslations } from '../trucks-translations.js';
 
-export { fakeServer } from '../../warehouses/testing';
+export { fakeServer } from '../../warehouses/testing/index.js';
 
 /** The Trucks tab in Russian (product.md's texts) with a fresh query cache and the toasts; `fetch` comes from `fakeServer`. */
 export function renderTrucksTab() {

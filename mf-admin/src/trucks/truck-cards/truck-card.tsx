@@ -1,9 +1,9 @@
 import { formatMeasure, type TruckAnswer } from '@silkway/contracts';
 import { Truck } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { EditDeleteButtons } from '../../record-actions';
-import { TruckFillBar } from './truck-fill-bar';
-import { TruckStatusBadge } from './truck-status-badge';
+import { EditDeleteButtons } from '../../record-actions/index.js';
+import { TruckFillBar } from './truck-fill-bar.js';
+import { TruckStatusBadge } from './truck-status-badge.js';
 
 interface TruckCardProps {
   truck: TruckAnswer;

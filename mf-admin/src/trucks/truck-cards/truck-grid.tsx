@@ -3,12 +3,12 @@ import { ConfirmDialog } from '@silkway/ui';
 import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useDeleteTruck } from '../data/truck-mutations';
-import { useTrucks } from '../data/truck-queries';
-import { TruckDetailsDialog } from '../truck-details/truck-details-dialog';
-import { TruckFormDialog } from '../truck-form/truck-form-dialog';
-import { TruckCard } from './truck-card';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states';
+import { useDeleteTruck } from '../data/truck-mutations.js';
+import { useTrucks } from '../data/truck-queries.js';
+import { TruckDetailsDialog } from '../truck-details/truck-details-dialog.js';
+import { TruckFormDialog } from '../truck-form/truck-form-dialog.js';
+import { TruckCard } from './truck-card.js';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states/index.js';
 
 /** The card grid with its loading, empty and error states, and a card's details, edit and delete dialogs. */
 export function TruckGrid() {

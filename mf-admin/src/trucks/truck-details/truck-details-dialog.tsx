@@ -1,10 +1,10 @@
 import { formatMeasure, truckFill, type TruckAnswer } from '@silkway/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
-import { OwnerDocumentsPanel } from '../../owner-documents';
-import { TruckFillBar } from '../truck-cards/truck-fill-bar';
-import { TruckStatusBadge } from '../truck-cards/truck-status-badge';
-import { TruckGoods } from './truck-goods';
+import { OwnerDocumentsPanel } from '../../owner-documents/index.js';
+import { TruckFillBar } from '../truck-cards/truck-fill-bar.js';
+import { TruckStatusBadge } from '../truck-cards/truck-status-badge.js';
+import { TruckGoods } from './truck-goods.js';
 
 /** A truck opened from its card: capacity, total weight, volume, fill, the goods in it and its materials (product.md §2.10). */
 export function TruckDetailsDialog({

@@ -2,8 +2,8 @@ import { formatMeasure, type TruckLoadAnswer } from '@silkway/contracts';
 import { EmptyState, Spinner } from '@silkway/ui';
 import { AlertTriangle, PackageOpen } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../../formats';
-import { useTruckLoads } from '../data/truck-queries';
+import { formatDisplayDate } from '../../formats/index.js';
+import { useTruckLoads } from '../data/truck-queries.js';
 
 /** The goods in the truck: code, name, quantity, weight, volume, status, counterparty (or 'не указан'), delivery due date. */
 export function TruckGoods({ truckId }: { truckId: number }) {

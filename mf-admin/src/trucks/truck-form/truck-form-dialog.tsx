@@ -1,7 +1,7 @@
-import { recordFormDialog } from '../../admin-forms';
-import { useCreateTruck, useUpdateTruck } from '../data/truck-mutations';
-import { TruckForm } from './truck-form';
-import { newTruckFormValues, truckFormValuesOf } from './truck-form-values';
+import { recordFormDialog } from '../../admin-forms/index.js';
+import { useCreateTruck, useUpdateTruck } from '../data/truck-mutations.js';
+import { TruckForm } from './truck-form.js';
+import { newTruckFormValues, truckFormValuesOf } from './truck-form-values.js';
 
 /** 'Add truck' or 'Edit truck'. */
 export const TruckFormDialog = recordFormDialog({

@@ -2,8 +2,8 @@ import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/
 import { FormField, Input, NumberInput } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormActions } from '../../admin-forms';
-import type { TruckFormValues } from './truck-form-values';
+import { FormSelect, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import type { TruckFormValues } from './truck-form-values.js';
 
 interface TruckFormProps {
   mode: 'create' | 'edit';

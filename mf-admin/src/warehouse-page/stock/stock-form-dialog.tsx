@@ -1,9 +1,9 @@
 import type { InventoryItemAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { useAddStockLine, useUpdateStockLine } from '../../warehouses';
-import { StockForm, type StockFormBody } from './stock-form';
-import { newStockFormValues, stockFormValuesOf } from './stock-form-values';
-import { FormDialogFrame } from '../../admin-forms';
+import { useAddStockLine, useUpdateStockLine } from '../../warehouses/index.js';
+import { StockForm, type StockFormBody } from './stock-form.js';
+import { newStockFormValues, stockFormValuesOf } from './stock-form-values.js';
+import { FormDialogFrame } from '../../admin-forms/index.js';
 
 type StockFormDialogProps = {
   warehouseId: number;

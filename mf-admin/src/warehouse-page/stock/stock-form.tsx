@@ -8,10 +8,10 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormActions } from '../../admin-forms';
-import type { StockFormValues } from './stock-form-values';
-import { previewStockLineTotal } from './stock-line-total';
-import { measureFieldTextKey, transportTextKey, unitTextKey } from './stock-texts';
+import { FormSelect, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import type { StockFormValues } from './stock-form-values.js';
+import { previewStockLineTotal } from './stock-line-total.js';
+import { measureFieldTextKey, transportTextKey, unitTextKey } from './stock-texts.js';
 
 /** What the form gives: every field of a stock line; the warehouse comes from the page. */
 export type StockFormBody = Omit<InventoryItemCreateBody, 'warehouseId'>;

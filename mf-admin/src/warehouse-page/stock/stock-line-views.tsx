@@ -1,8 +1,8 @@
 import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { EditDeleteButtons } from '../../record-actions';
-import { stockLineTotal } from './stock-line-total';
-import { transportTextKey, unitTextKey } from './stock-texts';
+import { EditDeleteButtons } from '../../record-actions/index.js';
+import { stockLineTotal } from './stock-line-total.js';
+import { transportTextKey, unitTextKey } from './stock-texts.js';
 
 export interface StockLinesViewProps {
   lines: InventoryItemAnswer[];

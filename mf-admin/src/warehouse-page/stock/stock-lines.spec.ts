@@ -1,5 +1,5 @@
-import { previewStockLineTotal, stockLineTotal } from './stock-line-total';
-import { matchesStockSearch } from './stock-search';
+import { previewStockLineTotal, stockLineTotal } from './stock-line-total.js';
+import { matchesStockSearch } from './stock-search.js';
 
 describe('stock line total (product.md §9: price per unit × volume × quantity)', () => {
   it.each([

@@ -4,12 +4,16 @@ import { Button, ConfirmDialog, Input } from '@silkway/ui';
 import { FileSpreadsheet, PackageOpen, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useDeleteStockLine, type useWarehouseStock, warehouseKeys } from '../../warehouses';
-import { StockFormDialog } from './stock-form-dialog';
-import { StockCards, StockTable } from './stock-line-views';
-import { matchesStockSearch } from './stock-search';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states';
-import { ExportButtons, ImportDialog } from '../../spreadsheets';
+import {
+  useDeleteStockLine,
+  type useWarehouseStock,
+  warehouseKeys,
+} from '../../warehouses/index.js';
+import { StockFormDialog } from './stock-form-dialog.js';
+import { StockCards, StockTable } from './stock-line-views.js';
+import { matchesStockSearch } from './stock-search.js';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states/index.js';
+import { ExportButtons, ImportDialog } from '../../spreadsheets/index.js';
 
 interface StockSectionProps {
   warehouse: WarehouseAnswer;

@@ -8,8 +8,8 @@ import {
 import { callApi } from '@silkway/web-client';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
-import { serverMessageOf, successToast, useAdminWrite } from '../../admin-writes';
-import { warehouseKeys } from './warehouses-api';
+import { serverMessageOf, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { warehouseKeys } from './warehouses-api.js';
 
 type ToastKey =
   | 'warehouseCreated'

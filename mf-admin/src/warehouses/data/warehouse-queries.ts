@@ -1,7 +1,7 @@
 import { api } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
-import { warehouseKeys } from './warehouses-api';
+import { warehouseKeys } from './warehouses-api.js';
 
 export function useWarehouses() {
   return useQuery({

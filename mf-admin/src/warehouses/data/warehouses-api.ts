@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../auth';
+import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 /**
  * Query keys under the back office's root. `all` is the key the orders' from-warehouse dialog

@@ -1,1 +1,1 @@
-export { fakeServer, renderWithApi, type SentRequest } from './render-with-api';
+export { fakeServer, renderWithApi, type SentRequest } from './render-with-api.js';

@@ -5,8 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { registerAdminTranslations } from '../../translations';
-import { registerWarehousesTranslations } from '../warehouses-translations';
+import { registerAdminTranslations } from '../../translations.js';
+import { registerWarehousesTranslations } from '../warehouses-translations.js';
 
 /** One answer of the fake server: a status and a JSON body (none for 204). */
 export interface FakeAnswer {

@@ -2,11 +2,11 @@ import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { MapPin, Package } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { EditDeleteButtons } from '../../record-actions';
+import { EditDeleteButtons } from '../../record-actions/index.js';
 import { Link } from '@silkway/app-frame/router';
-import { adminPaths } from '../../admin-paths';
-import { WarehouseStatusBadge } from './warehouse-status-badge';
-import { warehouseUtilization } from './warehouse-utilization';
+import { adminPaths } from '../../admin-paths.js';
+import { WarehouseStatusBadge } from './warehouse-status-badge.js';
+import { warehouseUtilization } from './warehouse-utilization.js';
 
 interface WarehouseCardProps {
   warehouse: WarehouseAnswer;

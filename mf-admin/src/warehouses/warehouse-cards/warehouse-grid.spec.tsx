@@ -1,7 +1,7 @@
 import type { WarehouseAnswer } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentPath, fakeServer, renderWithApi } from '../testing/render-with-api';
-import { WarehousesTab } from '../warehouses-tab';
+import { currentPath, fakeServer, renderWithApi } from '../testing/render-with-api.js';
+import { WarehousesTab } from '../warehouses-tab.js';
 
 function warehouse(overrides: Partial<WarehouseAnswer>): WarehouseAnswer {
   return {

@@ -3,11 +3,11 @@ import { ConfirmDialog } from '@silkway/ui';
 import { Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useDeleteWarehouse } from '../data/warehouse-mutations';
-import { useInventoryCounts, useWarehouses } from '../data/warehouse-queries';
-import { WarehouseFormDialog } from '../warehouse-form/warehouse-form-dialog';
-import { WarehouseCard } from './warehouse-card';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states';
+import { useDeleteWarehouse } from '../data/warehouse-mutations.js';
+import { useInventoryCounts, useWarehouses } from '../data/warehouse-queries.js';
+import { WarehouseFormDialog } from '../warehouse-form/warehouse-form-dialog.js';
+import { WarehouseCard } from './warehouse-card.js';
+import { ListLoading, ListLoadError, ListMessage } from '../../list-states/index.js';
 
 /** The card grid with its loading, empty and error states, and the edit and delete dialogs of a card. */
 export function WarehouseGrid() {

@@ -1,7 +1,7 @@
-import { recordFormDialog } from '../../admin-forms';
-import { useCreateWarehouse, useUpdateWarehouse } from '../data/warehouse-mutations';
-import { WarehouseForm } from './warehouse-form';
-import { newWarehouseFormValues, warehouseFormValuesOf } from './warehouse-form-values';
+import { recordFormDialog } from '../../admin-forms/index.js';
+import { useCreateWarehouse, useUpdateWarehouse } from '../data/warehouse-mutations.js';
+import { WarehouseForm } from './warehouse-form.js';
+import { newWarehouseFormValues, warehouseFormValuesOf } from './warehouse-form-values.js';
 
 /** 'Add warehouse' or 'Edit warehouse'. */
 export const WarehouseFormDialog = recordFormDialog({

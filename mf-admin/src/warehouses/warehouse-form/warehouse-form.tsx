@@ -2,8 +2,8 @@ import { warehouseCreateBody, type WarehouseCreateBody } from '@silkway/contract
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import type { WarehouseFormValues } from './warehouse-form-values';
-import { schemaResolver, FormActions } from '../../admin-forms';
+import type { WarehouseFormValues } from './warehouse-form-values.js';
+import { schemaResolver, FormActions } from '../../admin-forms/index.js';
 
 interface WarehouseFormProps {
   mode: 'create' | 'edit';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ConfirmDialog } from './dialog';
+import { ConfirmDialog } from './dialog.js';
 
 describe('ConfirmDialog', () => {
   function renderDialog(onConfirm = jest.fn(), onOpenChange = jest.fn(), pending = false) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Toaster } from './toast';
-import { toast } from './toast-store';
+import { Toaster } from './toast.js';
+import { toast } from './toast-store.js';
 
 describe('Toaster (product.md §9)', () => {
   it('shows one toast at a time: a new one replaces the previous', () => {
