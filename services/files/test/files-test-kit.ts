@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type EventDelivery,
-  startEmbeddedS3,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startEmbeddedS3, startTestService, type TestService } from '@silkway/service-kit/testing';
 import { Client } from 'minio';
 import { DataSource } from 'typeorm';
 import type { FilesConfig } from '../src/config.js';
@@ -39,7 +33,6 @@ export interface FilesTestKit {
   /** Whether the object behind a download URL is still in S3 (false when its row is gone too). */
   objectExists(downloadUrl: string): Promise<boolean>;
   storedFileRows(): Promise<number>;
-  deliver: EventDelivery['deliver'];
   close(): Promise<void>;
 }
 
@@ -52,7 +45,6 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
     S3_BUCKET_PREFIX: `t${randomUUID().slice(0, 8)}`,
     ...env,
   });
-  const delivery = startEventDelivery(service.config);
   const s3Client = new Client({
     endPoint: '127.0.0.1',
     port: s3.port,
@@ -83,9 +75,7 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
     async storedFileRows() {
       return Number((await dataSource.query('SELECT count(*) FROM files.stored_files'))[0].count);
     },
-    deliver: (event, jobId) => delivery.deliver(event, jobId),
     async close() {
-      await delivery.close();
       await service.close();
       await s3.close();
       await rm(s3Directory, { recursive: true, force: true });

@@ -220,7 +220,7 @@ describe('files service: truck and order folders and documents', () => {
       const rowsBefore = await kit.storedFileRows();
 
       const event = deleted(42);
-      expect(await kit.deliver(event)).toBe('applied');
+      expect(await kit.service.events.deliver(event)).toBe('applied');
 
       expect((await call('GET', '/42/documents')).body).toEqual([]);
       expect((await call('GET', '/42/folders')).body).toEqual([]);
@@ -231,7 +231,7 @@ describe('files service: truck and order folders and documents', () => {
 
       // A folder made after the event must survive a redelivery of that same event.
       const { body: later } = await call('POST', '/42/folders', { name: 'Новый рейс' });
-      expect(await kit.deliver(event, `${event.id}-redelivered`)).toBe('repeat');
+      expect(await kit.service.events.deliver(event, `${event.id}-redelivered`)).toBe('repeat');
       expect((await call('GET', '/42/folders')).body).toEqual([later]);
     });
   });
@@ -255,7 +255,7 @@ describe('files service: truck and order folders and documents', () => {
       ).statusCode,
     ).toBe(404);
 
-    expect(await kit.deliver(OWNERS[1].deleted(77))).toBe('applied');
+    expect(await kit.service.events.deliver(OWNERS[1].deleted(77))).toBe('applied');
     expect((await kit.service.call('GET', '/api/admin/orders/77/folders')).body).toEqual([]);
     expect((await kit.service.call('GET', '/api/admin/trucks/77/folders')).body).toEqual([
       truckFolder.body,

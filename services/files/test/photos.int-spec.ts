@@ -89,7 +89,7 @@ describe('files service: item photos from the orders service (POST /internal/pho
     const rowsBefore = await kit.storedFileRows();
 
     const event = discarded([first.id, second.id, documentId, 999_999]);
-    expect(await kit.deliver(event)).toBe('applied');
+    expect(await kit.service.events.deliver(event)).toBe('applied');
 
     expect(await kit.objectExists(first.url)).toBe(false);
     expect(await kit.objectExists(second.url)).toBe(false);
@@ -99,8 +99,8 @@ describe('files service: item photos from the orders service (POST /internal/pho
     expect(await kit.objectsIn('photos')).toHaveLength(objectsBefore.length - 2);
     expect((await kit.service.call('GET', first.url)).statusCode).toBe(404);
 
-    expect(await kit.deliver(event, `${event.id}-redelivered`)).toBe('repeat');
-    expect(await kit.deliver(discarded([first.id, other.id]))).toBe('applied');
+    expect(await kit.service.events.deliver(event, `${event.id}-redelivered`)).toBe('repeat');
+    expect(await kit.service.events.deliver(discarded([first.id, other.id]))).toBe('applied');
     expect(await kit.objectExists(other.url)).toBe(false);
     expect(await kit.storedFileRows()).toBe(rowsBefore - 3);
     expect(await kit.objectsIn('photos')).toHaveLength(objectsBefore.length - 3);

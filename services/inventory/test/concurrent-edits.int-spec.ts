@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TruckAnswer } from '@silkway/contracts';
-import {
-  type EventDelivery,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -18,20 +13,15 @@ jest.setTimeout(300_000); // 100 rounds take seconds; minutes on a machine busy 
  */
 describe('inventory service: concurrent writes to one row lose nothing', () => {
   let service: TestService<InventoryConfig>;
-  let delivery: EventDelivery;
   let warehouseId: number;
 
   beforeAll(async () => {
     service = await startTestService(inventoryService);
-    delivery = startEventDelivery(service.config);
     warehouseId = (
       await service.call('POST', '/api/admin/warehouses', { body: { location: 'Иу' } })
     ).body.id;
   });
-  afterAll(async () => {
-    await delivery?.close();
-    await service?.close();
-  });
+  afterAll(() => service?.close());
 
   it(`gives back no units when a stock line is renamed while takes are applied (${ROUNDS} rounds)`, async () => {
     const taken = 3 * ROUNDS; // 1 by the admin's call and 2 by the order's event per round
@@ -44,7 +34,7 @@ describe('inventory service: concurrent writes to one row lose nothing', () => {
         service.call('PUT', `/api/admin/warehouse-inventory/${line.id}`, {
           body: { code: 'T-1', name: `Плитка ${round}` },
         }),
-        delivery.deliver({
+        service.events.deliver({
           id: randomUUID(),
           type: 'stock.reduce-requested',
           occurredAt: new Date().toISOString(),
@@ -72,7 +62,7 @@ describe('inventory service: concurrent writes to one row lose nothing', () => {
     const lost: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       let loaded = false;
-      const load = delivery
+      const load = service.events
         .deliver({
           id: randomUUID(),
           type: 'order-item.upserted',

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { truckMessages, warehouseMessages } from '@silkway/contracts';
-import {
-  type EventDelivery,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
@@ -13,16 +8,11 @@ import { inventoryService } from '../src/service.js';
 /** docs/product-decisions.md "Deleting what is in use". */
 describe('inventory service: what is in use cannot be deleted, and the orders service learns the trucks', () => {
   let service: TestService<InventoryConfig>;
-  let delivery: EventDelivery;
 
   beforeAll(async () => {
     service = await startTestService(inventoryService);
-    delivery = startEventDelivery(service.config);
   });
-  afterAll(async () => {
-    await delivery?.close();
-    await service?.close();
-  });
+  afterAll(() => service?.close());
 
   const truckEvents = (
     truckId: number,
@@ -72,7 +62,7 @@ describe('inventory service: what is in use cannot be deleted, and the orders se
       body: { number: '01 TJ 700' },
     });
     const load = (truckId: number | null, at: string) =>
-      delivery.deliver({
+      service.events.deliver({
         id: randomUUID(),
         type: 'order-item.upserted',
         occurredAt: at,

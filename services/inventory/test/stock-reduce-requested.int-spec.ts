@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, warehouseMessages } from '@silkway/contracts';
-import {
-  type EventDelivery,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
 describe('inventory service: stock reductions the orders service asks for', () => {
   let service: TestService<InventoryConfig>;
-  let delivery: EventDelivery;
   let lineId: number;
 
   beforeAll(async () => {
     service = await startTestService(inventoryService);
-    delivery = startEventDelivery(service.config);
     const { body: warehouse } = await service.call('POST', '/api/admin/warehouses', {
       body: { location: 'Иу' },
     });
@@ -32,10 +25,7 @@ describe('inventory service: stock reductions the orders service asks for', () =
     });
     lineId = line.id;
   });
-  afterAll(async () => {
-    await delivery?.close();
-    await service?.close();
-  });
+  afterAll(() => service?.close());
 
   const request = (
     payload: DomainEvent<'stock.reduce-requested'>['payload'],
@@ -47,7 +37,7 @@ describe('inventory service: stock reductions the orders service asks for', () =
       occurredAt: new Date().toISOString(),
       payload,
     };
-    return delivery.deliver(event, randomUUID());
+    return service.events.deliver(event, randomUUID());
   };
   const answers = async (): Promise<Array<{ type: string; payload: Record<string, unknown> }>> =>
     service.app

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventType, TruckAnswer, TruckLoadAnswer } from '@silkway/contracts';
-import {
-  type EventDelivery,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -13,14 +8,12 @@ type Upserted = DomainEvent<'order-item.upserted'>['payload'];
 
 describe('inventory service: the truck-load projection from order item events', () => {
   let service: TestService<InventoryConfig>;
-  let delivery: EventDelivery;
   let truckA: number;
   let truckB: number;
   let clock = Date.parse('2026-11-01T10:00:00.000Z');
 
   beforeAll(async () => {
     service = await startTestService(inventoryService);
-    delivery = startEventDelivery(service.config);
     truckA = (
       await service.call('POST', '/api/admin/trucks', {
         body: { number: '01 TJ 111', capacity: 80, status: 'Свободен' },
@@ -32,10 +25,7 @@ describe('inventory service: the truck-load projection from order item events', 
       })
     ).body.id;
   });
-  afterAll(async () => {
-    await delivery?.close();
-    await service?.close();
-  });
+  afterAll(() => service?.close());
 
   /** Delivers one event; `occurredAt` defaults to a clock that moves forward a second per event. */
   const deliver = <T extends EventType>(
@@ -44,7 +34,7 @@ describe('inventory service: the truck-load projection from order item events', 
     { id = randomUUID(), occurredAt = new Date((clock += 1000)).toISOString() } = {},
   ) => {
     const event = { id, type, occurredAt, payload } as DomainEvent<T>;
-    return delivery.deliver(event, randomUUID());
+    return service.events.deliver(event, randomUUID());
   };
   const item = (
     itemId: number,

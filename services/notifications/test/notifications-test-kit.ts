@@ -6,9 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DomainEvent, EventPayload, EventType } from '@silkway/contracts';
 import {
-  type EventDelivery,
   type MailCatcher,
-  startEventDelivery,
   startMailCatcher,
   startTestService,
   type TestService,
@@ -122,7 +120,6 @@ export interface NotificationsUnderTest {
   service: TestService<NotificationsConfig>;
   mailbox: Mailbox;
   telegram: TelegramStandIn;
-  events: EventDelivery;
   query: DataSource['query'];
   close(): Promise<void>;
 }
@@ -143,16 +140,13 @@ export async function startNotificationsUnderTest(
     DIGEST_WINDOW_MS: '1500',
     ...env,
   });
-  const events = startEventDelivery(service.config);
   const dataSource = service.app.get(DataSource);
   return {
     service,
     mailbox,
     telegram,
-    events,
     query: dataSource.query.bind(dataSource),
     async close() {
-      await events.close();
       await service.close();
       await Promise.all([mailbox.close(), telegram.close()]);
     },

@@ -39,8 +39,8 @@ describe('notifications service', () => {
   describe('staff alerts', () => {
     it('e-mails every staff address and posts to Telegram with the essentials and the back-office link, once per event', async () => {
       const received = quoteReceived();
-      expect(await under.events.deliver(received)).toBe('applied');
-      expect(await under.events.deliver(received, `${received.id}-again`)).toBe('repeat');
+      expect(await under.service.events.deliver(received)).toBe('applied');
+      expect(await under.service.events.deliver(received, `${received.id}-again`)).toBe('repeat');
       const mails = await under.mailbox.waitFor(
         2,
         (mail) => mail.subject?.includes('№12') ?? false,
@@ -62,7 +62,7 @@ describe('notifications service', () => {
       expect(telegram!.body.text).toContain(`${PUBLIC_BASE_URL}/admin/requests?open=quote-12`);
 
       // A later event's messages arrive; the repeat above added none.
-      await under.events.deliver(
+      await under.service.events.deliver(
         event('contact-message.received', {
           id: 5,
           name: 'John',
@@ -89,7 +89,7 @@ describe('notifications service', () => {
 
     it('keeps a Telegram message through an outage and sends it once the Bot API answers', async () => {
       under.telegram.down = true;
-      await under.events.deliver(
+      await under.service.events.deliver(
         event('contact-message.received', {
           id: 6,
           name: 'Outage',
@@ -127,7 +127,7 @@ describe('notifications service', () => {
     let unsubscribePath: string;
 
     it('sends a confirmation in the subscriber language; the link confirms once and says so the second time', async () => {
-      await under.events.deliver(follow('client@example.com', 'tj'));
+      await under.service.events.deliver(follow('client@example.com', 'tj'));
       const [confirmation] = await under.mailbox.waitFor(
         1,
         (mail) => recipientOf(mail) === 'client@example.com',
@@ -168,7 +168,7 @@ describe('notifications service', () => {
     });
 
     it('answers an expired link with a page that says so', async () => {
-      await under.events.deliver(follow('late@example.com', 'en'));
+      await under.service.events.deliver(follow('late@example.com', 'en'));
       const [mail] = await under.mailbox.waitFor(
         1,
         (message) => recipientOf(message) === 'late@example.com',
@@ -184,7 +184,7 @@ describe('notifications service', () => {
     });
 
     it('groups changes within the window into one e-mail per confirmed follower, in their language', async () => {
-      await under.events.deliver(
+      await under.service.events.deliver(
         event('order-item.status-changed', {
           orderId,
           orderCode: 'SW-41',
@@ -195,7 +195,7 @@ describe('notifications service', () => {
           toStatus: 'Отправлено',
         }),
       );
-      await under.events.deliver(
+      await under.service.events.deliver(
         event('order-item.status-changed', {
           orderId,
           orderCode: 'SW-41',
@@ -206,7 +206,7 @@ describe('notifications service', () => {
           toStatus: 'Отправлено',
         }),
       );
-      await under.events.deliver(
+      await under.service.events.deliver(
         event('order.status-changed', {
           orderId,
           code: 'SW-41',
@@ -249,7 +249,7 @@ describe('notifications service', () => {
       expect(
         (await under.service.call('GET', `/api/admin/orders/${orderId}/followers`)).body.followers,
       ).toBe(0);
-      await under.events.deliver(
+      await under.service.events.deliver(
         event('order.status-changed', {
           orderId,
           code: 'SW-41',

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type EventDelivery,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
@@ -18,19 +13,14 @@ jest.setTimeout(300_000); // 100 rounds take seconds; minutes on a machine busy 
  */
 describe('orders service: concurrent writes to one row lose nothing', () => {
   let service: TestService<OrdersConfig>;
-  let delivery: EventDelivery;
   let orderId: number;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    delivery = startEventDelivery(service.config);
     orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Гонки' } })).body
       .id;
   });
-  afterAll(async () => {
-    await delivery?.close();
-    await service?.close();
-  });
+  afterAll(() => service?.close());
 
   it(`keeps an admin's edit made while the inventory's stock answer is applied (${ROUNDS} interleavings)`, async () => {
     const lost: string[] = [];
@@ -56,7 +46,11 @@ describe('orders service: concurrent writes to one row lose nothing', () => {
         service.call('PUT', `/api/admin/order-items/${item.id}`, {
           body: { name: `Плитка ${round}`, comments: 'срочно' },
         }),
-        delivery.deliver({ id: randomUUID(), occurredAt: new Date().toISOString(), ...answer }),
+        service.events.deliver({
+          id: randomUUID(),
+          occurredAt: new Date().toISOString(),
+          ...answer,
+        }),
       ]);
       expect(edit.statusCode).toBe(200);
       const [stored] = await service.app

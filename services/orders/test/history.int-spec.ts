@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, type EventType } from '@silkway/contracts';
-import {
-  type EventDelivery,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
 describe('orders service: change history and stock answers (the orders queue)', () => {
   let service: TestService<OrdersConfig>;
-  let delivery: EventDelivery;
   let orderId: number;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    delivery = startEventDelivery(service.config);
     orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'История' } })).body
       .id;
   });
-  afterAll(async () => {
-    await delivery?.close();
-    await service?.close();
-  });
+  afterAll(() => service?.close());
 
   const history = async (itemId: number) =>
     (await service.call('GET', `/api/admin/change-history/item/${itemId}`)).body as Array<
@@ -40,7 +30,7 @@ describe('orders service: change history and stock answers (the orders queue)', 
   };
   /** Delivers an event to the orders queue as the relay would, and waits for the worker's result. */
   const deliver = <T extends EventType>(event: DomainEvent<T>, jobId = randomUUID()) =>
-    delivery.deliver(event, jobId);
+    service.events.deliver(event, jobId);
 
   it('writes one entry per changed field with the acting admin, newest first', async () => {
     const admin = { 'x-admin-username': 'dilshod' };

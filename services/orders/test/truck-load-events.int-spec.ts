@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
@@ -16,16 +12,14 @@ describe('orders service: item events for the inventory truck-load projection', 
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    const delivery = startEventDelivery(service.config);
     for (const truckId of [7, 8]) {
-      await delivery.deliver({
+      await service.events.deliver({
         id: randomUUID(),
         type: 'truck.upserted',
         occurredAt: new Date().toISOString(),
         payload: { truckId, number: `0${truckId} TJ 777` },
       });
     }
-    await delivery.close();
     const counterpartyId = (
       await service.call('POST', '/api/admin/counterparties', { body: { name: 'ООО Памир' } })
     ).body.id;

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { truckMessages } from '@silkway/contracts';
-import {
-  type EventDelivery,
-  startEventDelivery,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
@@ -13,19 +8,14 @@ import { ordersService } from '../src/service.js';
 /** The trucks the inventory announces (`truck.upserted`, `truck.removed`): the only ones items may go into. docs/events.md. */
 describe('orders service: items go only into trucks the inventory has', () => {
   let service: TestService<OrdersConfig>;
-  let delivery: EventDelivery;
   let orderId: number;
   let clock = Date.parse('2026-11-01T10:00:00.000Z');
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    delivery = startEventDelivery(service.config);
     orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Рейс' } })).body.id;
   });
-  afterAll(async () => {
-    await delivery?.close();
-    await service?.close();
-  });
+  afterAll(() => service?.close());
 
   /** `occurredAt` defaults to a clock that moves forward a second per event. */
   const at = (occurredAt = new Date((clock += 1000)).toISOString()) => ({
@@ -33,9 +23,13 @@ describe('orders service: items go only into trucks the inventory has', () => {
     occurredAt,
   });
   const upserted = (truckId: number, number: string, occurredAt?: string) =>
-    delivery.deliver({ ...at(occurredAt), type: 'truck.upserted', payload: { truckId, number } });
+    service.events.deliver({
+      ...at(occurredAt),
+      type: 'truck.upserted',
+      payload: { truckId, number },
+    });
   const removed = (truckId: number) =>
-    delivery.deliver({ ...at(), type: 'truck.removed', payload: { truckId } });
+    service.events.deliver({ ...at(), type: 'truck.removed', payload: { truckId } });
   const addItem = (body: Record<string, unknown>) =>
     service.call('POST', `/api/admin/orders/${orderId}/items`, {
       body: { code: 'TR-1', name: 'Кондиционер', ...body },

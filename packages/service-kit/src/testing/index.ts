@@ -8,7 +8,7 @@ export {
   type CallResult,
   type TestService,
 } from './test-service.js';
-export { startEventDelivery, type EventDelivery } from './event-delivery.js';
+export type { EventDelivery } from './event-delivery.js';
 export {
   itSweepsEachCall,
   sweepBadInputs,

@@ -3,6 +3,7 @@ import type { BaseServiceConfig } from '../config/load-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { createServiceApp } from '../http/bootstrap-service.js';
 import type { ServiceDefinition } from '../service-definition.js';
+import { startEventDelivery, type EventDelivery } from './event-delivery.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createTestQueuePrefix, type TestQueuePrefix } from './test-queue-prefix.js';
 
@@ -33,12 +34,15 @@ export interface TestService<C extends BaseServiceConfig> {
     url: string,
     options?: CallOptions,
   ): Promise<CallResult<T>>;
+  /** Puts events on the service's queues as the outbox relay would (queues open on first use). */
+  events: EventDelivery;
   close(): Promise<void>;
 }
 
 /**
  * One running service per test file, on its own database and queue prefix, answering through
- * fastify's inject (no port). `close()` ends every connection and drops the database.
+ * fastify's inject (no port), with `events` to feed its event workers. `close()` ends every
+ * connection and drops the database.
  */
 export async function startTestService<C extends BaseServiceConfig>(
   definition: ServiceDefinition<C>,
@@ -62,11 +66,13 @@ export async function startTestService<C extends BaseServiceConfig>(
     await database.drop();
     throw error;
   });
+  const events = startEventDelivery(config);
   return {
     app,
     config,
     database,
     queue,
+    events,
     async call(method, url, { body, query, headers = {}, token = TEST_INTERNAL_TOKEN } = {}) {
       const response = await app.inject({
         method,
@@ -84,6 +90,7 @@ export async function startTestService<C extends BaseServiceConfig>(
       } as CallResult<never>;
     },
     async close() {
+      await events.close();
       await app.close();
       await Promise.all([database.drop(), queue.clear()]);
     },
