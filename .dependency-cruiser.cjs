@@ -103,6 +103,14 @@ module.exports = {
       to: { path: '^mf-admin/src/[^/]+/', pathNot: '^mf-admin/src/[^/]+/index\\.tsx?$' },
     },
     {
+      name: 'test-helpers-in-testing',
+      comment:
+        'What integration tests share lives in test/testing/ (docs/CONVENTIONS.md), not beside the tests.',
+      severity: 'error',
+      from: { path: '/test/' },
+      to: { path: '/test/', pathNot: ['/test/testing/', '\\.int-spec\\.ts$'] },
+    },
+    {
       name: 'admin-test-helpers-in-app-code',
       comment: 'Test helpers (testing/ folders) are for specs and other test helpers only.',
       severity: 'error',

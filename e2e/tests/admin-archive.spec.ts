@@ -1,6 +1,6 @@
-import { signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 /**
  * product.md §2.10 Archive tab: an admin makes a folder and a folder inside it, uploads a PDF and a PNG

@@ -1,7 +1,7 @@
 import { request, type Page } from '@playwright/test';
-import { adminCredentials, signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot as screenshot } from '../support/screenshots.js';
+import { adminCredentials, signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot as screenshot } from '../testing/screenshots.js';
 
 /** Issue 3: the back office's door. The stack and its first admin come from `npm test` (E2E_* env). */
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiOk, signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { apiOk, signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 /**
  * The Counterparties tab and a counterparty's page (product.md §2.10): create a counterparty (name

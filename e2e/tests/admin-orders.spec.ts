@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminCredentials, apiOk, signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot as screenshot, screenshotPath } from '../support/screenshots.js';
+import { adminCredentials, apiOk, signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot as screenshot, screenshotPath } from '../testing/screenshots.js';
 
 /**
  * Issue 4: an admin runs an order end to end in the Orders tab: creates it, adds a kg and an m³

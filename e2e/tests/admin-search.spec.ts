@@ -1,6 +1,6 @@
-import { apiOk, signIn, signInApi } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { apiOk, signIn, signInApi } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 /**
  * product.md §2.10 Search tab: an order and its item (made through the API) are found by the order's

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiOk, signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot, screenshotPath } from '../support/screenshots.js';
+import { apiOk, signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot, screenshotPath } from '../testing/screenshots.js';
 
 /**
  * Issue 13 in the browser: the Orders tab exports its filtered list, a warehouse imports a stock
@@ -152,7 +152,7 @@ test('a warehouse imports a stock file after a preview that shows the bad row', 
     await expect(page.getByRole('row').filter({ hasText: `${code}-${suffix}` })).toBeVisible();
 
   // English chosen on the site and remembered: the reloaded warehouse page comes up in English and
-  // answers (a page load waits for the app to take over, support/fixtures.ts).
+  // answers (a page load waits for the app to take over, testing/fixtures.ts).
   await page.goto('/');
   await page.getByRole('banner').getByRole('combobox').click();
   await page.getByRole('option', { name: 'English' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiOk, signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { apiOk, signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 /**
  * An admin adds a truck, loads an order item into it from the item edit form, sees the goods,

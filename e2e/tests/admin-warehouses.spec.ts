@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 /**
  * The Warehouses tab and a warehouse's page (product.md §2.10): an admin creates a warehouse, stocks it,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { apiOk, signIn, signInApi } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { linkPath, mailDirectory, waitForMail } from '../support/mailbox.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { apiOk, signIn, signInApi } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { linkPath, mailDirectory, waitForMail } from '../testing/mailbox.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 /**
  * Following an order by e-mail (issue 11): a client asks for updates on the tracking page, confirms

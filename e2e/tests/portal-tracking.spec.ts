@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiOk as ok, signInApi } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { apiOk as ok, signInApi } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 /**
  * The client portal (product.md §2.8): a client tracks an order by its number. The order is made

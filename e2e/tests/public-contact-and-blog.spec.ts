@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { queryStackDatabase, stackDatabaseUrl } from '../support/database.js';
-import { expect, test } from '../support/fixtures.js';
+import { queryStackDatabase, stackDatabaseUrl } from '../testing/database.js';
+import { expect, test } from '../testing/fixtures.js';
 
 const storedContactMessages = (subject: string) =>
   queryStackDatabase<{ email: string; message: string; status: string }>(

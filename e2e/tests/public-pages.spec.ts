@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 interface PublicPage {
   name: string;

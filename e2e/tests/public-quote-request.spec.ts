@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { queryStackDatabase, stackDatabaseUrl } from '../support/database.js';
-import { expect, test } from '../support/fixtures.js';
+import { queryStackDatabase, stackDatabaseUrl } from '../testing/database.js';
+import { expect, test } from '../testing/fixtures.js';
 
 const quoteDialog = (page: Page) => page.getByRole('dialog', { name: 'Запрос расчёта' });
 /** A toast on screen; while the modal dialog is open the region is hidden from the accessibility tree and Radix announces the toast through its own live region. */

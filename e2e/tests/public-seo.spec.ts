@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
-import { saveScreenshot } from '../support/screenshots.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 
 type Language = 'ru' | 'tj' | 'en' | 'zh';
 const LANGUAGES: Language[] = ['ru', 'tj', 'en', 'zh'];

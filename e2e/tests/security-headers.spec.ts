@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
+import { signIn } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
 
 /**
  * The gateway's Content-Security-Policy (docs/security.md) must not break any front end: each page

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test } from '../testing/fixtures.js';
 
 const header = (page: Page) => page.locator('header').first();
 

@@ -1,6 +1,6 @@
 import { request as apiRequest } from '@playwright/test';
-import { apiOk, signInApi } from '../support/admin.js';
-import { expect, test } from '../support/fixtures.js';
+import { apiOk, signInApi } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
 
 /** A JPEG of `bytes` bytes as the photo forms send it: what counts is the signature at the start. */
 const jpegDataUrl = (bytes: number) => {

@@ -5,7 +5,7 @@ import {
   startGatewayUnderTest,
   TEST_ADMIN,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '7');
 const adminCalls = ROUTE_TABLE.filter((route) => requiresAdminSession(route.path));

@@ -4,7 +4,7 @@ import {
   signIn,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 const login = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/admin/login`, {

@@ -1,4 +1,4 @@
-import { startGatewayUnderTest, type GatewayUnderTest } from './support/gateway-under-test.js';
+import { startGatewayUnderTest, type GatewayUnderTest } from './testing/gateway-under-test.js';
 
 interface OpenApi {
   openapi: string;

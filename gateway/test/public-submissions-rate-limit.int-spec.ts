@@ -3,7 +3,7 @@ import {
   errorOf,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 const SUBMISSIONS_PER_MINUTE = 4;
 

@@ -3,7 +3,7 @@ import {
   signIn,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 /** A TCP relay to the real Redis that can be cut and restored, as a Redis restart looks to the gateway. */
 class RedisLink {

@@ -2,7 +2,7 @@ import {
   signIn,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 const directives = (policy: string | null) =>
   new Map(

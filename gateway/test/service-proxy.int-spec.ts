@@ -6,7 +6,7 @@ import {
   signIn,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 describe('service proxy', () => {
   let under: GatewayUnderTest;

@@ -1,11 +1,11 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { startReplicaProcess, type ReplicaProcess } from './support/replica-processes.js';
+import { startReplicaProcess, type ReplicaProcess } from './testing/replica-processes.js';
 import {
   errorOf,
   signIn,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 interface ReplicaAnswer {
   replica: string;

@@ -3,7 +3,7 @@ import {
   signIn,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 describe('stored files are not open to strangers', () => {
   let under: GatewayUnderTest;

@@ -4,7 +4,7 @@ import {
   errorOf,
   startGatewayUnderTest,
   type GatewayUnderTest,
-} from './support/gateway-under-test.js';
+} from './testing/gateway-under-test.js';
 
 const LOOKUPS_PER_MINUTE = 3;
 

@@ -1,4 +1,4 @@
-import { startGatewayUnderTest, type GatewayUnderTest } from './support/gateway-under-test.js';
+import { startGatewayUnderTest, type GatewayUnderTest } from './testing/gateway-under-test.js';
 
 /** The client address the gateway tells the orders service for one call carrying `forwardedFor`. */
 async function addressSeenBehind(

@@ -24,7 +24,7 @@ import {
   scratchRedis,
   type ScratchServer,
   waitUntil,
-} from './support/scratch-servers.js';
+} from './testing/scratch-servers.js';
 
 jest.setTimeout(180_000);
 

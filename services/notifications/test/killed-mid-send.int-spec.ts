@@ -11,7 +11,7 @@ import { Queue } from 'bullmq';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { event, waitFor } from './notifications-test-kit.js';
+import { event, waitFor } from './testing/notifications-test-kit.js';
 
 const REPOSITORY = join(__dirname, '../../..');
 const STAFF = ['one@silkway.tj', 'two@silkway.tj', 'three@silkway.tj'];

@@ -7,7 +7,7 @@ import {
   startNotificationsUnderTest,
   waitFor,
   type NotificationsUnderTest,
-} from './notifications-test-kit.js';
+} from './testing/notifications-test-kit.js';
 
 const quoteReceived = () =>
   event('quote-request.received', {

@@ -3,7 +3,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
-import { type PhotoEndpoint, startPhotoEndpoint } from './photo-endpoint.js';
+import { type PhotoEndpoint, startPhotoEndpoint } from './testing/photo-endpoint.js';
 
 jest.setTimeout(30_000);
 

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { startEmbeddedS3, startTestService, type TestService } from '@silkway/service-kit/testing';
 import { Client } from 'minio';
 import { DataSource } from 'typeorm';
-import type { FilesConfig } from '../src/config.js';
-import { filesService } from '../src/service.js';
-import type { FileKind } from '../src/storage/file-kinds.js';
-import { ObjectStorage } from '../src/storage/object-storage.js';
+import type { FilesConfig } from '../../src/config.js';
+import { filesService } from '../../src/service.js';
+import type { FileKind } from '../../src/storage/file-kinds.js';
+import { ObjectStorage } from '../../src/storage/object-storage.js';
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

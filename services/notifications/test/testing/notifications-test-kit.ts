@@ -13,8 +13,8 @@ import {
 } from '@silkway/service-kit/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
-import type { NotificationsConfig } from '../src/config.js';
-import { notificationsService } from '../src/service.js';
+import type { NotificationsConfig } from '../../src/config.js';
+import { notificationsService } from '../../src/service.js';
 
 export const PUBLIC_BASE_URL = 'https://silkway.example';
 export const STAFF = ['ops@silkway.tj', 'boss@silkway.tj'];
