@@ -1,8 +1,10 @@
 // Starting and stopping the whole product (the services, the gateway, the embedded S3 server and mail catcher)
 // as child processes; shared by `npm start` (start.mjs) and `npm test` (test.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { supervise } from './supervise.mjs';
@@ -74,6 +76,52 @@ function reachable(host, port) {
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
+}
+
+/**
+ * Settings of a stack that leaves nothing behind (the end-to-end suite, the benchmarks): the scratch
+ * ports (gateway 18080, services 13001–13004, S3 19000, mail 12525) moved by `offset`, and its own
+ * database, queue and key prefixes, S3 and mail directories and internal token, named after `name`
+ * and a random run id. `overrides` win; `removeScratchStack` deletes what the run left.
+ */
+export function scratchStackSettings(name, { offset = 0, ...overrides } = {}) {
+  const runId = randomBytes(4).toString('hex');
+  const database = new URL(
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
+  );
+  database.pathname = `/silkway_${name}_${runId}`;
+  return stackSettings({
+    GATEWAY_PORT: String(18080 + offset),
+    ORDERS_PORT: String(13001 + offset),
+    INVENTORY_PORT: String(13002 + offset),
+    FILES_PORT: String(13003 + offset),
+    NOTIFICATIONS_PORT: String(13004 + offset),
+    S3_PORT: String(19000 + offset),
+    MAIL_CATCHER_PORT: String(12525 + offset),
+    SMTP_URL: '',
+    MAIL_DIRECTORY: join(tmpdir(), `silkway-${name}-mail-${runId}`),
+    S3_ENDPOINT: '',
+    S3_DIRECTORY: join(tmpdir(), `silkway-${name}-s3-${runId}`),
+    DATABASE_URL: database.toString(),
+    QUEUE_PREFIX: `silkway-${name}-${runId}`,
+    REDIS_KEY_PREFIX: `silkway-${name}-${runId}:`,
+    INTERNAL_TOKEN: randomBytes(24).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  });
+}
+
+/** Drops a scratch stack's database and deletes its S3 and mail directories and Redis keys; says what it could not. */
+export async function removeScratchStack(settings) {
+  await dropDatabase(settings.databaseUrl).catch((error) =>
+    console.error(`could not drop the scratch database: ${error.message}`),
+  );
+  rmSync(settings.s3Directory, { recursive: true, force: true });
+  rmSync(settings.mailDirectory, { recursive: true, force: true });
+  await deleteRedisKeys(settings.redisUrl, [
+    settings.env.QUEUE_PREFIX,
+    settings.env.REDIS_KEY_PREFIX,
+  ]).catch((error) => console.error(`could not clean the scratch Redis keys: ${error.message}`));
 }
 
 /** Fails with what is missing, where it looked and how to start it. */

@@ -3,18 +3,16 @@
 // Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ROOT,
   buildWhatIsMissing,
   checkInfrastructure,
-  deleteRedisKeys,
-  dropDatabase,
   ensureDatabase,
   log,
-  stackSettings,
+  removeScratchStack,
+  scratchStackSettings,
   startStack,
 } from './stack.mjs';
 
@@ -37,37 +35,16 @@ async function step(name, command, args, env = process.env) {
 }
 
 async function endToEnd() {
-  const runId = randomBytes(4).toString('hex');
   const adminPassword = randomBytes(18).toString('base64url');
-  const e2eDatabase = new URL(
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
-  );
-  e2eDatabase.pathname = `/silkway_e2e_${runId}`;
-  // E2E_PORT_OFFSET lets two checkouts run their suites side by side.
-  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-  const settings = stackSettings({
-    GATEWAY_PORT: String(18080 + offset),
-    ORDERS_PORT: String(13001 + offset),
-    INVENTORY_PORT: String(13002 + offset),
-    FILES_PORT: String(13003 + offset),
-    NOTIFICATIONS_PORT: String(13004 + offset),
-    S3_PORT: String(19000 + offset),
-    MAIL_CATCHER_PORT: String(12525 + offset),
-    SMTP_URL: '',
-    MAIL_DIRECTORY: join(tmpdir(), `silkway-e2e-mail-${runId}`),
+  const settings = scratchStackSettings('e2e', {
+    // E2E_PORT_OFFSET lets two checkouts run their suites side by side.
+    offset: Number(process.env.E2E_PORT_OFFSET ?? 0),
     // Order updates grouped over 2 s instead of a minute, so the suite need not wait.
     DIGEST_WINDOW_MS: '2000',
     STAFF_NOTIFY_EMAILS: 'staff@silkway.test',
-    S3_ENDPOINT: '',
-    S3_DIRECTORY: join(tmpdir(), `silkway-e2e-s3-${runId}`),
-    DATABASE_URL: e2eDatabase.toString(),
-    QUEUE_PREFIX: `silkway-e2e-${runId}`,
-    REDIS_KEY_PREFIX: `silkway-e2e-${runId}:`,
-    INTERNAL_TOKEN: randomBytes(24).toString('base64url'),
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: adminPassword,
     ADMIN_FULL_NAME: 'E2E Администратор',
-    LOG_LEVEL: 'warn',
   });
   const started = Date.now();
   let stack;
@@ -83,7 +60,7 @@ async function endToEnd() {
       passed: false,
       seconds: (Date.now() - started) / 1000,
     });
-    await dropDatabase(settings.databaseUrl).catch(() => undefined);
+    await removeScratchStack(settings);
     return;
   }
   try {
@@ -97,15 +74,7 @@ async function endToEnd() {
     });
   } finally {
     await stack.stop();
-    await dropDatabase(settings.databaseUrl).catch((error) =>
-      console.error(`could not drop the e2e database: ${error.message}`),
-    );
-    rmSync(settings.s3Directory, { recursive: true, force: true });
-    rmSync(settings.mailDirectory, { recursive: true, force: true });
-    await deleteRedisKeys(settings.redisUrl, [
-      settings.env.QUEUE_PREFIX,
-      settings.env.REDIS_KEY_PREFIX,
-    ]).catch((error) => console.error(`could not clean the e2e Redis keys: ${error.message}`));
+    await removeScratchStack(settings);
   }
 }
 
