@@ -1,5 +1,12 @@
 import { fileMessages } from '@silkway/contracts';
-import { dataUrl, EXE, type FilesTestKit, PDF, PNG, startFilesTestKit } from './testing/files-test-kit.js';
+import {
+  dataUrl,
+  EXE,
+  type FilesTestKit,
+  PDF,
+  PNG,
+  startFilesTestKit,
+} from './testing/files-test-kit.js';
 
 const TEXT = Buffer.from('Опись архива\nКоробка 1');
 

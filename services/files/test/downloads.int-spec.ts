@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { fileMessages } from '@silkway/contracts';
-import { dataUrl, type FilesTestKit, PDF, PNG, startFilesTestKit } from './testing/files-test-kit.js';
+import {
+  dataUrl,
+  type FilesTestKit,
+  PDF,
+  PNG,
+  startFilesTestKit,
+} from './testing/files-test-kit.js';
 
 const LINK_SECRET = 'test-file-link-secret-0123456789';
 

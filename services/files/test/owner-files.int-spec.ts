@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, fileMessages } from '@silkway/contracts';
-import { dataUrl, EXE, type FilesTestKit, PDF, PNG, startFilesTestKit } from './testing/files-test-kit.js';
+import {
+  dataUrl,
+  EXE,
+  type FilesTestKit,
+  PDF,
+  PNG,
+  startFilesTestKit,
+} from './testing/files-test-kit.js';
 
 const MAX_BYTES = 4096;
 
