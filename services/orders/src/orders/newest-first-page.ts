@@ -98,10 +98,7 @@ export async function newestFirstPage(
     };
   }
 
-  const newestOfEach = async (): Promise<number[]> =>
-    (await dataSource.query(statements.newestOfEach, parameters)).map(
-      (row: { id: number }) => row.id,
-    );
+  const newestOfEach = () => newestMatches(dataSource, search, limit, offset);
   const estimate = await estimatedCount(dataSource, scan, parameters);
   if (estimate > EXACT_COUNT_LIMIT) {
     const ids = await newestOfEach();
@@ -125,6 +122,23 @@ export async function newestFirstPage(
     total: unique.length,
     estimated: false,
   };
+}
+
+/**
+ * The ids of one page of a search's matches, newest first, uncounted: each alternative's newest
+ * matches through its own index, the newest of them all kept.
+ */
+export async function newestMatches(
+  dataSource: DataSource,
+  search: NewestFirstSearch,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows: Array<{ id: number }> = await dataSource.query(
+    newestFirstStatements(search, limit, offset).newestOfEach,
+    search.parameters,
+  );
+  return rows.map((row) => row.id);
 }
 
 async function cappedCount(

@@ -5,7 +5,7 @@ import { textSearchPattern, TRIGRAM_MIN_LENGTH } from '@silkway/service-kit';
 import { type DataSource, In } from 'typeorm';
 import { Counterparty } from '../../counterparties/counterparty.entity.js';
 import { OrderItem } from '../../items/order-item.entity.js';
-import { newestFirstPage, type NewestFirstSearch } from '../../orders/newest-first-page.js';
+import { newestMatches, type NewestFirstSearch } from '../../orders/newest-first-page.js';
 import { OrdersRepository } from '../../orders/orders.repository.js';
 import { SearchOrdersQuery } from './search-orders.query.js';
 
@@ -75,9 +75,9 @@ export class SearchOrdersHandler implements IQueryHandler<SearchOrdersQuery> {
     };
   }
 
-  /** Items whose code or name matches, newest first, each condition through its own index. */
+  /** Items whose code or name matches, newest first, each condition through its own index; the tab shows no count. */
   private async newestItems(text: string): Promise<OrderItem[]> {
-    const { ids } = await newestFirstPage(
+    const ids = await newestMatches(
       this.dataSource,
       itemSearch(text),
       ORDERS_SEARCH_GROUP_LIMIT,
