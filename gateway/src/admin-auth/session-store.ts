@@ -39,10 +39,14 @@ export class SessionStore {
     return sessionId;
   }
 
-  /** The live session for this id, its idle expiry renewed; undefined when unknown or expired. */
+  /**
+   * The live session for this id, its idle expiry renewed; undefined when unknown or expired. One
+   * round trip on every admin call: read and renewed together, the expiry cut back to the absolute
+   * limit only in the session's last idle period.
+   */
   async touch(sessionId: string, now = Date.now()): Promise<AdminSession | undefined> {
     const key = this.sessionKey(sessionId);
-    const stored = await this.redis.get(key);
+    const stored = await this.redis.getex(key, 'PX', this.limits.idleMs);
     if (stored === null) return undefined;
     const session = JSON.parse(stored) as AdminSession;
     const absoluteRemainingMs = session.createdAt + this.limits.absoluteMs - now;
@@ -50,7 +54,8 @@ export class SessionStore {
       await this.redis.del(key);
       return undefined;
     }
-    await this.redis.pexpire(key, Math.min(this.limits.idleMs, absoluteRemainingMs));
+    if (absoluteRemainingMs < this.limits.idleMs)
+      await this.redis.pexpire(key, absoluteRemainingMs);
     return session;
   }
 

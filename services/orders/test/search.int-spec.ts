@@ -35,6 +35,16 @@ describe('orders service: internal search for the admin Search tab', () => {
     expect(byItemName.body.orders).toEqual([]);
   });
 
+  it('finds items by the start of their name for one or two characters, in any case', async () => {
+    const itemCodes = async (q: string) =>
+      (await service.call('GET', '/internal/search', { query: { q } })).body.items.map(
+        (item: { code: string }) => item.code,
+      );
+    expect(await itemCodes('л')).toEqual(['LMP-9']);
+    expect(await itemCodes('ЛА')).toEqual(['LMP-9']);
+    expect(await itemCodes('ам')).toEqual([]); // inside the name: three characters or more
+  });
+
   it('answers empty groups when nothing matches and 400 for a blank query', async () => {
     expect(
       (await service.call('GET', '/internal/search', { query: { q: 'ничего' } })).body,

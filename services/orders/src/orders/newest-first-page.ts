@@ -5,8 +5,6 @@ import type { DataSource } from 'typeorm';
  * indexes"): its total is PostgreSQL's estimate, flagged as such.
  */
 export const EXACT_COUNT_LIMIT = 1000;
-/** How many of the newest rows a search that matches many reads before it looks through its indexes instead. */
-const NEWEST_ROWS_PROBED = 5000;
 
 /** Rows of one table searched newest first (by created_at, then id). */
 export interface NewestFirstSearch {
@@ -46,28 +44,37 @@ export function newestFirstStatements(
   const newestFirst = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC`;
   const matching = matches.length > 0 ? `(${matches.join(' OR ')})` : 'true';
   const scan = `SELECT ${alias}.id FROM ${from} ${where(...(matches.length > 0 ? [matching] : []))}`;
+  const branch = (match: string, index: number, columns: string, tail = '') =>
+    `SELECT ${columns} FROM (SELECT ${alias}.id, ${alias}.created_at FROM ${from} ${where(match)} ${tail}) b${index}`;
   return {
     scan,
     page: `${scan} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
-    probe: `SELECT id FROM (SELECT ${alias}.id, ${alias}.created_at, ${matching} AS hit FROM ${from} ${where()} ${newestFirst} LIMIT ${NEWEST_ROWS_PROBED}) ${alias}
-             WHERE hit ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
     branches: matches
-      .map(
-        (match, index) =>
-          `SELECT ${index} AS branch, id, created_at FROM (SELECT ${alias}.id, ${alias}.created_at FROM ${from} ${where(match)} LIMIT ${EXACT_COUNT_LIMIT + 1}) b${index}`,
+      .map((match, index) =>
+        branch(
+          match,
+          index,
+          `${index} AS branch, id, created_at`,
+          `LIMIT ${EXACT_COUNT_LIMIT + 1}`,
+        ),
       )
       .join(' UNION ALL '),
+    newestOfEach: `SELECT id FROM (${matches
+      .map((match, index) =>
+        branch(match, index, 'id, created_at', `${newestFirst} LIMIT ${offset + limit}`),
+      )
+      .join(' UNION ')}) ${alias} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
   };
 }
 
 /**
  * The ids of one page, newest first, and how many match, reading indexes only so far as the
- * answer needs:
- * - a search PostgreSQL expects to match many reads the newest rows (newest-first index) until it
- *   has the page, which it soon does when the matches are many;
- * - otherwise each alternative reads its own index, at most EXACT_COUNT_LIMIT + 1 rows; the
- *   matches are sorted here and counted exactly;
- * - when one of them has more, the newest-first index pages all of them.
+ * answer needs. Each alternative of a search reads its own index: one OR over them would walk the
+ * newest-first index until the page is full, however few of the newest rows match.
+ * - A search PostgreSQL expects to match many takes each alternative's newest matches (up to the
+ *   end of the page) and the newest of them all; a full page ends there, with the estimate as total.
+ * - Otherwise, or when that page is not full, each alternative reads at most EXACT_COUNT_LIMIT + 1
+ *   matches; they are sorted here and counted exactly, unless one has more (estimate again).
  */
 export async function newestFirstPage(
   dataSource: DataSource,
@@ -91,22 +98,23 @@ export async function newestFirstPage(
     };
   }
 
+  const newestOfEach = () => newestMatches(dataSource, search, limit, offset);
   const estimate = await estimatedCount(dataSource, scan, parameters);
   if (estimate > EXACT_COUNT_LIMIT) {
-    const probed: Array<{ id: number }> = await dataSource.query(statements.probe, parameters);
-    if (probed.length === limit)
-      return {
-        ids: probed.map((row) => row.id),
-        total: Math.max(estimate, offset + limit),
-        estimated: true,
-      };
+    const ids = await newestOfEach();
+    if (ids.length === limit)
+      return { ids, total: Math.max(estimate, offset + limit), estimated: true };
   }
 
   const candidates: Candidate[] = await dataSource.query(statements.branches, parameters);
   const perBranch = new Map<number, number>();
   for (const { branch } of candidates) perBranch.set(branch, (perBranch.get(branch) ?? 0) + 1);
   if ([...perBranch.values()].some((count) => count > EXACT_COUNT_LIMIT))
-    return { ids: await page(), total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+    return {
+      ids: await newestOfEach(),
+      total: Math.max(estimate, EXACT_COUNT_LIMIT + 1),
+      estimated: true,
+    };
   const unique = [...new Map(candidates.map((candidate) => [candidate.id, candidate])).values()];
   unique.sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id);
   return {
@@ -114,6 +122,23 @@ export async function newestFirstPage(
     total: unique.length,
     estimated: false,
   };
+}
+
+/**
+ * The ids of one page of a search's matches, newest first, uncounted: each alternative's newest
+ * matches through its own index, the newest of them all kept.
+ */
+export async function newestMatches(
+  dataSource: DataSource,
+  search: NewestFirstSearch,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows: Array<{ id: number }> = await dataSource.query(
+    newestFirstStatements(search, limit, offset).newestOfEach,
+    search.parameters,
+  );
+  return rows.map((row) => row.id);
 }
 
 async function cappedCount(

@@ -8,6 +8,7 @@ import {
   type TrackingOrderAnswer,
   trackingMessages,
 } from '@silkway/contracts';
+import { type PreparedStatement, queryPrepared } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { TrackOrderQuery } from './track-order.query.js';
 
@@ -35,8 +36,11 @@ interface TrackingRow {
 /**
  * The order (the newest with this code, codes are typed by admins and may repeat), its client and
  * its items oldest first, in one round trip that reads each row once; totals are summed here.
+ * Prepared once per connection: the portal's lookup is the hottest read of the product.
  */
-export const TRACKING_SQL = `
+export const TRACKING_STATEMENT: PreparedStatement = {
+  name: 'track-order',
+  text: `
   SELECT o.code, o.name, o.status, coalesce(c.company, c.name) AS customer, o.destination,
          to_char(o.expected_delivery, 'YYYY-MM-DD') AS expected_delivery, o.created_at,
          i.code AS item_code, i.name AS item_name, i.quantity, i.status AS item_status, i.warehouse_name,
@@ -45,7 +49,8 @@ export const TRACKING_SQL = `
             FROM orders.orders WHERE lower(code) = lower($1) ORDER BY created_at DESC, id DESC LIMIT 1) o
     LEFT JOIN orders.counterparties c ON c.id = o.counterparty_id
     LEFT JOIN orders.order_items i ON i.order_id = o.id
-   ORDER BY i.created_at, i.id`;
+   ORDER BY i.created_at, i.id`,
+};
 
 /**
  * The client portal's order view (product.md §3): what a client may see of their order, looked up by
@@ -56,7 +61,7 @@ export class TrackOrderHandler implements IQueryHandler<TrackOrderQuery> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute({ code }: TrackOrderQuery): Promise<TrackingOrderAnswer> {
-    const rows: TrackingRow[] = await this.dataSource.query(TRACKING_SQL, [code]);
+    const rows = await queryPrepared<TrackingRow>(this.dataSource, TRACKING_STATEMENT, [code]);
     const order = rows[0];
     if (!order) throw new NotFoundException(trackingMessages.notFound);
     const items = rows.filter((row) => row.item_code !== null);
