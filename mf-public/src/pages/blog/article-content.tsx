@@ -1,3 +1,4 @@
+import { StaticContent } from '@silkway/app-frame';
 import { parseArticleMarkup, parseInlineMarkup } from './article-markup';
 
 function InlineText({ text }: { text: string }) {
@@ -12,10 +13,13 @@ function InlineText({ text }: { text: string }) {
   );
 }
 
-/** Renders article markup as React elements; the text is never interpreted as HTML. */
+/**
+ * Renders article markup as React elements; the text is never interpreted as HTML. A prerendered
+ * article is kept as the server rendered it (give each article its own `key`).
+ */
 export function ArticleContent({ content }: { content: string }) {
   return (
-    <div className="space-y-4 text-base leading-7 text-neutral-700">
+    <StaticContent className="space-y-4 text-base leading-7 text-neutral-700">
       {parseArticleMarkup(content).map((block, index) => {
         switch (block.kind) {
           case 'heading':
@@ -51,6 +55,6 @@ export function ArticleContent({ content }: { content: string }) {
             );
         }
       })}
-    </div>
+    </StaticContent>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Award, Building2, CheckCircle2, Languages, Layers, ShieldCheck } from 'lucide-react';
+import { StaticContent } from '@silkway/app-frame';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/use-page-meta';
 import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog';
@@ -23,6 +24,19 @@ const highlights = ['h1', 'h2', 'h3', 'h4', 'h5'] as const;
 const highlightIntervalMs = 3000;
 const transportModes = ['road', 'rail', 'air'] as const;
 
+/** The hero's rotating line, its own component: every turn re-renders this line, not the whole page. */
+function RotatingHighlight() {
+  const { t } = useTranslation('public');
+  const highlight = highlights[useRotatingIndex(highlights.length, highlightIntervalMs)];
+  return (
+    <p aria-live="polite" className="mt-8 flex items-center gap-2 text-sm text-white/90">
+      <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
+      <span className="sr-only">{t('home.highlights.label')}: </span>
+      {highlight && t(`home.highlights.${highlight}`)}
+    </p>
+  );
+}
+
 export function HomePage() {
   const { t, i18n } = useTranslation('public');
   usePageMeta('home');
@@ -32,7 +46,6 @@ export function HomePage() {
   const hero = useStatsBlock('hero');
   const whyChoose = useStatsBlock('whyChoose');
   const numbers = useStatsBlock('numbers');
-  const highlight = highlights[useRotatingIndex(highlights.length, highlightIntervalMs)];
 
   const scrollToServices = () => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -63,11 +76,7 @@ export function HomePage() {
                 {t('home.hero.servicesButton')}
               </Button>
             </div>
-            <p aria-live="polite" className="mt-8 flex items-center gap-2 text-sm text-white/90">
-              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
-              <span className="sr-only">{t('home.highlights.label')}: </span>
-              {highlight && t(`home.highlights.${highlight}`)}
-            </p>
+            <RotatingHighlight />
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {(
@@ -95,7 +104,7 @@ export function HomePage() {
         subtitle={t('home.services.subtitle')}
         tone="muted"
       >
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <StaticContent className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {homeServices.map((service) => (
             <article
               key={service}
@@ -131,12 +140,12 @@ export function HomePage() {
               </div>
             </article>
           ))}
-        </div>
+        </StaticContent>
       </PageSection>
 
       <PageSection title={t('home.why.title')} subtitle={t('home.why.subtitle')}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <ul className="grid gap-5 sm:grid-cols-2">
+          <StaticContent as="ul" className="grid gap-5 sm:grid-cols-2">
             {whyPoints.map(({ key, Icon }) => (
               <li key={key} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-signal-50 text-signal-600">
@@ -148,7 +157,7 @@ export function HomePage() {
                 </div>
               </li>
             ))}
-          </ul>
+          </StaticContent>
           <div className="grid content-center gap-6 rounded-card bg-navy-900 p-8 sm:grid-cols-3 lg:grid-cols-1">
             <Figure
               inverted
@@ -175,7 +184,7 @@ export function HomePage() {
         subtitle={t('home.process.subtitle')}
         tone="muted"
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <StaticContent as="ol" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, index) => (
             <li
               key={step}
@@ -190,7 +199,7 @@ export function HomePage() {
               <p className="mt-1 text-sm text-neutral-600">{t(`home.process.${step}.text`)}</p>
             </li>
           ))}
-        </ol>
+        </StaticContent>
         <div className="mt-10 text-center">
           <Button size="lg" onClick={openQuote}>
             {t('home.process.startButton')}
@@ -224,7 +233,7 @@ export function HomePage() {
       </PageSection>
 
       <PageSection title={t('home.geography.title')} subtitle={t('home.geography.subtitle')}>
-        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-center">
+        <StaticContent className="grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-center">
           <RouteMap
             label={t('home.geography.mapLabel')}
             cities={{
@@ -241,7 +250,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-        </div>
+        </StaticContent>
       </PageSection>
 
       <PageSection tone="muted">

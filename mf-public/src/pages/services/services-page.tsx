@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StaticContent } from '@silkway/app-frame';
 import { Link } from '@silkway/app-frame/router';
 import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2, Clock, Eye, ShieldCheck, UserRound } from 'lucide-react';
@@ -45,7 +46,7 @@ export function ServicesPage() {
                 {t(`services.${service}.title`)}
               </h2>
               <p className="mt-1 text-signal-700">{t(`services.${service}.subtitle`)}</p>
-              <div className="mt-6 grid gap-6 sm:grid-cols-2">
+              <StaticContent className="mt-6 grid gap-6 sm:grid-cols-2">
                 <div>
                   <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">
                     {t('services.benefitsTitle')}
@@ -77,7 +78,7 @@ export function ServicesPage() {
                     ))}
                   </ol>
                 </div>
-              </div>
+              </StaticContent>
               <div className="mt-auto pt-6">
                 <Button onClick={openQuote}>{t('services.orderButton')}</Button>
               </div>
@@ -87,7 +88,7 @@ export function ServicesPage() {
       </PageSection>
 
       <PageSection title={t('services.guarantees.title')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <StaticContent as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {guarantees.map(({ key, Icon }) => (
             <li key={key} className="rounded-card bg-neutral-50 p-6 ring-1 ring-neutral-200">
               <Icon aria-hidden="true" className="size-7 text-signal-600" />
@@ -99,7 +100,7 @@ export function ServicesPage() {
               </p>
             </li>
           ))}
-        </ul>
+        </StaticContent>
       </PageSection>
 
       <PageSection tone="muted">
