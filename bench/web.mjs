@@ -32,6 +32,18 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Lighthouse on a busy machine now and then loses its trace (NO_NAVSTART): such a run is tried again. */
+async function runLighthouseRetrying(url, outputFile, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, outputFile);
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      log(`${error.message}; trying again`);
+    }
+  }
+}
+
 function runLighthouse(url, outputFile) {
   const binary = [LIGHTHOUSE, LIGHTHOUSE_FALLBACK].find((path) => {
     try {
@@ -182,7 +194,7 @@ try {
       log(`lighthouse ${page} (${run}/${RUNS})`);
       runs.push(
         summarise(
-          await runLighthouse(
+          await runLighthouseRetrying(
             `${stack.url}${page}`,
             join(reports, `${page.replaceAll('/', '_')}-${run}.json`),
           ),
