@@ -32,14 +32,8 @@ describe('StaticContent', () => {
     document.body.append(container);
   });
 
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-
-  it('keeps the server markup as it is and hydrates none of its children', async () => {
-    const serverList = container.firstElementChild;
-    await act(async () => {
+  const hydrate = () =>
+    act(async () => {
       root = hydrateRoot(
         container,
         <StaticContent as="ul" className="points">
@@ -48,6 +42,15 @@ describe('StaticContent', () => {
         { onRecoverableError: (error) => recoverableErrors.push(error) },
       );
     });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the server markup as it is and hydrates none of its children', async () => {
+    const serverList = container.firstElementChild;
+    await hydrate();
     expect(recoverableErrors).toEqual([]);
     expect(container.innerHTML).toBe(SERVER_MARKUP);
     expect(container.firstElementChild).toBe(serverList);
@@ -55,14 +58,7 @@ describe('StaticContent', () => {
   });
 
   it('renders its children when the language changes in place', async () => {
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StaticContent as="ul" className="points">
-          <Point />
-        </StaticContent>,
-      );
-    });
+    await hydrate();
     await act(() => setLanguage('en'));
     expect(container.innerHTML).toBe('<ul class="points"><li>Interface language</li></ul>');
     expect(mounts).toBe(1);
