@@ -265,6 +265,32 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+test('taking a page over leaves its static sections as prerendered, until the language changes in place', async ({
+  page,
+}) => {
+  // React marks every element it has hydrated with a `__reactFiber$…` property.
+  const isHydrated = (selector: string) =>
+    page.evaluate((target) => {
+      const element = document.querySelector(target);
+      return (
+        element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+      );
+    }, selector);
+  const guaranteeTitle = 'main section:nth-of-type(3) ul > li h3';
+  await page.goto('/en/services');
+  await hydrated(page);
+  // The page's own heading is hydrated (the remote has taken its area over); the guarantees are not.
+  await expect.poll(() => isHydrated('main h1')).toBe(true);
+  expect(await isHydrated(guaranteeTitle)).toBe(false);
+  await expect(page.locator(guaranteeTitle).first()).toHaveText('Quality');
+
+  await page.getByRole('banner').getByRole('combobox').click();
+  await page.getByRole('option', { name: '中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/services$/);
+  await expect(page.locator(guaranteeTitle).first()).toHaveText('质量');
+  expect(await isHydrated(guaranteeTitle)).toBe(true);
+});
+
 test('switching the language moves to the prefixed address and is remembered', async ({ page }) => {
   await page.goto('/services');
   await hydrated(page);

@@ -27,7 +27,17 @@ function addressInRememberedLanguage(): string | null {
 ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless =
   true;
 
+/**
+ * Calls `start` once the browser has painted the page it was sent (the frame after the next), so a
+ * prerendered page shows before any of the app's scripts are fetched and run. A hidden tab paints no
+ * frames: it starts at once.
+ */
+function afterFirstPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
 const remembered = addressInRememberedLanguage();
 if (remembered) window.location.replace(remembered);
 // An async boundary: shared singletons are negotiated before any React code runs.
-else void import('./bootstrap');
+else afterFirstPaint(() => void import('./bootstrap'));

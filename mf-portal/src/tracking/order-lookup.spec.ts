@@ -1,9 +1,6 @@
 import { ApiError } from '@silkway/web-client';
-import {
-  EmptyTrackingAnswerError,
-  describeTrackingFailure,
-  readTrackingAnswer,
-} from './order-lookup';
+import { EmptyTrackingAnswerError, describeTrackingFailure } from './order-lookup';
+import { readTrackingAnswer } from './tracking-answer';
 import { trackedOrderFixture } from './tracked-order.fixture';
 
 function thrownBy(action: () => unknown): unknown {

@@ -1,36 +1,18 @@
-import { z } from 'zod';
-import { trackingOrderAnswer } from '@silkway/contracts';
 import { ApiError, apiGet } from '@silkway/web-client';
+import { EmptyTrackingAnswerError, isRecord } from './answer-body.js';
 
-/**
- * The order the portal shows. The status stays any text: the portal knows colours for statuses
- * the admin cannot set today (processing, shipped, in_transit, delivered, cancelled, product.md §4).
- */
-export const trackedOrder = trackingOrderAnswer.extend({ status: z.string() });
-export type TrackedOrder = z.infer<typeof trackedOrder>;
-
-/** The server answered OK with nothing in it: the spec treats it as an unknown order (product.md §8). */
-export class EmptyTrackingAnswerError extends Error {
-  constructor() {
-    super('The tracking answer holds no order');
-    this.name = 'EmptyTrackingAnswerError';
-  }
-}
+export { EmptyTrackingAnswerError };
+export type { TrackedOrder } from './tracking-answer.js';
 
 export const trackingPath = (code: string) => `/api/search/orders/${encodeURIComponent(code)}`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** product.md §7: the order comes directly or wrapped in an `order` field. */
-export function readTrackingAnswer(body: unknown): TrackedOrder {
-  const order = isRecord(body) && 'order' in body ? body.order : body;
-  if (!isRecord(order) || Object.keys(order).length === 0) throw new EmptyTrackingAnswerError();
-  return trackedOrder.parse(order);
-}
-
-export async function lookUpOrder(code: string, signal?: AbortSignal): Promise<TrackedOrder> {
-  return readTrackingAnswer(await apiGet<unknown>(trackingPath(code), { signal }));
+export async function lookUpOrder(code: string, signal?: AbortSignal) {
+  // The answer's schema (zod) loads while the request is under way: a page without a search never needs it.
+  const [body, { readTrackingAnswer }] = await Promise.all([
+    apiGet<unknown>(trackingPath(code), { signal }),
+    import('./tracking-answer.js'),
+  ]);
+  return readTrackingAnswer(body);
 }
 
 export type TrackingFailure =

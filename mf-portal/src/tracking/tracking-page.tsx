@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { usePageHead } from '@silkway/app-frame';
 import { Skeleton } from '@silkway/ui';
 import { HelpCard } from './help-card.js';
 import { OrderHistoryTimeline } from './order-history-timeline.js';
-import { NotifyMeCard } from './notify-me/notify-me-card.js';
 import { OrderInfoCard } from './order-info-card.js';
 import { TrackingErrorCard } from './tracking-error-card.js';
 import { TrackingSearchForm } from './tracking-search-form.js';
 import { useOrderTracking } from './use-order-tracking.js';
+
+// Shown under a found order only; its form's schema (zod) need not load with the page.
+const NotifyMeCard = lazy(() =>
+  import('./notify-me/notify-me-card.js').then((module) => ({ default: module.NotifyMeCard })),
+);
 
 function SearchingPlaceholder() {
   return (
@@ -52,7 +57,9 @@ export function TrackingPage() {
           <>
             <OrderInfoCard order={order} />
             <OrderHistoryTimeline order={order} />
-            <NotifyMeCard code={order.code} />
+            <Suspense fallback={null}>
+              <NotifyMeCard code={order.code} />
+            </Suspense>
           </>
         )}
         {!code && <p className="text-center text-sm text-neutral-600">{t('tracking.idle')}</p>}

@@ -8,6 +8,7 @@ export * from './form-fields.js';
 export * from './calculations.js';
 export * from './formats.js';
 export * from './items.js';
+export * from './item-destination.js';
 export * from './orders.js';
 export * from './counterparties.js';
 export * from './warehouses.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_ITEM_DESTINATION } from './item-destination.js';
 import {
-  DEFAULT_ITEM_DESTINATION,
   itemCreateBody,
   itemMessages,
   itemPhotosPatchBody,

@@ -14,6 +14,7 @@ import {
   wholeNumberField,
 } from './form-fields.js';
 import { DATA_URL_PATTERN } from './files.js';
+import { DEFAULT_ITEM_DESTINATION } from './item-destination.js';
 
 /** Order items (goods): product.md §3 "Order item", §4 states, §5 rules, §7 admin item calls. */
 
@@ -28,7 +29,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Photos per item in the edit form and the photo dialog (the add form offers 5). */
 export const MAX_ITEM_PHOTOS = 10;
-export const DEFAULT_ITEM_DESTINATION = 'Таджикистан/Душанбе';
 
 export const itemMessages = {
   codeRequired: 'Введите код товара',

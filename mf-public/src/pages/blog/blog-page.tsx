@@ -90,7 +90,7 @@ export function BlogPage() {
             />
           )}
           <div className="mt-8">
-            <ArticleContent content={openArticle.content} />
+            <ArticleContent key={openArticle.slug} content={openArticle.content} />
           </div>
         </article>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Award, Building2, CheckCircle2, Languages, Layers, ShieldCheck } from 'lucide-react';
+import { StaticContent } from '@silkway/app-frame';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/use-page-meta';
 import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog';
@@ -23,6 +24,126 @@ const highlights = ['h1', 'h2', 'h3', 'h4', 'h5'] as const;
 const highlightIntervalMs = 3000;
 const transportModes = ['road', 'rail', 'air'] as const;
 
+/** The hero's rotating line, its own component: every turn re-renders this line, not the whole page. */
+function RotatingHighlight() {
+  const { t } = useTranslation('public');
+  const highlight = highlights[useRotatingIndex(highlights.length, highlightIntervalMs)];
+  return (
+    <p aria-live="polite" className="mt-8 flex items-center gap-2 text-sm text-white/90">
+      <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
+      <span className="sr-only">{t('home.highlights.label')}: </span>
+      {highlight && t(`home.highlights.${highlight}`)}
+    </p>
+  );
+}
+
+/** The six service cards: text only, kept as prerendered (StaticContent). */
+function ServiceCards() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      {homeServices.map((service) => (
+        <article
+          key={service}
+          className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200"
+        >
+          <h3 className="text-xl font-semibold text-navy-900">
+            {t(`home.services.${service}.title`)}
+          </h3>
+          <p className="mt-2 text-neutral-600">{t(`home.services.${service}.description`)}</p>
+          <ul className="mt-4 space-y-2 text-sm text-neutral-700">
+            {(['b1', 'b2', 'b3'] as const).map((benefit) => (
+              <li key={benefit} className="flex gap-2">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-status-done-fg"
+                />
+                {t(`home.services.${service}.benefits.${benefit}`)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-6">
+            <p className="text-xs font-semibold uppercase tracking-wider text-neutral-500">
+              {t('home.services.processLabel')}
+            </p>
+            <ol className="mt-2 grid grid-cols-3 gap-2 text-xs text-navy-900">
+              {(['s1', 's2', 's3'] as const).map((step, index) => (
+                <li key={step} className="rounded-lg bg-neutral-100 px-2 py-2 text-center">
+                  <span className="block font-bold text-signal-700">{index + 1}</span>
+                  {t(`home.services.${service}.steps.${step}`)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </article>
+      ))}
+    </>
+  );
+}
+
+/** Why clients choose us: text and icons, kept as prerendered. */
+function WhyPoints() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      {whyPoints.map(({ key, Icon }) => (
+        <li key={key} className="flex gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-signal-50 text-signal-600">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-semibold text-navy-900">{t(`home.why.${key}.title`)}</h3>
+            <p className="mt-1 text-sm text-neutral-600">{t(`home.why.${key}.text`)}</p>
+          </div>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The four steps of working with us, kept as prerendered. */
+function ProcessSteps() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      {processSteps.map((step, index) => (
+        <li key={step} className="rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200">
+          <span className="flex size-10 items-center justify-center rounded-full bg-signal-500 font-bold text-white">
+            {index + 1}
+          </span>
+          <h3 className="mt-4 font-semibold text-navy-900">{t(`home.process.${step}.title`)}</h3>
+          <p className="mt-1 text-sm text-neutral-600">{t(`home.process.${step}.text`)}</p>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The route map and the three kinds of transport, kept as prerendered. */
+function Geography() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <RouteMap
+        label={t('home.geography.mapLabel')}
+        cities={{
+          guangzhou: t('home.geography.guangzhou'),
+          dushanbe: t('home.geography.dushanbe'),
+          urumqi: t('home.geography.urumqi'),
+        }}
+      />
+      <ul className="space-y-4">
+        {transportModes.map((mode) => (
+          <li key={mode} className="rounded-xl bg-neutral-50 p-5 ring-1 ring-neutral-200">
+            <h3 className="font-semibold text-navy-900">{t(`home.geography.${mode}.title`)}</h3>
+            <p className="mt-1 text-sm text-neutral-600">{t(`home.geography.${mode}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function HomePage() {
   const { t, i18n } = useTranslation('public');
   usePageMeta('home');
@@ -32,7 +153,6 @@ export function HomePage() {
   const hero = useStatsBlock('hero');
   const whyChoose = useStatsBlock('whyChoose');
   const numbers = useStatsBlock('numbers');
-  const highlight = highlights[useRotatingIndex(highlights.length, highlightIntervalMs)];
 
   const scrollToServices = () => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -63,11 +183,7 @@ export function HomePage() {
                 {t('home.hero.servicesButton')}
               </Button>
             </div>
-            <p aria-live="polite" className="mt-8 flex items-center gap-2 text-sm text-white/90">
-              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-signal-400" />
-              <span className="sr-only">{t('home.highlights.label')}: </span>
-              {highlight && t(`home.highlights.${highlight}`)}
-            </p>
+            <RotatingHighlight />
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {(
@@ -95,60 +211,16 @@ export function HomePage() {
         subtitle={t('home.services.subtitle')}
         tone="muted"
       >
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {homeServices.map((service) => (
-            <article
-              key={service}
-              className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200"
-            >
-              <h3 className="text-xl font-semibold text-navy-900">
-                {t(`home.services.${service}.title`)}
-              </h3>
-              <p className="mt-2 text-neutral-600">{t(`home.services.${service}.description`)}</p>
-              <ul className="mt-4 space-y-2 text-sm text-neutral-700">
-                {(['b1', 'b2', 'b3'] as const).map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <CheckCircle2
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-status-done-fg"
-                    />
-                    {t(`home.services.${service}.benefits.${benefit}`)}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-auto pt-6">
-                <p className="text-xs font-semibold uppercase tracking-wider text-neutral-500">
-                  {t('home.services.processLabel')}
-                </p>
-                <ol className="mt-2 grid grid-cols-3 gap-2 text-xs text-navy-900">
-                  {(['s1', 's2', 's3'] as const).map((step, index) => (
-                    <li key={step} className="rounded-lg bg-neutral-100 px-2 py-2 text-center">
-                      <span className="block font-bold text-signal-700">{index + 1}</span>
-                      {t(`home.services.${service}.steps.${step}`)}
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            </article>
-          ))}
-        </div>
+        <StaticContent className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ServiceCards />
+        </StaticContent>
       </PageSection>
 
       <PageSection title={t('home.why.title')} subtitle={t('home.why.subtitle')}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <ul className="grid gap-5 sm:grid-cols-2">
-            {whyPoints.map(({ key, Icon }) => (
-              <li key={key} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-signal-50 text-signal-600">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-navy-900">{t(`home.why.${key}.title`)}</h3>
-                  <p className="mt-1 text-sm text-neutral-600">{t(`home.why.${key}.text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <StaticContent as="ul" className="grid gap-5 sm:grid-cols-2">
+            <WhyPoints />
+          </StaticContent>
           <div className="grid content-center gap-6 rounded-card bg-navy-900 p-8 sm:grid-cols-3 lg:grid-cols-1">
             <Figure
               inverted
@@ -175,22 +247,9 @@ export function HomePage() {
         subtitle={t('home.process.subtitle')}
         tone="muted"
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {processSteps.map((step, index) => (
-            <li
-              key={step}
-              className="rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200"
-            >
-              <span className="flex size-10 items-center justify-center rounded-full bg-signal-500 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold text-navy-900">
-                {t(`home.process.${step}.title`)}
-              </h3>
-              <p className="mt-1 text-sm text-neutral-600">{t(`home.process.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+        <StaticContent as="ol" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ProcessSteps />
+        </StaticContent>
         <div className="mt-10 text-center">
           <Button size="lg" onClick={openQuote}>
             {t('home.process.startButton')}
@@ -224,24 +283,9 @@ export function HomePage() {
       </PageSection>
 
       <PageSection title={t('home.geography.title')} subtitle={t('home.geography.subtitle')}>
-        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-center">
-          <RouteMap
-            label={t('home.geography.mapLabel')}
-            cities={{
-              guangzhou: t('home.geography.guangzhou'),
-              dushanbe: t('home.geography.dushanbe'),
-              urumqi: t('home.geography.urumqi'),
-            }}
-          />
-          <ul className="space-y-4">
-            {transportModes.map((mode) => (
-              <li key={mode} className="rounded-xl bg-neutral-50 p-5 ring-1 ring-neutral-200">
-                <h3 className="font-semibold text-navy-900">{t(`home.geography.${mode}.title`)}</h3>
-                <p className="mt-1 text-sm text-neutral-600">{t(`home.geography.${mode}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <StaticContent className="grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-center">
+          <Geography />
+        </StaticContent>
       </PageSection>
 
       <PageSection tone="muted">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StaticContent } from '@silkway/app-frame';
 import { Link } from '@silkway/app-frame/router';
 import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2, Clock, Eye, ShieldCheck, UserRound } from 'lucide-react';
@@ -24,6 +25,64 @@ const guarantees = [
   { key: 'transparency', Icon: Eye },
 ] as const;
 
+/** What a service brings and how it goes: text only, kept as prerendered (StaticContent). */
+function ServiceDetails({ service }: { service: (typeof services)[number] }) {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">
+          {t('services.benefitsTitle')}
+        </h3>
+        <ul className="mt-3 space-y-2 text-sm text-neutral-700">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-2">
+              <CheckCircle2
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-status-done-fg"
+              />
+              {t(`services.${service}.benefits.${benefit}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">
+          {t('services.workflowTitle')}
+        </h3>
+        <ol className="mt-3 space-y-2 text-sm text-neutral-700">
+          {workflow.map((step, index) => (
+            <li key={step} className="flex items-start gap-2">
+              <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-navy-900 text-[11px] font-bold text-white">
+                {index + 1}
+              </span>
+              {t(`services.${service}.steps.${step}`)}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}
+
+/** Our four guarantees, kept as prerendered. */
+function Guarantees() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      {guarantees.map(({ key, Icon }) => (
+        <li key={key} className="rounded-card bg-neutral-50 p-6 ring-1 ring-neutral-200">
+          <Icon aria-hidden="true" className="size-7 text-signal-600" />
+          <h3 className="mt-3 font-semibold text-navy-900">
+            {t(`services.guarantees.${key}.title`)}
+          </h3>
+          <p className="mt-1 text-sm text-neutral-600">{t(`services.guarantees.${key}.text`)}</p>
+        </li>
+      ))}
+    </>
+  );
+}
+
 export function ServicesPage() {
   const { t } = useTranslation('public');
   usePageMeta('services');
@@ -45,39 +104,9 @@ export function ServicesPage() {
                 {t(`services.${service}.title`)}
               </h2>
               <p className="mt-1 text-signal-700">{t(`services.${service}.subtitle`)}</p>
-              <div className="mt-6 grid gap-6 sm:grid-cols-2">
-                <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">
-                    {t('services.benefitsTitle')}
-                  </h3>
-                  <ul className="mt-3 space-y-2 text-sm text-neutral-700">
-                    {benefits.map((benefit) => (
-                      <li key={benefit} className="flex gap-2">
-                        <CheckCircle2
-                          aria-hidden="true"
-                          className="mt-0.5 size-4 shrink-0 text-status-done-fg"
-                        />
-                        {t(`services.${service}.benefits.${benefit}`)}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-neutral-500">
-                    {t('services.workflowTitle')}
-                  </h3>
-                  <ol className="mt-3 space-y-2 text-sm text-neutral-700">
-                    {workflow.map((step, index) => (
-                      <li key={step} className="flex items-start gap-2">
-                        <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-navy-900 text-[11px] font-bold text-white">
-                          {index + 1}
-                        </span>
-                        {t(`services.${service}.steps.${step}`)}
-                      </li>
-                    ))}
-                  </ol>
-                </div>
-              </div>
+              <StaticContent className="mt-6 grid gap-6 sm:grid-cols-2">
+                <ServiceDetails service={service} />
+              </StaticContent>
               <div className="mt-auto pt-6">
                 <Button onClick={openQuote}>{t('services.orderButton')}</Button>
               </div>
@@ -87,19 +116,9 @@ export function ServicesPage() {
       </PageSection>
 
       <PageSection title={t('services.guarantees.title')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {guarantees.map(({ key, Icon }) => (
-            <li key={key} className="rounded-card bg-neutral-50 p-6 ring-1 ring-neutral-200">
-              <Icon aria-hidden="true" className="size-7 text-signal-600" />
-              <h3 className="mt-3 font-semibold text-navy-900">
-                {t(`services.guarantees.${key}.title`)}
-              </h3>
-              <p className="mt-1 text-sm text-neutral-600">
-                {t(`services.guarantees.${key}.text`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <StaticContent as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <Guarantees />
+        </StaticContent>
       </PageSection>
 
       <PageSection tone="muted">
