@@ -103,6 +103,7 @@ class DeliveryRig {
       connection: redisConnectionOptions(this.redisUrl),
       queuePrefix: this.queuePrefix,
       logger: this.logger,
+      concurrency: 50,
       effects: {
         'order.deleted': async (manager, event) => {
           const failure = this.failuresLeft.get(event.payload.orderId);
@@ -123,7 +124,7 @@ class DeliveryRig {
   async produce(orderIds: number[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       for (const orderId of orderIds)
-        await Outbox.add(manager, { type: 'order.deleted', payload: { orderId } });
+        Outbox.add(manager, { type: 'order.deleted', payload: { orderId } });
     });
   }
 

@@ -9,7 +9,7 @@ import type { OrderItem } from './order-item.entity.js';
  * locked): the inventory's truck-load projection keeps the item's state, in a truck or in none.
  */
 export async function announceItemUpserted(manager: EntityManager, item: OrderItem): Promise<void> {
-  await Outbox.add(manager, {
+  Outbox.add(manager, {
     type: 'order-item.upserted',
     payload: {
       itemId: item.id,
@@ -28,12 +28,12 @@ export async function announceItemUpserted(manager: EntityManager, item: OrderIt
 }
 
 /** Writes `order-item.deleted` for each removed item, in the caller's transaction. */
-export async function announceItemsDeleted(
+export function announceItemsDeleted(
   manager: EntityManager,
   items: ReadonlyArray<Pick<OrderItem, 'id' | 'orderId'>>,
-): Promise<void> {
+): void {
   for (const item of items)
-    await Outbox.add(manager, {
+    Outbox.add(manager, {
       type: 'order-item.deleted',
       payload: { itemId: item.id, orderId: item.orderId },
     });

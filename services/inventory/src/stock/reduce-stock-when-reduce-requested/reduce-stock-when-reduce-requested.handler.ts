@@ -25,13 +25,13 @@ export class ReduceStockWhenReduceRequestedHandler {
       })
       .execute();
     if (taken.affected) {
-      await Outbox.add(manager, { type: 'stock.reduced', payload });
+      Outbox.add(manager, { type: 'stock.reduced', payload });
       return;
     }
     const line = await manager.findOneBy(InventoryItem, { id: payload.inventoryItemId });
     const reason = line
       ? warehouseMessages.notEnoughStock(line.quantity, payload.quantity)
       : warehouseMessages.inventoryItemNotFound;
-    await Outbox.add(manager, { type: 'stock.reduce-rejected', payload: { ...payload, reason } });
+    Outbox.add(manager, { type: 'stock.reduce-rejected', payload: { ...payload, reason } });
   }
 }

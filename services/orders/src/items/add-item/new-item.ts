@@ -18,10 +18,10 @@ export async function saveNewItem(
   truckNumber: string | null,
 ): Promise<OrderItem> {
   const saved = await manager.save(OrderItem.create(orderId, fields, photos, truckNumber));
-  await announceItemChanges(manager, saved, null, username);
+  announceItemChanges(manager, saved, null, username);
   await announceItemUpserted(manager, saved);
   if (saved.fromInventory && saved.inventoryItemId !== null) {
-    await Outbox.add(manager, {
+    Outbox.add(manager, {
       type: 'stock.reduce-requested',
       payload: {
         orderItemId: saved.id,

@@ -6,8 +6,8 @@ import { OrderItem } from '../order-item.entity.js';
 /**
  * The inventory's answer to `stock.reduce-requested`. A rejected item stays in its order, flagged
  * with the inventory's reason, so the admin sees it and decides (edit the quantity, or remove it).
- * An item deleted meanwhile needs no mark. The row is locked while it is marked: an admin's edit
- * saved in between would otherwise be overwritten with the copy read before it.
+ * An item deleted meanwhile needs no mark. One UPDATE of the two stock columns: it locks the row
+ * itself, and an admin's edit saved in between keeps its other fields.
  */
 @Injectable()
 export class MarkItemWhenStockAnsweredHandler {
@@ -15,27 +15,24 @@ export class MarkItemWhenStockAnsweredHandler {
     manager: EntityManager,
     { payload }: DomainEvent<'stock.reduced'>,
   ): Promise<void> {
-    await this.mark(manager, payload.orderItemId, (item) => item.markStockReduced());
+    await this.mark(manager, payload.orderItemId, { stockStatus: 'reduced', stockNote: null });
   }
 
   async whenRejected(
     manager: EntityManager,
     { payload }: DomainEvent<'stock.reduce-rejected'>,
   ): Promise<void> {
-    await this.mark(manager, payload.orderItemId, (item) => item.markStockRejected(payload.reason));
+    await this.mark(manager, payload.orderItemId, {
+      stockStatus: 'rejected',
+      stockNote: payload.reason,
+    });
   }
 
   private async mark(
     manager: EntityManager,
     itemId: number,
-    change: (item: OrderItem) => void,
+    answer: Pick<OrderItem, 'stockStatus' | 'stockNote'>,
   ): Promise<void> {
-    const item = await manager.findOne(OrderItem, {
-      where: { id: itemId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!item) return;
-    change(item);
-    await manager.save(item);
+    await manager.update(OrderItem, { id: itemId }, answer);
   }
 }
