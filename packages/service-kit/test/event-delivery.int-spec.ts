@@ -12,7 +12,7 @@ import { runHealthChecks } from '../src/health/health-check.js';
 import { redisConnectionOptions } from '../src/queues/redis-connection.js';
 import { AddOutboxDelivery1764000000000 } from '../src/outbox/add-outbox-delivery.migration.js';
 import { CreateOutboxTables1763856000000 } from '../src/outbox/create-outbox-tables.migration.js';
-import { EventBatches, type PendingEvent } from '../src/outbox/event-batches.js';
+import { EventBatches, type EventEffect } from '../src/outbox/event-batches.js';
 import { IdempotentEventWorker } from '../src/outbox/idempotent-event-worker.js';
 import { Outbox } from '../src/outbox/outbox.js';
 import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
@@ -288,7 +288,6 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
 describe('events taken together (EventBatches) on the shared PostgreSQL', () => {
   let database: TestDatabase;
   let rig: DeliveryRig;
-  let batches: EventBatches;
   const acknowledged: string[] = [];
   let acknowledgementsToLose = 0;
 
@@ -298,13 +297,6 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
       pollMs: 3_600_000,
       redeliverAfterMs: 3_600_000,
     }).open();
-    batches = new EventBatches(rig.dataSource, async (_producer, eventIds) => {
-      if (acknowledgementsToLose > 0) {
-        acknowledgementsToLose--;
-        throw new Error('Connection is closed.');
-      }
-      acknowledged.push(...eventIds);
-    });
   });
   afterAll(async () => {
     await rig?.close();
@@ -321,19 +313,21 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
   /** Hands the events over in one go, as a worker holding them all; `effect` defaults to the rig's. */
   const applyAll = (
     events: Array<DomainEvent<'order.deleted'>>,
-    effect: (
-      manager: EntityManager,
-      event: DomainEvent<'order.deleted'>,
-    ) => Promise<void> = rig.effect,
-  ) =>
-    Promise.allSettled(
-      events.map((event) =>
-        batches.apply(
-          { event, effect: (manager) => effect(manager, event) } as PendingEvent,
-          SCHEMA,
-        ),
-      ),
+    effect: EventEffect<'order.deleted'> = rig.effect,
+  ) => {
+    const batches = new EventBatches(
+      rig.dataSource,
+      { 'order.deleted': effect },
+      async (_producer, eventIds) => {
+        if (acknowledgementsToLose > 0) {
+          acknowledgementsToLose--;
+          throw new Error('Connection is closed.');
+        }
+        acknowledged.push(...eventIds);
+      },
     );
+    return Promise.allSettled(events.map((event) => batches.apply(event, SCHEMA)));
+  };
   const outcomesOf = (settled: Array<PromiseSettledResult<boolean>>) =>
     settled.map((outcome) =>
       outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message,

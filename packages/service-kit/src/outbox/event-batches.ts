@@ -1,25 +1,37 @@
-import type { DomainEvent } from '@silkway/contracts';
+import type { DomainEvent, EventType } from '@silkway/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ProcessedEvent } from './processed-event.entity.js';
 
-/** An event with the effect it has in this service. */
-export interface PendingEvent {
-  event: DomainEvent;
-  effect: (manager: EntityManager) => Promise<void>;
-}
+export type EventEffect<T extends EventType> = (
+  manager: EntityManager,
+  event: DomainEvent<T>,
+) => Promise<void>;
+/**
+ * The effect of several events of one type at once, in the order they came: a few statements for
+ * all of them instead of some for each. It must leave the same state as applying them one by one.
+ */
+export type BatchEffect<T extends EventType> = (
+  manager: EntityManager,
+  events: Array<DomainEvent<T>>,
+) => Promise<void>;
+export type EventEffects = {
+  [T in EventType]?: EventEffect<T> | { batch: BatchEffect<T> };
+};
 
 /**
  * Runs the effects of the events not processed before, in one transaction that also records their
  * ids: a repeat delivery (at-least-once queues), or the same event twice in `events`, has no
- * second effect. Resolves, per event, to false for a repeat.
+ * second effect. Events of one type are applied in the order they came, together when their
+ * effect takes a batch. Resolves, per event, to false for a repeat.
  */
 export async function processOnce(
   dataSource: DataSource,
-  events: readonly PendingEvent[],
+  effects: EventEffects,
+  events: readonly DomainEvent[],
 ): Promise<boolean[]> {
   const processedAt = new Date();
   const records = new Map(
-    events.map(({ event }) => [event.id, { eventId: event.id, type: event.type, processedAt }]),
+    events.map((event) => [event.id, { eventId: event.id, type: event.type, processedAt }]),
   );
   return dataSource.transaction(async (manager) => {
     const inserted = await manager
@@ -31,18 +43,32 @@ export async function processOnce(
       .returning(['eventId'])
       .execute();
     const fresh = new Set((inserted.raw as Array<{ event_id: string }>).map((row) => row.event_id));
-    const applied: boolean[] = [];
-    for (const { event, effect } of events) {
-      const first = fresh.delete(event.id);
-      if (first) await effect(manager);
-      applied.push(first);
-    }
+    const applied = events.map((event) => fresh.delete(event.id));
+    const byType = new Map<EventType, DomainEvent[]>();
+    events.forEach((event, index) => {
+      if (!applied[index]) return;
+      const ofType = byType.get(event.type);
+      if (ofType) ofType.push(event);
+      else byType.set(event.type, [event]);
+    });
+    for (const [type, ofType] of byType) await applyEffect(manager, effects[type], ofType);
     return applied;
   });
 }
 
+async function applyEffect(
+  manager: EntityManager,
+  effect: EventEffects[EventType],
+  events: DomainEvent[],
+): Promise<void> {
+  if (!effect) throw new Error(`No effect for event type ${events[0]!.type}`);
+  if ('batch' in effect) return (effect.batch as BatchEffect<EventType>)(manager, events);
+  for (const event of events) await (effect as EventEffect<EventType>)(manager, event);
+}
+
 /** An event waiting for its batch, and the job waiting for its outcome. */
-interface Waiting extends PendingEvent {
+interface Waiting {
+  event: DomainEvent;
   producer?: string;
   settle: (outcome: { applied: boolean } | { error: unknown }) => void;
 }
@@ -62,15 +88,16 @@ export class EventBatches {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly effects: EventEffects,
     /** Pushes the ids onto the producer's acknowledgement list; called after the commit. */
     private readonly acknowledge: (producer: string, eventIds: string[]) => Promise<unknown>,
   ) {}
 
   /** Resolves once the event's effect is committed (false: it was committed before) and acknowledged. */
-  apply(pending: PendingEvent, producer?: string): Promise<boolean> {
+  apply(event: DomainEvent, producer?: string): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.waiting.push({
-        ...pending,
+        event,
         producer,
         settle: (outcome) =>
           'error' in outcome ? reject(outcome.error) : resolve(outcome.applied),
@@ -111,19 +138,25 @@ export class EventBatches {
     batch: Waiting[],
   ): Promise<Array<{ applied: boolean } | { error: unknown }>> {
     try {
-      return (await processOnce(this.dataSource, batch)).map((applied) => ({ applied }));
+      return (await processOnce(this.dataSource, this.effects, this.eventsOf(batch))).map(
+        (applied) => ({ applied }),
+      );
     } catch (error) {
       if (batch.length === 1) return [{ error }];
       const outcomes = [];
       for (const waiting of batch)
         outcomes.push(
-          await processOnce(this.dataSource, [waiting]).then(
+          await processOnce(this.dataSource, this.effects, [waiting.event]).then(
             ([applied]) => ({ applied: applied! }),
             (alone: unknown) => ({ error: alone }),
           ),
         );
       return outcomes;
     }
+  }
+
+  private eventsOf(batch: Waiting[]): DomainEvent[] {
+    return batch.map(({ event }) => event);
   }
 
   private async acknowledgeAll(committed: Waiting[]): Promise<void> {

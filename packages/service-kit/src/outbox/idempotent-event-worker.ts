@@ -3,20 +3,16 @@ import { type DomainEvent, eventCatalog, eventEnvelope, type EventType } from '@
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { acknowledge } from './delivery-acks.js';
-import { EventBatches } from './event-batches.js';
+import { EventBatches, type EventEffects } from './event-batches.js';
+
+export type { BatchEffect, EventEffect, EventEffects } from './event-batches.js';
 import {
   cappedExponentialBackoff,
   isTransientError,
   POISON_ATTEMPTS,
 } from './event-retry-policy.js';
-
-export type EventEffect<T extends EventType> = (
-  manager: EntityManager,
-  event: DomainEvent<T>,
-) => Promise<void>;
-export type EventEffects = { [T in EventType]?: EventEffect<T> };
 
 export interface IdempotentEventWorkerOptions {
   /** The consuming service: its queue carries every event it consumes. */
@@ -53,7 +49,7 @@ export class IdempotentEventWorker {
     const acks = new Redis({ ...connection, maxRetriesPerRequest: null });
     acks.on('error', () => undefined); // a job that cannot acknowledge fails and is retried
     this.acks = acks;
-    this.batches = new EventBatches(dataSource, (producer, eventIds) =>
+    this.batches = new EventBatches(dataSource, this.options.effects, (producer, eventIds) =>
       acknowledge(acks, queuePrefix, producer, eventIds),
     );
     this.worker = new Worker(consumer, (job) => this.process(job), {
@@ -85,12 +81,8 @@ export class IdempotentEventWorker {
 
   private async process(job: Job): Promise<'applied' | 'repeat'> {
     const { event, producer } = this.parse(job);
-    const effect = this.options.effects[event.type] as EventEffect<EventType>;
     try {
-      const applied = await this.batches!.apply(
-        { event, effect: (manager) => effect(manager, event) },
-        producer,
-      );
+      const applied = await this.batches!.apply(event, producer);
       return applied ? 'applied' : 'repeat';
     } catch (error) {
       throw this.retryOrPark(job, error);

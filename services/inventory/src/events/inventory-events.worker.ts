@@ -16,7 +16,7 @@ export class InventoryEventsWorker extends ServiceEventsWorker {
     truckLoads: TruckLoadsProjection,
   ) {
     super('inventory', dataSource, config, {
-      'stock.reduce-requested': (manager, event) => reduceStock.handle(manager, event),
+      'stock.reduce-requested': { batch: (manager, events) => reduceStock.handle(manager, events) },
       'order-item.upserted': (manager, event) => truckLoads.whenItemUpserted(manager, event),
       'order-item.deleted': (manager, event) => truckLoads.whenItemDeleted(manager, event),
     });
