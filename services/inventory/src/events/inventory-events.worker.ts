@@ -17,7 +17,9 @@ export class InventoryEventsWorker extends ServiceEventsWorker {
   ) {
     super('inventory', dataSource, config, {
       'stock.reduce-requested': { batch: (manager, events) => reduceStock.handle(manager, events) },
-      'order-item.upserted': (manager, event) => truckLoads.whenItemUpserted(manager, event),
+      'order-item.upserted': {
+        batch: (manager, events) => truckLoads.whenItemsUpserted(manager, events),
+      },
       'order-item.deleted': (manager, event) => truckLoads.whenItemDeleted(manager, event),
     });
   }
