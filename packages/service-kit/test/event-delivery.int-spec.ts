@@ -325,6 +325,7 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
         }
         acknowledged.push(...eventIds);
       },
+      1,
     );
     return Promise.allSettled(events.map((event) => batches.apply(event, SCHEMA)));
   };
@@ -349,7 +350,7 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
 
     expect(outcomesOf(settled)).toEqual([...Array(20).fill(true), false, false]);
     await expectEachAppliedOnce(rig, orderIds);
-    // The first is applied as it comes; the others, arriving meanwhile, in one transaction.
+    // One batch at a time: the first is applied as it comes; the others, arriving meanwhile, in one transaction.
     expect(await transactionsOf(orderIds)).toEqual({ count: 2, largest: 19 });
     expect(acknowledged).toEqual(expect.arrayContaining(events.map((event) => event.id)));
   });

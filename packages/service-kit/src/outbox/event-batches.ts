@@ -51,7 +51,10 @@ export async function processOnce(
       if (ofType) ofType.push(event);
       else byType.set(event.type, [event]);
     });
-    for (const [type, ofType] of byType) await applyEffect(manager, effects[type], ofType);
+    // Types in one fixed order, their effects locking rows in id order: batches applied at once
+    // (here or in another replica) wait for each other rather than deadlock.
+    for (const type of [...byType.keys()].sort())
+      await applyEffect(manager, effects[type], byType.get(type)!);
     return applied;
   });
 }
@@ -76,21 +79,22 @@ interface Waiting {
 /**
  * Applies the events a worker holds at once in one transaction instead of one each (docs/events.md
  * "Consumer"): one INSERT records their ids, the effects run one after another, one COMMIT (one
- * WAL flush) makes them durable, one RPUSH per producer acknowledges them. One batch runs at a
- * time, so the rows its effects lock are never locked in another order by a second batch of this
- * process; the events that arrive meanwhile form the next batch. When an effect fails, the
+ * WAL flush) makes them durable, one RPUSH per producer acknowledges them. Up to `batchesAtOnce`
+ * batches run at a time, each on its own connection (on a busy machine a batch mostly waits for
+ * round trips); the events that arrive meanwhile form the next batch. When an effect fails, the
  * transaction is rolled back and each event of the batch is applied again alone, so only the
  * failing one is retried (or parked) and no event waits behind it.
  */
 export class EventBatches {
   private waiting: Waiting[] = [];
-  private running?: Promise<void>;
+  private running = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly effects: EventEffects,
     /** Pushes the ids onto the producer's acknowledgement list; called after the commit. */
     private readonly acknowledge: (producer: string, eventIds: string[]) => Promise<unknown>,
+    private readonly batchesAtOnce: number,
   ) {}
 
   /** Resolves once the event's effect is committed (false: it was committed before) and acknowledged. */
@@ -106,17 +110,13 @@ export class EventBatches {
     });
   }
 
-  /** Resolves when no batch is running. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
   private startNext(): void {
-    if (this.running || this.waiting.length === 0) return;
+    if (this.running >= this.batchesAtOnce || this.waiting.length === 0) return;
     const batch = this.waiting;
     this.waiting = [];
-    this.running = this.run(batch).finally(() => {
-      this.running = undefined;
+    this.running++;
+    void this.run(batch).finally(() => {
+      this.running--;
       this.startNext();
     });
   }

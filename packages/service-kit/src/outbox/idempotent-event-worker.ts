@@ -29,6 +29,8 @@ export interface IdempotentEventWorkerOptions {
   concurrency: number;
 }
 
+/** Transactions (connections) a worker applies events in at once, of DATABASE_POOL_SIZE (10 by default). */
+const BATCHES_AT_ONCE = 3;
 /** A job whose worker died this many times (lock lost) is parked as failed rather than retried again. */
 const MAX_STALLS = 5;
 
@@ -49,8 +51,11 @@ export class IdempotentEventWorker {
     const acks = new Redis({ ...connection, maxRetriesPerRequest: null });
     acks.on('error', () => undefined); // a job that cannot acknowledge fails and is retried
     this.acks = acks;
-    this.batches = new EventBatches(dataSource, this.options.effects, (producer, eventIds) =>
-      acknowledge(acks, queuePrefix, producer, eventIds),
+    this.batches = new EventBatches(
+      dataSource,
+      this.options.effects,
+      (producer, eventIds) => acknowledge(acks, queuePrefix, producer, eventIds),
+      BATCHES_AT_ONCE,
     );
     this.worker = new Worker(consumer, (job) => this.process(job), {
       connection,
