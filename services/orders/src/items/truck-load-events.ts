@@ -7,8 +7,13 @@ import type { OrderItem } from './order-item.entity.js';
 /**
  * Writes `order-item.upserted` in the caller's transaction (after the item is saved, its row
  * locked): the inventory's truck-load projection keeps the item's state, in a truck or in none.
+ * The order's counterparty name is read unless the caller has it.
  */
-export async function announceItemUpserted(manager: EntityManager, item: OrderItem): Promise<void> {
+export async function announceItemUpserted(
+  manager: EntityManager,
+  item: OrderItem,
+  counterpartyName?: string | null,
+): Promise<void> {
   Outbox.add(manager, {
     type: 'order-item.upserted',
     payload: {
@@ -21,7 +26,10 @@ export async function announceItemUpserted(manager: EntityManager, item: OrderIt
       weight: item.weight,
       volume: item.volume,
       status: item.status,
-      counterpartyName: await counterpartyNameOfOrder(manager, item.orderId),
+      counterpartyName:
+        counterpartyName === undefined
+          ? await counterpartyNameOfOrder(manager, item.orderId)
+          : counterpartyName,
       expectedDeliveryDate: item.expectedDeliveryDate,
     },
   });
