@@ -80,8 +80,20 @@ async function reducedCount(db, itemIds) {
   return rows[0].n;
 }
 
-/** 2,000 items from stock through the gateway at 10 connections, each waiting for its answer. */
-async function addThroughGateway(ctx, db, orderId, stockIds, adds) {
+/**
+ * 2,000 items from stock at 10 connections, each waiting for its answer: through the gateway with
+ * the admin's cookie, or (`direct`) to the orders service with the headers the gateway sets.
+ */
+async function addItems(ctx, db, orderId, stockIds, adds, { direct = false } = {}) {
+  const target = direct
+    ? {
+        url: `${ctx.urls.orders}/api/admin/orders/${orderId}/items`,
+        headers: { 'x-internal-token': ctx.internalToken, 'x-admin-username': 'bench-admin' },
+      }
+    : {
+        url: `${ctx.urls.gateway}/api/admin/orders/${orderId}/items`,
+        headers: { cookie: ctx.adminCookie },
+      };
   const latencies = [];
   const itemIds = [];
   let next = 0;
@@ -91,11 +103,11 @@ async function addThroughGateway(ctx, db, orderId, stockIds, adds) {
     while (next < adds) {
       const index = next++;
       const sent = performance.now();
-      const response = await fetch(`${ctx.urls.gateway}/api/admin/orders/${orderId}/items`, {
+      const response = await fetch(target.url, {
         method: 'POST',
-        headers: { cookie: ctx.adminCookie, 'content-type': 'application/json' },
+        headers: { ...target.headers, 'content-type': 'application/json' },
         body: JSON.stringify({
-          code: `EV-${index}`,
+          code: `${direct ? 'EVD' : 'EV'}-${index}`,
           name: 'Со склада',
           quantity: 1,
           fromInventory: true,
@@ -242,14 +254,16 @@ export default async function run(ctx) {
     ctx.log('raw BullMQ ceiling…');
     const ceiling = await rawBullmq(ctx);
     ctx.log(`${adds} items from stock through the gateway…`);
-    const http = await addThroughGateway(ctx, db, order.id, stockIds, adds);
+    const http = await addItems(ctx, db, order.id, stockIds, adds);
+    ctx.log(`${adds} items from stock sent to the orders service directly…`);
+    const direct = await addItems(ctx, db, order.id, stockIds, adds, { direct: true });
     ctx.log(`${SUSTAINED_SECONDS} s of reduce requests at ${SUSTAINED_RATE}/s…`);
     const sustained = await sustainedRequests(db, order.id, stockIds);
     const keys = await queueKeys(ctx);
     const { rows } = await db.query(
       `SELECT (SELECT count(*) FROM orders.outbox) + (SELECT count(*) FROM inventory.outbox) AS events`,
     );
-    ctx.log(`${JSON.stringify({ ceiling, http, sustained, keys })}`);
+    ctx.log(`${JSON.stringify({ ceiling, http, direct, sustained, keys })}`);
     const ceilingText = `raw BullMQ ${perSecond(ceiling.jobsPerSecond)} jobs (${perSecond(ceiling.jobsPerSecond / 2)} two-hop)`;
 
     return [
@@ -273,6 +287,7 @@ export default async function run(ctx) {
       {
         what: `adding an item from stock through the gateway, ${CONNECTIONS} connections`,
         measured: `${perSecond(http.addsPerSecond)}, p50 ${ms(http.addP50)} p99 ${ms(http.addP99)}`,
+        ceiling: `orders service directly: ${perSecond(direct.addsPerSecond)}, p50 ${ms(direct.addP50)} p99 ${ms(direct.addP99)}; lag p50 ${ms(direct.lagP50)} p99 ${ms(direct.lagP99)}`,
         target: '≥ 400/s, p99 ≤ 60 ms',
         met: http.addsPerSecond >= 400 && http.addP99 <= 60,
       },

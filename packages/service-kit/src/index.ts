@@ -51,11 +51,12 @@ export {
 export { AddOutboxDelivery1764000000000 } from './outbox/add-outbox-delivery.migration.js';
 export {
   IdempotentEventWorker,
-  processOnce,
+  type BatchEffect,
   type EventEffect,
   type EventEffects,
   type IdempotentEventWorkerOptions,
 } from './outbox/idempotent-event-worker.js';
+export { processOnce } from './outbox/event-batches.js';
 export { ServiceEventsWorker } from './outbox/service-events-worker.js';
 export { OutboxMessage } from './outbox/outbox-message.entity.js';
 export { ProcessedEvent } from './outbox/processed-event.entity.js';

@@ -1,7 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '@silkway/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   openServiceDataSource,
   serviceDataSourceOptions,
@@ -10,6 +12,7 @@ import { runHealthChecks } from '../src/health/health-check.js';
 import { redisConnectionOptions } from '../src/queues/redis-connection.js';
 import { AddOutboxDelivery1764000000000 } from '../src/outbox/add-outbox-delivery.migration.js';
 import { CreateOutboxTables1763856000000 } from '../src/outbox/create-outbox-tables.migration.js';
+import { EventBatches, type EventEffect } from '../src/outbox/event-batches.js';
 import { IdempotentEventWorker } from '../src/outbox/idempotent-event-worker.js';
 import { Outbox } from '../src/outbox/outbox.js';
 import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
@@ -81,7 +84,7 @@ class DeliveryRig {
       schema: SCHEMA,
     } as never);
     await this.dataSource.query(
-      `CREATE TABLE IF NOT EXISTS ${SCHEMA}.effects (event_id uuid NOT NULL, order_id int NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS ${SCHEMA}.effects (event_id uuid NOT NULL, order_id int NOT NULL, tx bigint NOT NULL DEFAULT txid_current())`,
     );
     this.relay = new OutboxRelay({
       dataSource: this.dataSource,
@@ -103,27 +106,29 @@ class DeliveryRig {
       connection: redisConnectionOptions(this.redisUrl),
       queuePrefix: this.queuePrefix,
       logger: this.logger,
-      effects: {
-        'order.deleted': async (manager, event) => {
-          const failure = this.failuresLeft.get(event.payload.orderId);
-          if (failure && failure.left > 0) {
-            failure.left--;
-            throw failure.error();
-          }
-          await manager.query(
-            `INSERT INTO ${SCHEMA}.effects (event_id, order_id) VALUES ($1, $2)`,
-            [event.id, event.payload.orderId],
-          );
-        },
-      },
+      concurrency: 50,
+      effects: { 'order.deleted': this.effect },
     });
     this.worker.start();
   }
 
+  /** Appends a row per application, after the failures set for the order are thrown. */
+  readonly effect = async (manager: EntityManager, event: DomainEvent<'order.deleted'>) => {
+    const failure = this.failuresLeft.get(event.payload.orderId);
+    if (failure && failure.left > 0) {
+      failure.left--;
+      throw failure.error();
+    }
+    await manager.query(`INSERT INTO ${SCHEMA}.effects (event_id, order_id) VALUES ($1, $2)`, [
+      event.id,
+      event.payload.orderId,
+    ]);
+  };
+
   async produce(orderIds: number[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       for (const orderId of orderIds)
-        await Outbox.add(manager, { type: 'order.deleted', payload: { orderId } });
+        Outbox.add(manager, { type: 'order.deleted', payload: { orderId } });
     });
   }
 
@@ -133,6 +138,15 @@ class DeliveryRig {
       `SELECT order_id, count(*)::int AS count FROM ${SCHEMA}.effects GROUP BY order_id`,
     );
     return new Map(rows.map((row) => [row.order_id, row.count]));
+  }
+
+  /** Transactions that applied events, and the most events one of them applied. */
+  async transactions(): Promise<{ count: number; largest: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS count, coalesce(max(events), 0)::int AS largest
+         FROM (SELECT count(*) AS events FROM ${SCHEMA}.effects GROUP BY tx) AS batches`,
+    );
+    return row;
   }
 
   async outbox(): Promise<{ total: number; sent: number; delivered: number }> {
@@ -196,6 +210,8 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
       `SELECT count(*)::int AS processed FROM ${SCHEMA}.processed_events`,
     );
     expect(processed).toBe(300);
+    // Jobs taken together were applied together.
+    expect((await rig.transactions()).count).toBeLessThan(300);
   });
 
   it('applies an event once when its acknowledgement is lost, whether Redis still has the job or not', async () => {
@@ -266,6 +282,130 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
       work: { undeliveredEvents: 1, failedJobs: 1 },
     });
     rig.failuresLeft.delete(3001);
+  });
+});
+
+describe('events taken together (EventBatches) on the shared PostgreSQL', () => {
+  let database: TestDatabase;
+  let rig: DeliveryRig;
+  const acknowledged: string[] = [];
+  let acknowledgementsToLose = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('silkway_test_events');
+    rig = await new DeliveryRig(database.url, SHARED_REDIS, {
+      pollMs: 3_600_000,
+      redeliverAfterMs: 3_600_000,
+    }).open();
+  });
+  afterAll(async () => {
+    await rig?.close();
+    await database?.drop();
+  });
+
+  const eventsFor = (orderIds: number[]): Array<DomainEvent<'order.deleted'>> =>
+    orderIds.map((orderId) => ({
+      id: randomUUID(),
+      type: 'order.deleted',
+      occurredAt: new Date().toISOString(),
+      payload: { orderId },
+    }));
+  /** Hands the events over in one go, as a worker holding them all; `effect` defaults to the rig's. */
+  const applyAll = (
+    events: Array<DomainEvent<'order.deleted'>>,
+    effect: EventEffect<'order.deleted'> = rig.effect,
+  ) => {
+    const batches = new EventBatches(
+      rig.dataSource,
+      { 'order.deleted': effect },
+      async (_producer, eventIds) => {
+        if (acknowledgementsToLose > 0) {
+          acknowledgementsToLose--;
+          throw new Error('Connection is closed.');
+        }
+        acknowledged.push(...eventIds);
+      },
+      1,
+    );
+    return Promise.allSettled(events.map((event) => batches.apply(event, SCHEMA)));
+  };
+  const outcomesOf = (settled: Array<PromiseSettledResult<boolean>>) =>
+    settled.map((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message,
+    );
+  /** Transactions that applied these orders' events, and the most events one of them applied. */
+  const transactionsOf = async (orderIds: number[]) =>
+    (
+      await rig.dataSource.query(
+        `SELECT count(*)::int AS count, max(events)::int AS largest
+           FROM (SELECT count(*) AS events FROM ${SCHEMA}.effects WHERE order_id = ANY($1) GROUP BY tx) AS batches`,
+        [orderIds],
+      )
+    )[0] as { count: number; largest: number };
+
+  it('applies the events that arrive together in one transaction, each once, also one handed over twice', async () => {
+    const orderIds = range(10_001, 20);
+    const events = eventsFor(orderIds);
+    const settled = await applyAll([...events, events[3]!, events[7]!]);
+
+    expect(outcomesOf(settled)).toEqual([...Array(20).fill(true), false, false]);
+    await expectEachAppliedOnce(rig, orderIds);
+    // One batch at a time: the first is applied as it comes; the others, arriving meanwhile, in one transaction.
+    expect(await transactionsOf(orderIds)).toEqual({ count: 2, largest: 19 });
+    expect(acknowledged).toEqual(expect.arrayContaining(events.map((event) => event.id)));
+  });
+
+  it('applies nothing again when a committed batch comes back because its acknowledgement was lost', async () => {
+    const orderIds = range(10_101, 10);
+    const events = eventsFor(orderIds);
+    acknowledgementsToLose = 2;
+    expect(outcomesOf(await applyAll(events))).toEqual(Array(10).fill('Connection is closed.'));
+    expect(acknowledged).not.toEqual(expect.arrayContaining([events[0]!.id]));
+
+    expect(outcomesOf(await applyAll(events))).toEqual(Array(10).fill(false));
+    await expectEachAppliedOnce(rig, orderIds);
+    expect(acknowledged).toEqual(expect.arrayContaining(events.map((event) => event.id)));
+  });
+
+  it('commits nothing of a batch whose connection dies mid-way, then applies each of its events once', async () => {
+    const orderIds = range(10_201, 10);
+    const events = eventsFor(orderIds);
+    let killed = false;
+    const settled = await applyAll(events, async (manager, event) => {
+      // The batch of the last nine has applied four when its connection is terminated.
+      if (event.payload.orderId === 10_206 && !killed) {
+        killed = true;
+        await manager.query('SELECT pg_terminate_backend(pg_backend_pid())');
+      }
+      await rig.effect(manager, event);
+    });
+
+    expect(killed).toBe(true);
+    expect(outcomesOf(settled)).toEqual(Array(10).fill(true));
+    await expectEachAppliedOnce(rig, orderIds);
+    expect(await transactionsOf(orderIds)).toEqual({ count: 10, largest: 1 });
+  });
+
+  it('fails only the event whose effect fails; the others of its batch are applied once', async () => {
+    const orderIds = range(10_301, 10);
+    rig.failuresLeft.set(10_306, {
+      left: Number.MAX_SAFE_INTEGER,
+      error: () => new TypeError('not a bug of the others'),
+    });
+    const outcomes = outcomesOf(await applyAll(eventsFor(orderIds)));
+    rig.failuresLeft.delete(10_306);
+
+    expect(outcomes).toEqual([
+      ...Array(5).fill(true),
+      'not a bug of the others',
+      ...Array(4).fill(true),
+    ]);
+    const applications = await rig.applications();
+    expect(orderIds.map((orderId) => applications.get(orderId) ?? 0)).toEqual([
+      ...Array(5).fill(1),
+      0,
+      ...Array(4).fill(1),
+    ]);
   });
 });
 

@@ -16,8 +16,9 @@ export const baseServiceConfig = z.object({
   // Delivery and health of events: docs/events.md.
   OUTBOX_REDELIVER_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_STUCK_MS: z.coerce.number().int().positive().default(60_000),
-  EVENT_CONCURRENCY: z.coerce.number().int().positive().default(8),
-  /** Connections one process keeps to PostgreSQL; event work holds up to EVENT_CONCURRENCY of them. */
+  /** Event jobs a service takes from its queue at once, applied together in a few transactions. */
+  EVENT_CONCURRENCY: z.coerce.number().int().positive().default(200),
+  /** Connections one process keeps to PostgreSQL; event work holds up to three of them, the relay one. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** Largest request body, as the gateway's BODY_LIMIT_MB: data-URL uploads arrive whole. */
   BODY_LIMIT_MB: z.coerce.number().positive().default(25),

@@ -11,14 +11,14 @@ export const ackListKey = (queuePrefix: string, producer: string) =>
 const ACKS_PER_READ = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Called by the consumer once the event's effect is committed (or found committed before). */
+/** Called by the consumer once the events' effects are committed (or found committed before). */
 export async function acknowledge(
   redis: Redis,
   queuePrefix: string,
   producer: string,
-  eventId: string,
+  eventIds: readonly string[],
 ): Promise<void> {
-  await redis.rpush(ackListKey(queuePrefix, producer), eventId);
+  await redis.rpush(ackListKey(queuePrefix, producer), ...eventIds);
 }
 
 /**

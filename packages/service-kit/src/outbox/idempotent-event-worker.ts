@@ -3,45 +3,16 @@ import { type DomainEvent, eventCatalog, eventEnvelope, type EventType } from '@
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { acknowledge } from './delivery-acks.js';
+import { EventBatches, type EventEffects } from './event-batches.js';
+
+export type { BatchEffect, EventEffect, EventEffects } from './event-batches.js';
 import {
   cappedExponentialBackoff,
   isTransientError,
   POISON_ATTEMPTS,
 } from './event-retry-policy.js';
-import { ProcessedEvent } from './processed-event.entity.js';
-
-export type EventEffect<T extends EventType> = (
-  manager: EntityManager,
-  event: DomainEvent<T>,
-) => Promise<void>;
-export type EventEffects = { [T in EventType]?: EventEffect<T> };
-
-/**
- * Runs `effect` unless the event was already processed: the event id is recorded in the same
- * transaction as the effect, so a repeat delivery (at-least-once queues) has no second effect.
- * Resolves to false for a repeat.
- */
-export async function processOnce(
-  dataSource: DataSource,
-  event: DomainEvent,
-  effect: (manager: EntityManager) => Promise<void>,
-): Promise<boolean> {
-  return dataSource.transaction(async (manager) => {
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(ProcessedEvent)
-      .values({ eventId: event.id, type: event.type, processedAt: new Date() })
-      .orIgnore()
-      .returning(['eventId'])
-      .execute();
-    if (inserted.raw.length === 0) return false;
-    await effect(manager);
-    return true;
-  });
-}
 
 export interface IdempotentEventWorkerOptions {
   /** The consuming service: its queue carries every event it consumes. */
@@ -51,28 +22,41 @@ export interface IdempotentEventWorkerOptions {
   queuePrefix: string;
   effects: EventEffects;
   logger: LoggerService;
-  /** Events applied at once; each holds a database connection while it runs. */
-  concurrency?: number;
+  /**
+   * Jobs taken from the queue at once. Those that arrive together are applied in one transaction
+   * (EventBatches), on one database connection.
+   */
+  concurrency: number;
 }
 
+/** Transactions (connections) a worker applies events in at once, of DATABASE_POOL_SIZE (10 by default). */
+const BATCHES_AT_ONCE = 3;
 /** A job whose worker died this many times (lock lost) is parked as failed rather than retried again. */
 const MAX_STALLS = 5;
 
 /**
  * Consumes the service's queue: validates each event against contracts, applies its effect once
- * and acknowledges it to its producer. Connection errors retry without end; anything else is
+ * (with the events taken at the same time, EventBatches) and acknowledges it to its producer. Connection errors retry without end; anything else is
  * retried a few times and then parked in the failed set, where health reports it.
  */
 export class IdempotentEventWorker {
   private worker?: Worker;
   private acks?: Redis;
+  private batches?: EventBatches;
 
   constructor(private readonly options: IdempotentEventWorkerOptions) {}
 
   start(): void {
-    const { consumer, connection, queuePrefix, concurrency = 8 } = this.options;
-    this.acks = new Redis({ ...connection, maxRetriesPerRequest: null });
-    this.acks.on('error', () => undefined); // a job that cannot acknowledge fails and is retried
+    const { consumer, dataSource, connection, queuePrefix, concurrency } = this.options;
+    const acks = new Redis({ ...connection, maxRetriesPerRequest: null });
+    acks.on('error', () => undefined); // a job that cannot acknowledge fails and is retried
+    this.acks = acks;
+    this.batches = new EventBatches(
+      dataSource,
+      this.options.effects,
+      (producer, eventIds) => acknowledge(acks, queuePrefix, producer, eventIds),
+      BATCHES_AT_ONCE,
+    );
     this.worker = new Worker(consumer, (job) => this.process(job), {
       connection,
       prefix: queuePrefix,
@@ -102,17 +86,12 @@ export class IdempotentEventWorker {
 
   private async process(job: Job): Promise<'applied' | 'repeat'> {
     const { event, producer } = this.parse(job);
-    const effect = this.options.effects[event.type] as EventEffect<EventType>;
-    let applied: boolean;
     try {
-      applied = await processOnce(this.options.dataSource, event, (manager) =>
-        effect(manager, event),
-      );
+      const applied = await this.batches!.apply(event, producer);
+      return applied ? 'applied' : 'repeat';
     } catch (error) {
       throw this.retryOrPark(job, error);
     }
-    if (producer) await acknowledge(this.acks!, this.options.queuePrefix, producer, event.id);
-    return applied ? 'applied' : 'repeat';
   }
 
   /** An event this service cannot read is a bug, not bad luck: parked at once. */

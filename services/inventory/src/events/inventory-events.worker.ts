@@ -16,8 +16,10 @@ export class InventoryEventsWorker extends ServiceEventsWorker {
     truckLoads: TruckLoadsProjection,
   ) {
     super('inventory', dataSource, config, {
-      'stock.reduce-requested': (manager, event) => reduceStock.handle(manager, event),
-      'order-item.upserted': (manager, event) => truckLoads.whenItemUpserted(manager, event),
+      'stock.reduce-requested': { batch: (manager, events) => reduceStock.handle(manager, events) },
+      'order-item.upserted': {
+        batch: (manager, events) => truckLoads.whenItemsUpserted(manager, events),
+      },
       'order-item.deleted': (manager, event) => truckLoads.whenItemDeleted(manager, event),
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { Truck } from '../trucks/truck.entity.js';
 import { TruckLoad } from './truck-load.entity.js';
 
@@ -11,21 +11,46 @@ import { TruckLoad } from './truck-load.entity.js';
  */
 @Injectable()
 export class TruckLoadsProjection {
-  async whenItemUpserted(
+  /**
+   * The states of a batch of items, in the order they came: the items' rows are locked in id
+   * order, the states that are not older than the stored ones are written with one upsert, and the
+   * trucks they leave or enter are summed again.
+   */
+  async whenItemsUpserted(
     manager: EntityManager,
-    { occurredAt, payload: { itemId, ...state } }: DomainEvent<'order-item.upserted'>,
+    events: Array<DomainEvent<'order-item.upserted'>>,
   ): Promise<void> {
-    const stateAt = new Date(occurredAt);
-    const stored = await this.findLocked(manager, itemId);
-    if (stored && !stored.acceptsStateFrom(stateAt)) return;
-    const previousTruckId = stored?.truckId ?? null;
-    const load = Object.assign(stored ?? new TruckLoad(), state, {
-      itemId,
-      stateAt,
-      removed: false,
-    });
-    await manager.save(load);
-    await this.refreshTrucks(manager, [previousTruckId, load.truckId]);
+    const itemIds = [...new Set(events.map(({ payload }) => payload.itemId))];
+    const stored = new Map(
+      (
+        await manager.find(TruckLoad, {
+          where: { itemId: In(itemIds) },
+          order: { itemId: 'ASC' },
+          lock: { mode: 'pessimistic_write' },
+        })
+      ).map((load) => [load.itemId, load]),
+    );
+    const changed = new Map<number, TruckLoad>();
+    const trucks: Array<number | null> = [];
+    for (const {
+      occurredAt,
+      payload: { itemId, ...state },
+    } of events) {
+      const stateAt = new Date(occurredAt);
+      const current = stored.get(itemId);
+      if (current && !current.acceptsStateFrom(stateAt)) continue;
+      trucks.push(current?.truckId ?? null, state.truckId);
+      const load = Object.assign(current ?? new TruckLoad(), state, {
+        itemId,
+        stateAt,
+        removed: false,
+      });
+      stored.set(itemId, load);
+      changed.set(itemId, load);
+    }
+    if (changed.size === 0) return;
+    await manager.upsert(TruckLoad, [...changed.values()], ['itemId']);
+    await this.refreshTrucks(manager, trucks);
   }
 
   async whenItemDeleted(
@@ -68,7 +93,9 @@ export class TruckLoadsProjection {
     truckIds: ReadonlyArray<number | null>,
   ): Promise<void> {
     const loads = manager.getRepository(TruckLoad).metadata.tablePath;
-    for (const truckId of new Set(truckIds.filter((id) => id !== null))) {
+    // In id order: two batches at once wait for each other rather than deadlock.
+    const ids = [...new Set(truckIds.filter((id) => id !== null))].sort((x, y) => x - y);
+    for (const truckId of ids) {
       const sumOf = (column: 'weight' | 'volume') => () =>
         `(SELECT COALESCE(SUM(${column}), 0) FROM ${loads} WHERE truck_id = :truckId AND NOT removed)`;
       await manager

@@ -51,7 +51,7 @@ export class DeliveriesRepository {
       ],
     );
     if (inserted.length === 0) return false;
-    await Outbox.add(manager, { type: 'notification.due', payload: { deliveryId: id } });
+    Outbox.add(manager, { type: 'notification.due', payload: { deliveryId: id } });
     return true;
   }
 

@@ -64,15 +64,15 @@ export function changesBetween(
  * Writes `order-item.changed` in the caller's transaction when anything changed, so history is
  * recorded exactly when the change commits.
  */
-export async function announceItemChanges(
+export function announceItemChanges(
   manager: EntityManager,
   item: OrderItem,
   before: ItemSnapshot | null,
   username: string,
-): Promise<void> {
+): void {
   const changes = changesBetween(before, snapshotOf(item));
   if (changes.length === 0) return;
-  await Outbox.add(manager, {
+  Outbox.add(manager, {
     type: 'order-item.changed',
     payload: { itemId: item.id, orderId: item.orderId, username, changes },
   });

@@ -57,7 +57,7 @@ export class ItemEditor {
         current.truckNumber = await this.trucks.numberOf(manager, current.truckId);
       if (kept) current.photos = kept.urls;
       const saved = await manager.save(current);
-      await announceItemChanges(manager, saved, before, username);
+      announceItemChanges(manager, saved, before, username);
       if (changeFields) await announceItemUpserted(manager, saved);
       if (saved.status !== before.status)
         await announceItemStatusChanged(manager, saved, before.status);

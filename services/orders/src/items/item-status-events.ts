@@ -10,7 +10,7 @@ export async function announceItemStatusChanged(
   fromStatus: string | null,
 ): Promise<void> {
   const order = await manager.findOneBy(Order, { id: item.orderId });
-  await Outbox.add(manager, {
+  Outbox.add(manager, {
     type: 'order-item.status-changed',
     payload: {
       orderId: item.orderId,

@@ -2,8 +2,15 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { itemMessages, orderMessages } from '@silkway/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { Counterparty } from '../counterparties/counterparty.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OrderItem } from './order-item.entity.js';
+
+/** An order held for the items written into it. */
+export interface HeldOrder {
+  id: number;
+  counterpartyName: string | null;
+}
 
 @Injectable()
 export class ItemsRepository {
@@ -41,14 +48,22 @@ export class ItemsRepository {
       throw new NotFoundException(orderMessages.notFound);
   }
 
-  /** Holds the order (FOR SHARE) until the caller's transaction ends: its deletion waits for the item written meanwhile, and sees it. */
-  async holdOrderOrFail(manager: EntityManager, orderId: number): Promise<void> {
-    const order = await manager.findOne(Order, {
-      select: { id: true },
-      where: { id: orderId },
-      lock: { mode: 'pessimistic_read' },
-    });
+  /**
+   * Holds the order (FOR SHARE) until the caller's transaction ends: its deletion waits for the
+   * item written meanwhile, and sees it. Answers with its counterparty's name, which the items'
+   * `order-item.upserted` carries, read in the same statement.
+   */
+  async holdOrderOrFail(manager: EntityManager, orderId: number): Promise<HeldOrder> {
+    const order = await manager
+      .createQueryBuilder(Order, 'o')
+      .leftJoin(Counterparty, 'c', 'c.id = o.counterpartyId')
+      .select('o.id', 'id')
+      .addSelect('c.name', 'counterpartyName')
+      .where('o.id = :orderId', { orderId })
+      .setLock('pessimistic_read', undefined, ['o'])
+      .getRawOne<HeldOrder>();
     if (!order) throw new NotFoundException(orderMessages.notFound);
+    return order;
   }
 
   /** Runs `work` in one transaction: the item change and its events commit together. */

@@ -222,17 +222,6 @@ export class OrderItem {
     this.statusChangedAt = new Date();
   }
 
-  markStockReduced(): void {
-    this.stockStatus = 'reduced';
-    this.stockNote = null;
-  }
-
-  /** The item stays in the order, flagged, so the admin sees why and can fix or remove it. */
-  markStockRejected(reason: string): void {
-    this.stockStatus = 'rejected';
-    this.stockNote = reason;
-  }
-
   toAnswer(): ItemAnswer {
     return {
       id: this.id,

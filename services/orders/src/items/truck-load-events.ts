@@ -7,9 +7,14 @@ import type { OrderItem } from './order-item.entity.js';
 /**
  * Writes `order-item.upserted` in the caller's transaction (after the item is saved, its row
  * locked): the inventory's truck-load projection keeps the item's state, in a truck or in none.
+ * The order's counterparty name is read unless the caller has it.
  */
-export async function announceItemUpserted(manager: EntityManager, item: OrderItem): Promise<void> {
-  await Outbox.add(manager, {
+export async function announceItemUpserted(
+  manager: EntityManager,
+  item: OrderItem,
+  counterpartyName?: string | null,
+): Promise<void> {
+  Outbox.add(manager, {
     type: 'order-item.upserted',
     payload: {
       itemId: item.id,
@@ -21,19 +26,22 @@ export async function announceItemUpserted(manager: EntityManager, item: OrderIt
       weight: item.weight,
       volume: item.volume,
       status: item.status,
-      counterpartyName: await counterpartyNameOfOrder(manager, item.orderId),
+      counterpartyName:
+        counterpartyName === undefined
+          ? await counterpartyNameOfOrder(manager, item.orderId)
+          : counterpartyName,
       expectedDeliveryDate: item.expectedDeliveryDate,
     },
   });
 }
 
 /** Writes `order-item.deleted` for each removed item, in the caller's transaction. */
-export async function announceItemsDeleted(
+export function announceItemsDeleted(
   manager: EntityManager,
   items: ReadonlyArray<Pick<OrderItem, 'id' | 'orderId'>>,
-): Promise<void> {
+): void {
   for (const item of items)
-    await Outbox.add(manager, {
+    Outbox.add(manager, {
       type: 'order-item.deleted',
       payload: { itemId: item.id, orderId: item.orderId },
     });

@@ -13,7 +13,7 @@ export async function saveAnnouncingStatus(
 ): Promise<void> {
   await manager.save(order);
   if (order.status === fromStatus) return;
-  await Outbox.add(manager, {
+  Outbox.add(manager, {
     type: 'order.status-changed',
     payload: {
       orderId: order.id,

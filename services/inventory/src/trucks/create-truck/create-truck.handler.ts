@@ -13,7 +13,7 @@ export class CreateTruckHandler implements ICommandHandler<CreateTruckCommand> {
   execute({ fields }: CreateTruckCommand): Promise<TruckAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const truck = await manager.save(Truck.create(fields));
-      await announceTruckUpserted(manager, truck);
+      announceTruckUpserted(manager, truck);
       return truck.toAnswer();
     });
   }

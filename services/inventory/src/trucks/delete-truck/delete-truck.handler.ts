@@ -26,8 +26,8 @@ export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
       if (await manager.existsBy(TruckLoad, { truckId: id, removed: false }))
         throw new ConflictException(truckMessages.hasGoods);
       await manager.remove(truck);
-      await Outbox.add(manager, { type: 'truck.deleted', payload: { truckId: id } });
-      await Outbox.add(manager, { type: 'truck.removed', payload: { truckId: id } });
+      Outbox.add(manager, { type: 'truck.deleted', payload: { truckId: id } });
+      Outbox.add(manager, { type: 'truck.removed', payload: { truckId: id } });
     });
   }
 }

@@ -19,7 +19,7 @@ export class UpdateTruckHandler implements ICommandHandler<UpdateTruckCommand> {
       const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
       truck.change(fields);
       const saved = await manager.save(truck);
-      await announceTruckUpserted(manager, saved);
+      announceTruckUpserted(manager, saved);
       return saved.toAnswer();
     });
   }

@@ -15,7 +15,7 @@ export class SubmitContactMessageHandler implements ICommandHandler<SubmitContac
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(ContactMessage.receive(message));
       const { id, name, email, phone, subject } = saved;
-      await Outbox.add(manager, {
+      Outbox.add(manager, {
         type: 'contact-message.received',
         payload: { id, name, email, phone, subject, message: saved.message },
       });

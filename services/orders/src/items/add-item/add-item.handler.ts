@@ -38,10 +38,9 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
     kept: KeptPhotos,
   ): Promise<ItemAnswer> {
     const item = await this.items.transaction(async (manager) => {
-      await this.items.holdOrderOrFail(manager, orderId);
       return saveNewItem(
         manager,
-        orderId,
+        await this.items.holdOrderOrFail(manager, orderId),
         fields,
         kept.urls,
         username,

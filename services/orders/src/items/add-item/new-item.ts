@@ -1,27 +1,28 @@
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import { announceItemChanges } from '../item-changes.js';
+import type { HeldOrder } from '../items.repository.js';
 import { type EditableItemFields, OrderItem } from '../order-item.entity.js';
 import { announceItemUpserted } from '../truck-load-events.js';
 
 /**
- * The one way an item enters an order, inside the caller's transaction, which holds the order (the
+ * The one way an item enters an order, inside the caller's transaction, which holds `order` (the
  * add form adds one, a packing-list import many): saved with its totals resolved, and its history, its truck load and,
  * for goods taken from stock, the stock reduction told through the outbox.
  */
 export async function saveNewItem(
   manager: EntityManager,
-  orderId: number,
+  order: HeldOrder,
   fields: EditableItemFields,
   photos: string[],
   username: string,
   truckNumber: string | null,
 ): Promise<OrderItem> {
-  const saved = await manager.save(OrderItem.create(orderId, fields, photos, truckNumber));
-  await announceItemChanges(manager, saved, null, username);
-  await announceItemUpserted(manager, saved);
+  const saved = await manager.save(OrderItem.create(order.id, fields, photos, truckNumber));
+  announceItemChanges(manager, saved, null, username);
+  await announceItemUpserted(manager, saved, order.counterpartyName);
   if (saved.fromInventory && saved.inventoryItemId !== null) {
-    await Outbox.add(manager, {
+    Outbox.add(manager, {
       type: 'stock.reduce-requested',
       payload: {
         orderItemId: saved.id,

@@ -26,13 +26,13 @@ export class ImportItemsHandler implements ICommandHandler<ImportItemsCommand> {
     if (dryRun) return { ...answer, preview: sheetPreview(sheet, errors) };
     if (errors.length) return answer;
     await this.items.transaction(async (manager) => {
-      await this.items.holdOrderOrFail(manager, orderId);
+      const order = await this.items.holdOrderOrFail(manager, orderId);
       for (const {
         value: { photos: _none, ...fields },
       } of valid)
         await saveNewItem(
           manager,
-          orderId,
+          order,
           fields,
           [],
           username,

@@ -28,7 +28,7 @@ export async function announceDiscardedPhotos(
   );
   const photoIds = dropped.filter(({ url }) => !stillShown.has(url)).map(({ id }) => id);
   if (photoIds.length === 0) return;
-  await Outbox.add(manager, { type: 'item-photos.discarded', payload: { photoIds } });
+  Outbox.add(manager, { type: 'item-photos.discarded', payload: { photoIds } });
 }
 
 /** Which of `urls` some item holds (the admin API accepts any stored URL, so items may share one). */

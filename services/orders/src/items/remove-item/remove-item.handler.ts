@@ -25,7 +25,7 @@ export class RemoveItemHandler implements ICommandHandler<RemoveItemCommand> {
       const [removed] = raw as Array<{ id: number; order_id: number; photos: string[] }>;
       if (!removed) throw new NotFoundException(itemMessages.notFound);
       await announceDiscardedPhotos(manager, removed.photos);
-      await announceItemsDeleted(manager, [{ id: removed.id, orderId: removed.order_id }]);
+      announceItemsDeleted(manager, [{ id: removed.id, orderId: removed.order_id }]);
     });
   }
 }

@@ -1,41 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
 import type { EntityManager } from 'typeorm';
-import { OrderItem } from '../order-item.entity.js';
+
+type StockAnswer = DomainEvent<'stock.reduced'> | DomainEvent<'stock.reduce-rejected'>;
 
 /**
- * The inventory's answer to `stock.reduce-requested`. A rejected item stays in its order, flagged
+ * The inventory's answers to `stock.reduce-requested`. A rejected item stays in its order, flagged
  * with the inventory's reason, so the admin sees it and decides (edit the quantity, or remove it).
- * An item deleted meanwhile needs no mark. The row is locked while it is marked: an admin's edit
- * saved in between would otherwise be overwritten with the copy read before it.
+ * An item deleted meanwhile needs no mark. One UPDATE of the two stock columns for a batch of
+ * answers: it locks the rows itself, and an admin's edit saved in between keeps its other fields.
  */
 @Injectable()
 export class MarkItemWhenStockAnsweredHandler {
-  async whenReduced(
-    manager: EntityManager,
-    { payload }: DomainEvent<'stock.reduced'>,
-  ): Promise<void> {
-    await this.mark(manager, payload.orderItemId, (item) => item.markStockReduced());
-  }
-
-  async whenRejected(
-    manager: EntityManager,
-    { payload }: DomainEvent<'stock.reduce-rejected'>,
-  ): Promise<void> {
-    await this.mark(manager, payload.orderItemId, (item) => item.markStockRejected(payload.reason));
-  }
-
-  private async mark(
-    manager: EntityManager,
-    itemId: number,
-    change: (item: OrderItem) => void,
-  ): Promise<void> {
-    const item = await manager.findOne(OrderItem, {
-      where: { id: itemId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!item) return;
-    change(item);
-    await manager.save(item);
+  async handle(manager: EntityManager, answers: StockAnswer[]): Promise<void> {
+    const marks = answers.map(({ type, payload }) =>
+      type === 'stock.reduced'
+        ? { id: payload.orderItemId, status: 'reduced', note: null }
+        : { id: payload.orderItemId, status: 'rejected', note: payload.reason },
+    );
+    await manager.query(
+      `UPDATE orders.order_items AS item
+          SET stock_status = mark.status, stock_note = mark.note, updated_at = now()
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS mark(id, status, note)
+        WHERE item.id = mark.id`,
+      [
+        marks.map((mark) => mark.id),
+        marks.map((mark) => mark.status),
+        marks.map((mark) => mark.note),
+      ],
+    );
   }
 }

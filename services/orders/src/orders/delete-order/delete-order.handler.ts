@@ -32,12 +32,12 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand> {
       });
       const { affected } = await manager.delete(Order, { id });
       if (!affected) throw new NotFoundException(orderMessages.notFound);
-      await Outbox.add(manager, { type: 'order.deleted', payload: { orderId: id } });
+      Outbox.add(manager, { type: 'order.deleted', payload: { orderId: id } });
       await announceDiscardedPhotos(
         manager,
         items.flatMap((item) => item.photos),
       );
-      await announceItemsDeleted(manager, items);
+      announceItemsDeleted(manager, items);
     });
   }
 }

@@ -18,9 +18,9 @@ export class OrdersEventsWorker extends ServiceEventsWorker {
     recordTruck: RecordTruckWhenTruckChangedHandler,
   ) {
     super('orders', dataSource, config, {
-      'order-item.changed': (manager, event) => recordHistory.handle(manager, event),
-      'stock.reduced': (manager, event) => markItem.whenReduced(manager, event),
-      'stock.reduce-rejected': (manager, event) => markItem.whenRejected(manager, event),
+      'order-item.changed': { batch: (manager, events) => recordHistory.handle(manager, events) },
+      'stock.reduced': { batch: (manager, events) => markItem.handle(manager, events) },
+      'stock.reduce-rejected': { batch: (manager, events) => markItem.handle(manager, events) },
       'truck.upserted': (manager, event) => recordTruck.whenUpserted(manager, event),
       'truck.removed': (manager, event) => recordTruck.whenRemoved(manager, event),
     });

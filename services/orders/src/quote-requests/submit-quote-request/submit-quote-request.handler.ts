@@ -25,7 +25,7 @@ export class SubmitQuoteRequestHandler implements ICommandHandler<SubmitQuoteReq
         destinationCountry,
         description,
       } = saved;
-      await Outbox.add(manager, {
+      Outbox.add(manager, {
         type: 'quote-request.received',
         payload: {
           id,

@@ -16,7 +16,7 @@ export class FollowOrderHandler implements ICommandHandler<FollowOrderCommand> {
     const order = await this.orders.findNewestByCode(code);
     if (!order?.code) return;
     const orderCode = order.code;
-    await this.orders.transaction((manager) =>
+    await this.orders.transaction(async (manager) =>
       Outbox.add(manager, {
         type: 'order.follow-requested',
         payload: {
