@@ -133,7 +133,6 @@ export default tseslint.config(
       'packages/app-frame/src/server-render.tsx',
       '**/*.spec.{ts,tsx}',
       '**/testing/**',
-      '**/test-support/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

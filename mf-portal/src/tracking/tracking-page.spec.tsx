@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet } from '@silkway/web-client';
-import { renderPortal } from '../test-support/render-portal.js';
+import { renderPortal } from '../testing/render-portal.js';
 import { trackedOrderFixture } from './tracked-order.fixture.js';
 import { TrackingPage } from './tracking-page.js';
 
