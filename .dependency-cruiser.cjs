@@ -111,11 +111,12 @@ module.exports = {
       to: { path: '/test/', pathNot: ['/test/testing/', '\\.int-spec\\.ts$'] },
     },
     {
-      name: 'admin-test-helpers-in-app-code',
-      comment: 'Test helpers (testing/ folders) are for specs and other test helpers only.',
+      name: 'test-helpers-in-app-code',
+      comment:
+        "A front end's test helpers (testing/ folders) are for specs and other test helpers only.",
       severity: 'error',
-      from: { path: '^mf-admin/src/', pathNot: ['\\.spec\\.tsx?$', '/testing/'] },
-      to: { path: '^mf-admin/src/(testing|[^/]+/testing)/' },
+      from: { path: '^(shell|mf-[^/]+)/src/', pathNot: ['\\.spec\\.tsx?$', '/testing/'] },
+      to: { path: '^(shell|mf-[^/]+)/src/(testing|.*/testing)/' },
     },
   ],
   options: {

@@ -86,14 +86,6 @@ export default tseslint.config(
     // One rule for relative imports in every workspace (docs/CONVENTIONS.md): name the file with `.js`,
     // as Node's ESM loader needs; TypeScript, rspack and jest map it to the `.ts`/`.tsx` source.
     files: ['**/*.{ts,tsx,mts}'],
-    // Not converted yet: their open work lands first.
-    ignores: [
-      'shell/**',
-      'mf-public/**',
-      'mf-portal/**',
-      'packages/i18n/**',
-      'packages/app-frame/**',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -141,7 +133,6 @@ export default tseslint.config(
       'packages/app-frame/src/server-render.tsx',
       '**/*.spec.{ts,tsx}',
       '**/testing/**',
-      '**/test-support/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -4,17 +4,16 @@
 // prints one table, also written to results/latest.md. Everything it made is removed at the end,
 // also after a failure or Ctrl-C. See README.md.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   buildWhatIsMissing,
   checkInfrastructure,
-  deleteRedisKeys,
   dropDatabase,
   ensureDatabase,
-  stackSettings,
+  removeScratchStack,
+  scratchStackSettings,
   startStack,
 } from '../scripts/stack.mjs';
 import pg from 'pg';
@@ -115,36 +114,17 @@ function table(rows) {
     .join('\n');
 }
 
-const runId = randomBytes(4).toString('hex');
-const database = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway');
-database.pathname = `/${reusedDatabase ?? `silkway_bench_${runId}`}`;
 const adminPassword = randomBytes(18).toString('base64url');
-const settings = stackSettings({
-  GATEWAY_PORT: String(18080 + portOffset),
-  ORDERS_PORT: String(13001 + portOffset),
-  INVENTORY_PORT: String(13002 + portOffset),
-  FILES_PORT: String(13003 + portOffset),
-  NOTIFICATIONS_PORT: String(13004 + portOffset),
-  S3_PORT: String(19000 + portOffset),
-  MAIL_CATCHER_PORT: String(12525 + portOffset),
-  ORDERS_URL: undefined,
-  INVENTORY_URL: undefined,
-  FILES_URL: undefined,
-  NOTIFICATIONS_URL: undefined,
-  S3_DIRECTORY: join(tmpdir(), `silkway-bench-s3-${runId}`),
-  SMTP_URL: '',
-  MAIL_DIRECTORY: join(tmpdir(), `silkway-bench-mail-${runId}`),
-  DATABASE_URL: database.toString(),
-  QUEUE_PREFIX: `silkway-bench-${runId}`,
-  REDIS_KEY_PREFIX: `silkway-bench-${runId}:`,
-  INTERNAL_TOKEN: randomBytes(24).toString('base64url'),
+const settings = scratchStackSettings('bench', {
+  offset: portOffset,
+  database: reusedDatabase,
   ADMIN_USERNAME: 'bench-admin',
   ADMIN_PASSWORD: adminPassword,
   ADMIN_FULL_NAME: 'Bench Администратор',
   // The bench measures the lookup path, not the per-address limiter in front of it.
   TRACKING_LOOKUPS_PER_MINUTE: '100000000',
-  LOG_LEVEL: 'warn',
 });
+const databaseName = new URL(settings.databaseUrl).pathname.slice(1);
 
 let stack;
 let restarting;
@@ -162,20 +142,11 @@ function cleanUp() {
     await s3
       ?.close()
       .catch((error) => console.error(`could not stop the S3 server: ${error.message}`));
+    await removeScratchStack(settings, { keepDatabase });
     if (keepDatabase)
       log(
-        `database kept: BENCH_DATABASE=${database.pathname.slice(1)} npm run bench … reuses it (dropped by the first run without BENCH_KEEP_DATABASE=1)`,
+        `database kept: BENCH_DATABASE=${databaseName} npm run bench … reuses it (dropped by the first run without BENCH_KEEP_DATABASE=1)`,
       );
-    else
-      await dropDatabase(settings.databaseUrl).catch((error) =>
-        console.error(`could not drop ${database.pathname.slice(1)}: ${error.message}`),
-      );
-    await deleteRedisKeys(settings.redisUrl, [
-      settings.env.QUEUE_PREFIX,
-      settings.env.REDIS_KEY_PREFIX,
-    ]).catch((error) => console.error(`could not clean the Redis keys: ${error.message}`));
-    rmSync(settings.s3Directory, { recursive: true, force: true });
-    rmSync(settings.mailDirectory, { recursive: true, force: true });
   })();
   return cleaned;
 }
@@ -200,7 +171,7 @@ try {
   }
   if (reusedDatabase) await readyReusedDatabase(settings.databaseUrl);
   log(
-    `database ${database.pathname.slice(1)}, queue prefix ${settings.env.QUEUE_PREFIX}, gateway ${settings.ports.gateway}`,
+    `database ${databaseName}, queue prefix ${settings.env.QUEUE_PREFIX}, gateway ${settings.ports.gateway}`,
   );
   // One S3 server for the whole run, so restarting the services leaves it alone.
   const { startEmbeddedS3 } = await import('../packages/service-kit/dist/index.js');

@@ -1,7 +1,8 @@
 // Lighthouse on the built product (mobile settings, Debian's Chromium): builds what is missing, starts the
 // whole stack on its own ports with a scratch database, runs Lighthouse RUNS times on each page and prints
 // the medians, with the bytes of JavaScript, CSS and fonts each page loads before its first paint.
-// Run with `npm run bench:web` (root) or `npm run bench:web -w bench`. BENCH_WEB_PORT_OFFSET moves the ports,
+// Run with `npm run bench:web` (root) or `npm run bench:web -w bench`. BENCH_WEB_PORT_OFFSET (700 unless set)
+// moves the scratch stack's ports (gateway 18080 + offset, as `npm run bench`),
 // BENCH_WEB_PAGES="/,/portal" measures only these pages, BENCH_WEB_REPORTS=<dir> keeps the Lighthouse reports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,11 +12,10 @@ import { join } from 'node:path';
 import {
   buildWhatIsMissing,
   checkInfrastructure,
-  deleteRedisKeys,
-  dropDatabase,
   ensureDatabase,
   log,
-  stackSettings,
+  removeScratchStack,
+  scratchStackSettings,
   startStack,
 } from '../scripts/stack.mjs';
 
@@ -156,27 +156,10 @@ async function firstArticlePath(baseUrl) {
   return `/blog/${slug}`;
 }
 
-const runId = randomBytes(4).toString('hex');
-const database = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway');
-database.pathname = `/silkway_bench_web_${runId}`;
-const settings = stackSettings({
-  GATEWAY_PORT: String(8080 + OFFSET),
-  ORDERS_PORT: String(3001 + OFFSET),
-  INVENTORY_PORT: String(3002 + OFFSET),
-  FILES_PORT: String(3003 + OFFSET),
-  // Notifications and the mail catcher on this run's ports too: another stack may hold the defaults.
-  NOTIFICATIONS_PORT: String(3004 + OFFSET),
-  MAIL_CATCHER_PORT: String(2525 + OFFSET),
-  MAIL_DIRECTORY: join(tmpdir(), `silkway-bench-web-mail-${runId}`),
-  S3_PORT: String(9000 + OFFSET),
-  S3_ENDPOINT: '',
-  S3_DIRECTORY: join(tmpdir(), `silkway-bench-web-s3-${runId}`),
-  DATABASE_URL: database.toString(),
-  QUEUE_PREFIX: `silkway-bench-web-${runId}`,
-  REDIS_KEY_PREFIX: `silkway-bench-web-${runId}:`,
+const settings = scratchStackSettings('bench-web', {
+  offset: OFFSET,
   ADMIN_USERNAME: 'bench-admin',
   ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-  LOG_LEVEL: 'warn',
 });
 
 await checkInfrastructure(settings);
@@ -210,12 +193,6 @@ try {
   printTable(rows);
 } finally {
   await stack?.stop();
-  await dropDatabase(settings.databaseUrl).catch(() => undefined);
-  await deleteRedisKeys(settings.redisUrl, [
-    settings.env.QUEUE_PREFIX,
-    settings.env.REDIS_KEY_PREFIX,
-  ]).catch(() => undefined);
-  rmSync(settings.s3Directory, { recursive: true, force: true });
-  rmSync(settings.mailDirectory, { recursive: true, force: true });
+  await removeScratchStack(settings);
   if (!KEPT_REPORTS) rmSync(reports, { recursive: true, force: true });
 }

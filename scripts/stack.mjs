@@ -82,27 +82,33 @@ function reachable(host, port) {
  * Settings of a stack that leaves nothing behind (the end-to-end suite, the benchmarks): the scratch
  * ports (gateway 18080, services 13001–13004, S3 19000, mail 12525) moved by `offset`, and its own
  * database, queue and key prefixes, S3 and mail directories and internal token, named after `name`
- * and a random run id. `overrides` win; `removeScratchStack` deletes what the run left.
+ * and a random run id. `database` names a database a former run kept instead of a new one. `overrides`
+ * win; `removeScratchStack` deletes what the run left.
  */
-export function scratchStackSettings(name, { offset = 0, ...overrides } = {}) {
+export function scratchStackSettings(name, { offset = 0, database, ...overrides } = {}) {
   const runId = randomBytes(4).toString('hex');
-  const database = new URL(
+  const databaseUrl = new URL(
     process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
   );
-  database.pathname = `/silkway_${name}_${runId}`;
+  databaseUrl.pathname = `/${database ?? `silkway_${name.replaceAll('-', '_')}_${runId}`}`;
   return stackSettings({
     GATEWAY_PORT: String(18080 + offset),
     ORDERS_PORT: String(13001 + offset),
     INVENTORY_PORT: String(13002 + offset),
     FILES_PORT: String(13003 + offset),
     NOTIFICATIONS_PORT: String(13004 + offset),
+    // The gateway calls this stack's services, whatever the environment names for `npm start`.
+    ORDERS_URL: undefined,
+    INVENTORY_URL: undefined,
+    FILES_URL: undefined,
+    NOTIFICATIONS_URL: undefined,
     S3_PORT: String(19000 + offset),
     MAIL_CATCHER_PORT: String(12525 + offset),
     SMTP_URL: '',
     MAIL_DIRECTORY: join(tmpdir(), `silkway-${name}-mail-${runId}`),
     S3_ENDPOINT: '',
     S3_DIRECTORY: join(tmpdir(), `silkway-${name}-s3-${runId}`),
-    DATABASE_URL: database.toString(),
+    DATABASE_URL: databaseUrl.toString(),
     QUEUE_PREFIX: `silkway-${name}-${runId}`,
     REDIS_KEY_PREFIX: `silkway-${name}-${runId}:`,
     INTERNAL_TOKEN: randomBytes(24).toString('base64url'),
@@ -111,11 +117,15 @@ export function scratchStackSettings(name, { offset = 0, ...overrides } = {}) {
   });
 }
 
-/** Drops a scratch stack's database and deletes its S3 and mail directories and Redis keys; says what it could not. */
-export async function removeScratchStack(settings) {
-  await dropDatabase(settings.databaseUrl).catch((error) =>
-    console.error(`could not drop the scratch database: ${error.message}`),
-  );
+/**
+ * Drops a scratch stack's database (unless `keepDatabase`) and deletes its S3 and mail directories and
+ * Redis keys; says what it could not.
+ */
+export async function removeScratchStack(settings, { keepDatabase = false } = {}) {
+  if (!keepDatabase)
+    await dropDatabase(settings.databaseUrl).catch((error) =>
+      console.error(`could not drop the scratch database: ${error.message}`),
+    );
   rmSync(settings.s3Directory, { recursive: true, force: true });
   rmSync(settings.mailDirectory, { recursive: true, force: true });
   await deleteRedisKeys(settings.redisUrl, [

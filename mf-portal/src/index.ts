@@ -1,2 +1,2 @@
 // An async boundary: shared singletons are negotiated before any React code runs.
-void import('./bootstrap');
+void import('./bootstrap.js');

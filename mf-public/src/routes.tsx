@@ -3,22 +3,22 @@ import { Route, Routes } from '@silkway/app-frame/router';
 
 // One chunk per page: the home page does not carry the blog's or the contact form's code.
 const HomePage = lazy(() =>
-  import('./pages/home/home-page').then((module) => ({ default: module.HomePage })),
+  import('./pages/home/home-page.js').then((module) => ({ default: module.HomePage })),
 );
 const ServicesPage = lazy(() =>
-  import('./pages/services/services-page').then((module) => ({ default: module.ServicesPage })),
+  import('./pages/services/services-page.js').then((module) => ({ default: module.ServicesPage })),
 );
 const ProgramsPage = lazy(() =>
-  import('./pages/programs/programs-page').then((module) => ({ default: module.ProgramsPage })),
+  import('./pages/programs/programs-page.js').then((module) => ({ default: module.ProgramsPage })),
 );
 const AboutPage = lazy(() =>
-  import('./pages/about/about-page').then((module) => ({ default: module.AboutPage })),
+  import('./pages/about/about-page.js').then((module) => ({ default: module.AboutPage })),
 );
 const ContactPage = lazy(() =>
-  import('./pages/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+  import('./pages/contact/contact-page.js').then((module) => ({ default: module.ContactPage })),
 );
 const BlogPage = lazy(() =>
-  import('./pages/blog/blog-page').then((module) => ({ default: module.BlogPage })),
+  import('./pages/blog/blog-page.js').then((module) => ({ default: module.BlogPage })),
 );
 
 /** Public website pages; the shell mounts this remote for these paths and shows its own 404 otherwise. */

@@ -40,4 +40,4 @@ function afterFirstPaint(start: () => void): void {
 const remembered = addressInRememberedLanguage();
 if (remembered) window.location.replace(remembered);
 // An async boundary: shared singletons are negotiated before any React code runs.
-else afterFirstPaint(() => void import('./bootstrap'));
+else afterFirstPaint(() => void import('./bootstrap.js'));

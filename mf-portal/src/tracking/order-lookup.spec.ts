@@ -1,7 +1,7 @@
 import { ApiError } from '@silkway/web-client';
-import { EmptyTrackingAnswerError, describeTrackingFailure } from './order-lookup';
-import { readTrackingAnswer } from './tracking-answer';
-import { trackedOrderFixture } from './tracked-order.fixture';
+import { EmptyTrackingAnswerError, describeTrackingFailure } from './order-lookup.js';
+import { readTrackingAnswer } from './tracking-answer.js';
+import { trackedOrderFixture } from './tracked-order.fixture.js';
 
 function thrownBy(action: () => unknown): unknown {
   try {

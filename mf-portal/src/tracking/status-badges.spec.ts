@@ -1,4 +1,4 @@
-import { itemStatusBadge, orderStatusBadge } from './status-badges';
+import { itemStatusBadge, orderStatusBadge } from './status-badges.js';
 
 describe('orderStatusBadge', () => {
   it('reads active as in transit and every other status as completed (product.md §4)', () => {

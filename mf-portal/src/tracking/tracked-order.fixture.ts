@@ -1,4 +1,4 @@
-import type { TrackedOrder } from './order-lookup';
+import type { TrackedOrder } from './order-lookup.js';
 
 /** An order as GET /api/search/orders/{code} answers it: one item in kg, one in m³. */
 export const trackedOrderFixture: TrackedOrder = {

@@ -1,4 +1,4 @@
-import { formatTrackingDate } from './tracking-dates';
+import { formatTrackingDate } from './tracking-dates.js';
 
 describe('formatTrackingDate', () => {
   it('writes a calendar date in the page language, the same day in every time zone', () => {

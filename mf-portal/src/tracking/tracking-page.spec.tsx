@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiGet } from '@silkway/web-client';
-import { renderPortal } from '../test-support/render-portal';
-import { trackedOrderFixture } from './tracked-order.fixture';
-import { TrackingPage } from './tracking-page';
+import { renderPortal } from '../testing/render-portal.js';
+import { trackedOrderFixture } from './tracked-order.fixture.js';
+import { TrackingPage } from './tracking-page.js';
 
 jest.mock('@silkway/web-client', () => ({
   ...jest.requireActual('@silkway/web-client'),

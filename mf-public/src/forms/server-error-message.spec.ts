@@ -1,5 +1,5 @@
 import { ApiError } from '@silkway/web-client';
-import { serverErrorMessage } from './server-error-message';
+import { serverErrorMessage } from './server-error-message.js';
 
 describe('serverErrorMessage', () => {
   it("keeps the status and shows the server's own message of a JSON error answer", () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 
 const QuoteRequestDialog = lazy(() =>
-  import('./quote-request-dialog').then((module) => ({ default: module.QuoteRequestDialog })),
+  import('./quote-request-dialog.js').then((module) => ({ default: module.QuoteRequestDialog })),
 );
 
 /** The quote wizard, whose code (forms, validation) loads the first time a visitor opens it, not with the page. */

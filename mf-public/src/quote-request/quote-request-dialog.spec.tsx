@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiSend } from '@silkway/web-client';
-import { renderPublicPage } from '../test-support/render-public-page';
-import { QuoteRequestDialog } from './quote-request-dialog';
+import { renderPublicPage } from '../testing/render-public-page.js';
+import { QuoteRequestDialog } from './quote-request-dialog.js';
 
 jest.mock('@silkway/web-client', () => ({
   ...jest.requireActual('@silkway/web-client'),

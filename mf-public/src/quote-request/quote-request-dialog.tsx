@@ -20,8 +20,8 @@ import {
   Textarea,
   toast,
 } from '@silkway/ui';
-import { serverErrorMessage } from '../forms/server-error-message';
-import { useSendQuoteRequest } from './use-send-quote-request';
+import { serverErrorMessage } from '../forms/server-error-message.js';
+import { useSendQuoteRequest } from './use-send-quote-request.js';
 
 type WizardStep = 1 | 2 | 3;
 const lastStep = 3;

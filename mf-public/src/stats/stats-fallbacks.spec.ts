@@ -1,4 +1,4 @@
-import { statsForBlock } from './stats-fallbacks';
+import { statsForBlock } from './stats-fallbacks.js';
 
 describe('statsForBlock', () => {
   it('uses each block’s own product.md §9 figures when there is no answer', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { readPublicStats } from '@silkway/contracts';
 import { apiGet } from '@silkway/web-client';
-import { statsForBlock, type StatsBlock } from './stats-fallbacks';
+import { statsForBlock, type StatsBlock } from './stats-fallbacks.js';
 
 const fiveMinutes = 5 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { act, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n, setLanguage } from '@silkway/i18n';
-import { StaticContent } from './static-content';
+import { StaticContent } from './static-content.js';
 
 initI18n('ru');
 // React's act() outside a testing library: tell React this environment waits for it.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES } from './languages';
+import { LANGUAGE_CODES } from './languages.js';
 
 const localesDirectory = join(__dirname, 'locales');
 

@@ -1,4 +1,4 @@
-import { localizedPath, splitLanguagePath } from './language-paths';
+import { localizedPath, splitLanguagePath } from './language-paths.js';
 
 describe('language in the address', () => {
   it.each([

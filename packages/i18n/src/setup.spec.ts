@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './languages';
-import { initI18n, registerTranslations, setLanguage } from './setup';
+import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './languages.js';
+import { initI18n, registerTranslations, setLanguage } from './setup.js';
 
 describe('language at start (product.md §4)', () => {
   afterEach(() => localStorage.clear());

@@ -1,4 +1,4 @@
-import { isPublicPagePath } from './public-page-paths';
+import { isPublicPagePath } from './public-page-paths.js';
 
 describe('isPublicPagePath', () => {
   it.each([

@@ -11,13 +11,13 @@ import {
   Target,
   TrendingUp,
 } from 'lucide-react';
-import { usePageMeta } from '../../page-meta/use-page-meta';
-import { Figure, PageBanner, PageSection } from '../../sections/page-section';
-import { useStatsBlock } from '../../stats/use-public-stats';
-import { employeesFigure } from '../../stats/stats-fallbacks';
-import { formatCount } from '../../stats/format-figure';
-import { RouteMap } from '../../illustrations/route-map';
-import { offices, phoneHref } from '../../offices/offices';
+import { usePageMeta } from '../../page-meta/use-page-meta.js';
+import { Figure, PageBanner, PageSection } from '../../sections/page-section.js';
+import { useStatsBlock } from '../../stats/use-public-stats.js';
+import { employeesFigure } from '../../stats/stats-fallbacks.js';
+import { formatCount } from '../../stats/format-figure.js';
+import { RouteMap } from '../../illustrations/route-map.js';
+import { offices, phoneHref } from '../../offices/offices.js';
 
 const values = [
   { key: 'reliability', Icon: ShieldCheck },

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { ArticleContent } from './article-content';
-import { parseArticleMarkup, parseInlineMarkup } from './article-markup';
+import { ArticleContent } from './article-content.js';
+import { parseArticleMarkup, parseInlineMarkup } from './article-markup.js';
 
 const article = [
   '## Как выбрать маршрут',

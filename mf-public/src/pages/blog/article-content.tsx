@@ -1,5 +1,5 @@
 import { StaticContent } from '@silkway/app-frame';
-import { parseArticleMarkup, parseInlineMarkup } from './article-markup';
+import { parseArticleMarkup, parseInlineMarkup } from './article-markup.js';
 
 function InlineText({ text }: { text: string }) {
   return parseInlineMarkup(text).map((run, index) =>

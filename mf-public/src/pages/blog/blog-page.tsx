@@ -6,9 +6,9 @@ import { blogCategories, type BlogArticle, type BlogCategory } from '@silkway/co
 import { usePageHead } from '@silkway/app-frame';
 import { DEFAULT_LANGUAGE, isLanguage } from '@silkway/i18n';
 import { Button, EmptyState, Spinner } from '@silkway/ui';
-import { PageBanner, PageSection } from '../../sections/page-section';
-import { ArticleContent } from './article-content';
-import { useBlogArticles } from './use-blog-articles';
+import { PageBanner, PageSection } from '../../sections/page-section.js';
+import { ArticleContent } from './article-content.js';
+import { useBlogArticles } from './use-blog-articles.js';
 
 type CategoryFilter = 'all' | BlogCategory;
 const categoryFilters: CategoryFilter[] = ['all', ...blogCategories];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { apiSend } from '@silkway/web-client';
-import { renderPublicPage } from '../../test-support/render-public-page';
-import { ContactForm } from './contact-form';
+import { renderPublicPage } from '../../testing/render-public-page.js';
+import { ContactForm } from './contact-form.js';
 
 jest.mock('@silkway/web-client', () => ({
   ...jest.requireActual('@silkway/web-client'),

@@ -5,8 +5,8 @@ import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2 } from 'lucide-react';
 import { contactMessage, type ContactMessage } from '@silkway/contracts';
 import { Button, FormField, Input, Textarea, toast } from '@silkway/ui';
-import { serverErrorMessage } from '../../forms/server-error-message';
-import { useSendContactMessage } from './use-send-contact-message';
+import { serverErrorMessage } from '../../forms/server-error-message.js';
+import { useSendContactMessage } from './use-send-contact-message.js';
 
 const emptyMessage: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
 

@@ -1,11 +1,11 @@
 import { useTranslation } from '@silkway/i18n/react';
 import { ChevronDown, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Button } from '@silkway/ui';
-import { usePageMeta } from '../../page-meta/use-page-meta';
-import { PageBanner, PageSection } from '../../sections/page-section';
-import { RouteMap } from '../../illustrations/route-map';
-import { offices, phoneHref } from '../../offices/offices';
-import { ContactForm, contactSubjectFieldId } from './contact-form';
+import { usePageMeta } from '../../page-meta/use-page-meta.js';
+import { PageBanner, PageSection } from '../../sections/page-section.js';
+import { RouteMap } from '../../illustrations/route-map.js';
+import { offices, phoneHref } from '../../offices/offices.js';
+import { ContactForm, contactSubjectFieldId } from './contact-form.js';
 
 const faq = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 const cardClassName = 'rounded-card bg-white p-6 shadow-card ring-1 ring-neutral-200';

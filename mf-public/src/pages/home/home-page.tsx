@@ -3,13 +3,13 @@ import { useTranslation } from '@silkway/i18n/react';
 import { Award, Building2, CheckCircle2, Languages, Layers, ShieldCheck } from 'lucide-react';
 import { StaticContent } from '@silkway/app-frame';
 import { Button } from '@silkway/ui';
-import { usePageMeta } from '../../page-meta/use-page-meta';
-import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog';
-import { Figure, PageSection } from '../../sections/page-section';
-import { useStatsBlock } from '../../stats/use-public-stats';
-import { formatCount, formatPercent } from '../../stats/format-figure';
-import { RouteMap } from '../../illustrations/route-map';
-import { useRotatingIndex } from './use-rotating-index';
+import { usePageMeta } from '../../page-meta/use-page-meta.js';
+import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog.js';
+import { Figure, PageSection } from '../../sections/page-section.js';
+import { useStatsBlock } from '../../stats/use-public-stats.js';
+import { formatCount, formatPercent } from '../../stats/format-figure.js';
+import { RouteMap } from '../../illustrations/route-map.js';
+import { useRotatingIndex } from './use-rotating-index.js';
 
 const homeServices = ['sourcing', 'logistics', 'customs', 'oem', 'warehouse', 'support'] as const;
 const whyPoints = [

@@ -3,8 +3,8 @@ import { Link } from '@silkway/app-frame/router';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChevronDown, Rocket, TrendingDown } from 'lucide-react';
 import { Button } from '@silkway/ui';
-import { usePageMeta } from '../../page-meta/use-page-meta';
-import { PageBanner, PageSection } from '../../sections/page-section';
+import { usePageMeta } from '../../page-meta/use-page-meta.js';
+import { PageBanner, PageSection } from '../../sections/page-section.js';
 
 const programs = [
   { key: 'start', Icon: Rocket, stages: ['s1', 's2', 's3', 's4', 's5'] },

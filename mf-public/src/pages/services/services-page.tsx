@@ -4,9 +4,9 @@ import { Link } from '@silkway/app-frame/router';
 import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2, Clock, Eye, ShieldCheck, UserRound } from 'lucide-react';
 import { Button } from '@silkway/ui';
-import { usePageMeta } from '../../page-meta/use-page-meta';
-import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog';
-import { PageBanner, PageSection } from '../../sections/page-section';
+import { usePageMeta } from '../../page-meta/use-page-meta.js';
+import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog.js';
+import { PageBanner, PageSection } from '../../sections/page-section.js';
 
 const services = [
   'procurement',

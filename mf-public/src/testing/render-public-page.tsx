@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n, setLanguage, type Language } from '@silkway/i18n';
 import { Toaster } from '@silkway/ui';
 import { createQueryClient } from '@silkway/web-client';
-import { registerPublicTranslations } from '../translations/register-public-translations';
+import { registerPublicTranslations } from '../translations/register-public-translations.js';
 
 initI18n('ru');
 registerPublicTranslations();

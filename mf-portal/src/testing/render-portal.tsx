@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { initI18n, setLanguage, type Language } from '@silkway/i18n';
 import { createQueryClient } from '@silkway/web-client';
-import { registerPortalTranslations } from '../translations';
+import { registerPortalTranslations } from '../translations.js';
 
 initI18n('ru');
 registerPortalTranslations();
