@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 import { queryStackDatabase, stackDatabaseUrl } from '../testing/database.js';
 import { expect, test } from '../testing/fixtures.js';
 
@@ -25,6 +25,30 @@ async function expectStep(page: Page, step: 1 | 2 | 3) {
     String(Math.round((step / 3) * 100)),
   );
 }
+
+// Without the suite's wait for the takeover: the visitor taps while the page is still only HTML.
+plainTest(
+  'a tap before the page is taken over is held and opens the dialog once it is',
+  async ({ page }) => {
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/mf/public/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      },
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Получить расчёт' }).first().click();
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+    await expect(quoteDialog(page)).toHaveCount(0);
+
+    releaseScripts();
+    await expect(quoteDialog(page)).toBeVisible();
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  },
+);
 
 /** Fills steps 1 and 2 with valid data and stops on step 3. */
 async function reachDescriptionStep(page: Page, contactPerson: string) {

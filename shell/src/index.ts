@@ -4,6 +4,7 @@ import {
   localizedPath,
   splitLanguagePath,
 } from '@silkway/i18n/address';
+import { holdClicksUntilTakenOver } from './held-clicks.js';
 
 /**
  * A visitor who chose another language and comes back to an unprefixed address (the Russian page)
@@ -39,5 +40,8 @@ function afterFirstPaint(start: () => void): void {
 
 const remembered = addressInRememberedLanguage();
 if (remembered) window.location.replace(remembered);
-// An async boundary: shared singletons are negotiated before any React code runs.
-else afterFirstPaint(() => void import('./bootstrap.js'));
+else {
+  holdClicksUntilTakenOver();
+  // An async boundary: shared singletons are negotiated before any React code runs.
+  afterFirstPaint(() => void import('./bootstrap.js'));
+}
