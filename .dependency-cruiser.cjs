@@ -74,9 +74,18 @@ module.exports = {
     {
       name: 'no-circular-in-front-ends',
       comment:
-        'Front-end modules depend on each other in one direction (a lazy import() counts too): a piece two need goes to a shared module. Services are left out: TypeORM entities name each other.',
+        'Front-end modules depend on each other in one direction (a lazy import() counts too): a piece two need goes to a shared module. Services are checked per folder below: TypeORM entities name each other.',
       severity: 'error',
       from: { path: FRONT_END },
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular-feature-folders',
+      comment:
+        "A service's feature folders (and the kit's folders) use each other in one direction: entities two features need go to src/entities/, the events worker that calls several features' handlers to src/events/ (docs/CONVENTIONS.md).",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^(services/[^/]+/src|packages/service-kit/src)/' },
       to: { circular: true },
     },
     {

@@ -8,13 +8,13 @@ import { SearchStockOnIndexes1763858100000 } from './migrations/1763858100000-se
 import { KeepStockOfWarehousesAndAnnounceTrucks1763860200000 } from './migrations/1763860200000-keep-stock-of-warehouses-and-announce-trucks.js';
 import { SearchModule } from './search/search.module.js';
 import { EventsModule } from './events/events.module.js';
-import { InventoryItem } from './stock/inventory-item.entity.js';
+import { InventoryItem } from './entities/inventory-item.entity.js';
 import { StockModule } from './stock/stock.module.js';
-import { TruckLoad } from './truck-loads/truck-load.entity.js';
+import { TruckLoad } from './entities/truck-load.entity.js';
 import { TruckLoadsModule } from './truck-loads/truck-loads.module.js';
 import { Truck } from './trucks/truck.entity.js';
 import { TrucksModule } from './trucks/trucks.module.js';
-import { Warehouse } from './warehouses/warehouse.entity.js';
+import { Warehouse } from './entities/warehouse.entity.js';
 import { WarehousesModule } from './warehouses/warehouses.module.js';
 
 @Module({})

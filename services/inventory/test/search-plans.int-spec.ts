@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { stockSearch } from '../src/search/search-stock/search-stock.handler.js';
 import { inventoryService } from '../src/service.js';
-import { InventoryItem } from '../src/stock/inventory-item.entity.js';
+import { InventoryItem } from '../src/entities/inventory-item.entity.js';
 
 /**
  * The stock search on 20,000 ANALYZEd lines, where PostgreSQL reads the whole table whenever no

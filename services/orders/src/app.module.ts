@@ -17,10 +17,11 @@ import { ContactMessagesModule } from './contact-messages/contact-messages.modul
 import { BlogArticle } from './blog/blog-article.entity.js';
 import { BlogArticleTranslation } from './blog/blog-article-translation.entity.js';
 import { BlogModule } from './blog/blog.module.js';
-import { Order } from './orders/order.entity.js';
-import { OrderItem } from './items/order-item.entity.js';
+import { Order } from './entities/order.entity.js';
+import { OrderItem } from './entities/order-item.entity.js';
 import { ChangeHistoryEntry } from './change-history/change-history-entry.entity.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { EventsModule } from './events/events.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { SearchModule } from './search/search.module.js';
@@ -75,6 +76,7 @@ export class AppModule {
         TrackingModule,
         SearchModule,
         RequestsModule,
+        EventsModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InventoryItem } from '../stock/inventory-item.entity.js';
+import { InventoryItem } from '../entities/inventory-item.entity.js';
 import { SearchStockHandler } from './search-stock/search-stock.handler.js';
 import { SearchStockController } from './search-stock/search-stock.http.js';
 

@@ -5,7 +5,7 @@ import { AddStockItemHandler } from './add-stock-item/add-stock-item.handler.js'
 import { AddStockItemController } from './add-stock-item/add-stock-item.http.js';
 import { CountStockByWarehouseHandler } from './count-stock-by-warehouse/count-stock-by-warehouse.handler.js';
 import { CountStockByWarehouseController } from './count-stock-by-warehouse/count-stock-by-warehouse.http.js';
-import { InventoryItem } from './inventory-item.entity.js';
+import { InventoryItem } from '../entities/inventory-item.entity.js';
 import { ListWarehouseStockHandler } from './list-warehouse-stock/list-warehouse-stock.handler.js';
 import { ListWarehouseStockController } from './list-warehouse-stock/list-warehouse-stock.http.js';
 import { ReduceStockHandler } from './reduce-stock/reduce-stock.handler.js';

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { warehouseMessages } from '@silkway/contracts';
 import { type EntityManager, MoreThan, type Repository } from 'typeorm';
-import { InventoryItem } from './inventory-item.entity.js';
+import { InventoryItem } from '../entities/inventory-item.entity.js';
 
 @Injectable()
 export class StockRepository {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
 import { type EntityManager, In } from 'typeorm';
 import { Truck } from '../trucks/truck.entity.js';
-import { TruckLoad } from './truck-load.entity.js';
+import { TruckLoad } from '../entities/truck-load.entity.js';
 
 /**
  * Keeps the goods in each truck from the orders service's item events, in the consumer's

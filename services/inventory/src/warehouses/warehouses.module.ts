@@ -10,7 +10,7 @@ import { ListWarehousesHandler } from './list-warehouses/list-warehouses.handler
 import { ListWarehousesController } from './list-warehouses/list-warehouses.http.js';
 import { UpdateWarehouseHandler } from './update-warehouse/update-warehouse.handler.js';
 import { UpdateWarehouseController } from './update-warehouse/update-warehouse.http.js';
-import { Warehouse } from './warehouse.entity.js';
+import { Warehouse } from '../entities/warehouse.entity.js';
 import { WarehousesRepository } from './warehouses.repository.js';
 
 @Module({

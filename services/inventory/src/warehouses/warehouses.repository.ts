@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { warehouseMessages } from '@silkway/contracts';
 import type { EntityManager, Repository } from 'typeorm';
-import { Warehouse } from './warehouse.entity.js';
+import { Warehouse } from '../entities/warehouse.entity.js';
 
 @Injectable()
 export class WarehousesRepository {

@@ -1,7 +1,7 @@
 import { Outbox } from '@silkway/service-kit';
 import type { ItemFieldChange } from '@silkway/contracts';
 import type { EntityManager } from 'typeorm';
-import type { OrderItem } from './order-item.entity.js';
+import type { OrderItem } from '../entities/order-item.entity.js';
 
 /** The item fields the change history follows, in the order the edit form shows them. */
 const TRACKED_FIELDS = [

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type ItemAnswer, MAX_ITEM_PHOTOS } from '@silkway/contracts';
 import { announceItemChanges, snapshotOf } from './item-changes.js';
 import { ItemsRepository } from './items.repository.js';
-import type { OrderItem } from './order-item.entity.js';
+import type { OrderItem } from '../entities/order-item.entity.js';
 import { announceDiscardedPhotos } from './photos/discarded-photos.js';
 import { type KeptPhotos, PhotoStore } from './photos/photo-store.js';
 import { announceItemStatusChanged } from './item-status-events.js';

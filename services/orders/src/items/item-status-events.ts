@@ -1,7 +1,7 @@
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { Order } from '../orders/order.entity.js';
-import type { OrderItem } from './order-item.entity.js';
+import { Order } from '../entities/order.entity.js';
+import type { OrderItem } from '../entities/order-item.entity.js';
 
 /** Writes `order-item.status-changed` in the caller's transaction: the order's followers hear of it. */
 export async function announceItemStatusChanged(

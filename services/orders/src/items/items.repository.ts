@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { itemMessages, orderMessages } from '@silkway/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Counterparty } from '../counterparties/counterparty.entity.js';
-import { Order } from '../orders/order.entity.js';
-import { OrderItem } from './order-item.entity.js';
+import { Order } from '../entities/order.entity.js';
+import { OrderItem } from '../entities/order-item.entity.js';
 
 /** An order held for the items written into it. */
 export interface HeldOrder {

@@ -1,8 +1,8 @@
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import { Counterparty } from '../counterparties/counterparty.entity.js';
-import { Order } from '../orders/order.entity.js';
-import type { OrderItem } from './order-item.entity.js';
+import { Order } from '../entities/order.entity.js';
+import type { OrderItem } from '../entities/order-item.entity.js';
 
 /**
  * Writes `order-item.upserted` in the caller's transaction (after the item is saved, its row

@@ -1,6 +1,6 @@
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import type { Order } from './order.entity.js';
+import type { Order } from '../entities/order.entity.js';
 
 /**
  * Saves the order (its row locked by the caller) and, when its status moved, writes

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ChangeHistoryModule } from '../change-history/change-history.module.js';
 import { CounterpartiesModule } from '../counterparties/counterparties.module.js';
 import { ItemsModule } from '../items/items.module.js';
 import { ChangeOrderStatusHandler } from './change-order-status/change-order-status.handler.js';
@@ -10,28 +9,20 @@ import { CreateOrderHandler } from './create-order/create-order.handler.js';
 import { CreateOrderController } from './create-order/create-order.http.js';
 import { DeleteOrderHandler } from './delete-order/delete-order.handler.js';
 import { DeleteOrderController } from './delete-order/delete-order.http.js';
-import { OrdersEventsWorker } from './events/orders-events.worker.js';
 import { GetOrderHandler } from './get-order/get-order.handler.js';
 import { GetOrderController } from './get-order/get-order.http.js';
 import { ListCounterpartyOrdersHandler } from './list-counterparty-orders/list-counterparty-orders.handler.js';
 import { ListCounterpartyOrdersController } from './list-counterparty-orders/list-counterparty-orders.http.js';
 import { ListOrdersHandler } from './list-orders/list-orders.handler.js';
 import { ListOrdersController } from './list-orders/list-orders.http.js';
-import { Order } from './order.entity.js';
+import { Order } from '../entities/order.entity.js';
 import { OrdersRepository } from './orders.repository.js';
-import { TrucksModule } from '../trucks/trucks.module.js';
-import { ExportOrdersController } from '../spreadsheets/export-orders.http.js';
+import { ExportOrdersController } from './export-orders/export-orders.http.js';
 import { UpdateOrderHandler } from './update-order/update-order.handler.js';
 import { UpdateOrderController } from './update-order/update-order.http.js';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Order]),
-    CounterpartiesModule,
-    ItemsModule,
-    ChangeHistoryModule,
-    TrucksModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Order]), CounterpartiesModule, ItemsModule],
   controllers: [
     ListOrdersController,
     GetOrderController,
@@ -45,7 +36,6 @@ import { UpdateOrderController } from './update-order/update-order.http.js';
   providers: [
     OrdersRepository,
     CounterpartyLink,
-    OrdersEventsWorker,
     ListOrdersHandler,
     GetOrderHandler,
     CreateOrderHandler,

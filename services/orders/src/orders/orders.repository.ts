@@ -4,7 +4,7 @@ import { type OrderAnswer, orderMessages, type OrderStatusFilter } from '@silkwa
 import { streamRows, textSearchPattern } from '@silkway/service-kit';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { newestFirstPage, type NewestFirstSearch } from './newest-first-page.js';
-import { Order } from './order.entity.js';
+import { Order } from '../entities/order.entity.js';
 
 export interface OrderListFilter {
   status: OrderStatusFilter;

@@ -6,8 +6,8 @@ import {
 } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
 import { Counterparty } from '../counterparties/counterparty.entity.js';
-import { OrderItem } from '../items/order-item.entity.js';
-import { Order } from '../orders/order.entity.js';
+import { OrderItem } from '../entities/order-item.entity.js';
+import { Order } from '../entities/order.entity.js';
 
 const CLIENTS = [
   {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
 import type { EntityManager } from 'typeorm';
-import { OrderItem } from '../items/order-item.entity.js';
+import { OrderItem } from '../entities/order-item.entity.js';
 import { Truck } from './truck.entity.js';
 
 /**

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { INVENTORY_SEARCH_LIMIT, type InventorySearchAnswer } from '@silkway/contracts';
 import { textSearchPattern } from '@silkway/service-kit';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { InventoryItem } from '../../stock/inventory-item.entity.js';
+import { InventoryItem } from '../../entities/inventory-item.entity.js';
 import { SearchStockQuery } from './search-stock.query.js';
 
 const SEARCHED_COLUMNS = ['code', 'name', 'description'];

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { InventoryItemAnswer } from '@silkway/contracts';
 import { WarehousesRepository } from '../../warehouses/warehouses.repository.js';
-import { InventoryItem } from '../inventory-item.entity.js';
+import { InventoryItem } from '../../entities/inventory-item.entity.js';
 import { StockRepository } from '../stock.repository.js';
 import { AddStockItemCommand } from './add-stock-item.command.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type DomainEvent, warehouseMessages } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { InventoryItem } from '../inventory-item.entity.js';
+import { InventoryItem } from '../../entities/inventory-item.entity.js';
 
 type ReduceRequest = DomainEvent<'stock.reduce-requested'>;
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { TruckLoadAnswer } from '@silkway/contracts';
 import type { Repository } from 'typeorm';
 import { TrucksRepository } from '../../trucks/trucks.repository.js';
-import { TruckLoad } from '../truck-load.entity.js';
+import { TruckLoad } from '../../entities/truck-load.entity.js';
 import { ListTruckLoadsQuery } from './list-truck-loads.query.js';
 
 /** The goods in a truck, by order then item; 404 for an unknown truck. */

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { truckMessages } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
-import { TruckLoad } from '../../truck-loads/truck-load.entity.js';
+import { TruckLoad } from '../../entities/truck-load.entity.js';
 import { TrucksRepository } from '../trucks.repository.js';
 import { DeleteTruckCommand } from './delete-truck.command.js';
 

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { WarehouseAnswer } from '@silkway/contracts';
-import { Warehouse } from '../warehouse.entity.js';
+import { Warehouse } from '../../entities/warehouse.entity.js';
 import { WarehousesRepository } from '../warehouses.repository.js';
 import { CreateWarehouseCommand } from './create-warehouse.command.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { warehouseMessages } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
-import { InventoryItem } from '../../stock/inventory-item.entity.js';
+import { InventoryItem } from '../../entities/inventory-item.entity.js';
 import { WarehousesRepository } from '../warehouses.repository.js';
 import { DeleteWarehouseCommand } from './delete-warehouse.command.js';
 

@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { counterpartyMessages } from '@silkway/contracts';
-import { Order } from '../../orders/order.entity.js';
+import { Order } from '../../entities/order.entity.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { DeleteCounterpartyCommand } from './delete-counterparty.command.js';
 

@@ -2,7 +2,7 @@ import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import { announceItemChanges } from '../item-changes.js';
 import type { HeldOrder } from '../items.repository.js';
-import { type EditableItemFields, OrderItem } from '../order-item.entity.js';
+import { type EditableItemFields, OrderItem } from '../../entities/order-item.entity.js';
 import { announceItemUpserted } from '../truck-load-events.js';
 
 /**

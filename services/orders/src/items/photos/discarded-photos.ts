@@ -1,6 +1,6 @@
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { OrderItem } from '../order-item.entity.js';
+import { OrderItem } from '../../entities/order-item.entity.js';
 import { storedPhotoId } from './photo-bytes.js';
 
 /**

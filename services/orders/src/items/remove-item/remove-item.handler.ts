@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { itemMessages } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
-import { OrderItem } from '../order-item.entity.js';
+import { OrderItem } from '../../entities/order-item.entity.js';
 import { announceDiscardedPhotos } from '../photos/discarded-photos.js';
 import { announceItemsDeleted } from '../truck-load-events.js';
 import { RemoveItemCommand } from './remove-item.command.js';

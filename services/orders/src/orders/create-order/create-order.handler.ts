@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OrderAnswer } from '@silkway/contracts';
 import { CounterpartyLink } from '../counterparty-link.js';
-import { Order } from '../order.entity.js';
+import { Order } from '../../entities/order.entity.js';
 import { OrdersRepository } from '../orders.repository.js';
 import { CreateOrderCommand } from './create-order.command.js';
 

@@ -4,10 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { orderMessages } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
-import { OrderItem } from '../../items/order-item.entity.js';
+import { OrderItem } from '../../entities/order-item.entity.js';
 import { announceDiscardedPhotos } from '../../items/photos/discarded-photos.js';
 import { announceItemsDeleted } from '../../items/truck-load-events.js';
-import { Order } from '../order.entity.js';
+import { Order } from '../../entities/order.entity.js';
 import { DeleteOrderCommand } from './delete-order.command.js';
 
 /**

@@ -4,7 +4,7 @@ import { ORDERS_SEARCH_GROUP_LIMIT, type OrdersSearchAnswer } from '@silkway/con
 import { textSearchPattern, TRIGRAM_MIN_LENGTH } from '@silkway/service-kit';
 import { type DataSource, In } from 'typeorm';
 import { Counterparty } from '../../counterparties/counterparty.entity.js';
-import { OrderItem } from '../../items/order-item.entity.js';
+import { OrderItem } from '../../entities/order-item.entity.js';
 import { newestMatches, type NewestFirstSearch } from '../../orders/newest-first-page.js';
 import { OrdersRepository } from '../../orders/orders.repository.js';
 import { SearchOrdersQuery } from './search-orders.query.js';

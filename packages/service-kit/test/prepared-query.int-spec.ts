@@ -1,6 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { queryPrepared } from './prepared-query.js';
-import { openServiceDataSource, serviceDataSourceOptions } from './service-data-source.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
+import { queryPrepared } from '../src/database/prepared-query.js';
+import {
+  openServiceDataSource,
+  serviceDataSourceOptions,
+} from '../src/database/service-data-source.js';
 import type { DataSource } from 'typeorm';
 
 describe('queryPrepared', () => {

@@ -2,14 +2,14 @@ import { Controller, Query, Res } from '@nestjs/common';
 import { orderExportQuery, type OrderExportQuery, api } from '@silkway/contracts';
 import { sendSheet, sheetStream, validated, Endpoint } from '@silkway/service-kit';
 import type { FastifyReply } from 'fastify';
-import { type OrderListFilter, OrdersRepository } from '../orders/orders.repository.js';
+import { type OrderListFilter, OrdersRepository } from '../orders.repository.js';
 import {
   ITEM_SHEET_COLUMNS,
   ITEMS_SHEET_NAME,
   type ItemSheetRow,
   ORDER_SHEET_COLUMNS,
   ORDERS_SHEET_NAME,
-} from './order-sheets.js';
+} from '../../spreadsheets/order-sheets.js';
 
 const listFilter = ({ status, q }: OrderExportQuery): OrderListFilter => ({
   status,

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG, ServiceEventsWorker } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
-import { RecordHistoryWhenItemChangedHandler } from '../../change-history/record-history-when-item-changed.handler.js';
-import type { OrdersConfig } from '../../config.js';
-import { MarkItemWhenStockAnsweredHandler } from '../../items/stock/mark-item-when-stock-answered.handler.js';
-import { RecordTruckWhenTruckChangedHandler } from '../../trucks/record-truck-when-truck-changed.handler.js';
+import { RecordHistoryWhenItemChangedHandler } from '../change-history/record-history-when-item-changed.handler.js';
+import type { OrdersConfig } from '../config.js';
+import { MarkItemWhenStockAnsweredHandler } from '../items/stock/mark-item-when-stock-answered.handler.js';
+import { RecordTruckWhenTruckChangedHandler } from '../trucks/record-truck-when-truck-changed.handler.js';
 
 /** Consumes the `orders` queue: item changes for the history, the inventory's stock answers and its trucks. */
 @Injectable()

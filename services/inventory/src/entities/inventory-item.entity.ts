@@ -17,7 +17,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Warehouse } from '../warehouses/warehouse.entity.js';
+import { Warehouse } from './warehouse.entity.js';
 
 /** A stock line: goods of one code lying in one warehouse. */
 @Entity({ name: 'inventory_items' })
