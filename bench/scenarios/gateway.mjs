@@ -25,26 +25,74 @@ const TRACKING_P99_MS = 20;
 const PROXIED_PATH = '/api/blog';
 const BARE_SERVER = fileURLToPath(new URL('../lib/bare-tracking-server.mjs', import.meta.url));
 
-/** requests/s and latency of `paths` (taken in turn) at CONNECTIONS connections, after a warm-up. */
-async function load(baseUrl, paths, headers = {}) {
-  let next = 0;
-  const options = {
-    url: baseUrl,
-    connections: CONNECTIONS,
-    headers,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-      },
-    ],
+// Each side is measured in short rounds taken in turn, forward then backward (A B, B A, …), so a
+// change in the shared machine's load during the run weighs on every side alike.
+const ROUNDS = 4;
+
+/** One autocannon run; `onLatency` receives every answer's latency in ms. */
+function cannon(options, onLatency) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, latency) => onLatency?.(latency));
+  });
+}
+
+/** The value under which `share` of the sorted `values` lie. */
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * requests/s, p50 and p99 of each target (`{ url, paths, headers }`, paths taken in turn) at
+ * CONNECTIONS connections: a warm-up each, then ROUNDS rounds of SECONDS / ROUNDS in turn.
+ */
+async function compareLoads(targets) {
+  const optionsOf = ({ url, paths, headers = {} }) => {
+    let next = 0;
+    return {
+      url,
+      connections: CONNECTIONS,
+      headers,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        },
+      ],
+    };
   };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: SECONDS });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0)
-    throw new Error(`${baseUrl}${paths[0]}: ${failed} of ${result.requests.total} calls failed`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const sides = targets.map((target) => ({
+    target,
+    options: optionsOf(target),
+    requests: 0,
+    seconds: 0,
+    latencies: [],
+  }));
+  for (const side of sides) await cannon({ ...side.options, duration: WARMUP_SECONDS });
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) {
+      const result = await cannon({ ...side.options, duration: SECONDS / ROUNDS }, (latency) =>
+        side.latencies.push(latency),
+      );
+      const failed = result.non2xx + result.errors + result.timeouts;
+      if (failed > 0)
+        throw new Error(
+          `${side.target.url}${side.target.paths[0]}: ${failed} of ${result.requests.total} calls failed`,
+        );
+      side.requests += result.requests.total;
+      side.seconds += result.duration;
+    }
+  }
+  return sides.map(({ requests, seconds, latencies }) => {
+    const sorted = latencies.sort((a, b) => a - b);
+    return {
+      rps: requests / seconds,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+    };
+  });
 }
 
 /** Starts a child process that prints its port on its first line; answers its URL and a stop(). */
@@ -145,8 +193,10 @@ export default async function run(ctx) {
     });
   } else {
     try {
-      const viaGateway = await load(ctx.urls.gateway, [PROXIED_PATH]);
-      const viaNginx = await load(nginx.url, [PROXIED_PATH]);
+      const [viaGateway, viaNginx] = await compareLoads([
+        { url: ctx.urls.gateway, paths: [PROXIED_PATH] },
+        { url: nginx.url, paths: [PROXIED_PATH] },
+      ]);
       const ratio = viaGateway.rps / viaNginx.rps;
       ctx.log(
         `gateway ${perSecond(viaGateway.rps)} p99 ${ms(viaGateway.p99)}; nginx ${perSecond(viaNginx.rps)} p99 ${ms(viaNginx.p99)}`,
@@ -170,9 +220,11 @@ export default async function run(ctx) {
     PORT: '0',
   });
   try {
-    const viaGateway = await load(ctx.urls.gateway, paths);
-    const direct = await load(ctx.urls.orders, paths, { 'x-internal-token': ctx.internalToken });
-    const viaBare = await load(bare.url, paths);
+    const [viaGateway, direct, viaBare] = await compareLoads([
+      { url: ctx.urls.gateway, paths },
+      { url: ctx.urls.orders, paths, headers: { 'x-internal-token': ctx.internalToken } },
+      { url: bare.url, paths },
+    ]);
     const ratio = viaGateway.rps / viaBare.rps;
     ctx.log(
       `tracking: gateway ${perSecond(viaGateway.rps)} p99 ${ms(viaGateway.p99)}; orders service called directly ${perSecond(direct.rps)} p99 ${ms(direct.p99)}; bare ${perSecond(viaBare.rps)} p99 ${ms(viaBare.p99)}`,

@@ -34,12 +34,19 @@ export interface AdminAuthOptions {
 export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions): void {
   const { users, sessions, rateLimiter, absoluteSessionMs } = options;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!requiresAdminSession(request.url.split('?')[0] ?? '')) return;
+  // Callback style: the calls that need no session (nearly all) pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const queryStart = request.url.indexOf('?');
+    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    if (!requiresAdminSession(path)) return done();
+    const refuse = () => void sendError(reply, 401, 'Требуется вход в систему');
     const sessionId = request.cookies[SESSION_COOKIE];
-    const session = sessionId ? await sessions.touch(sessionId) : undefined;
-    if (!session) return sendError(reply, 401, 'Требуется вход в систему');
-    request.adminSession = session;
+    if (!sessionId) return refuse();
+    sessions.touch(sessionId).then((session) => {
+      if (!session) return refuse();
+      request.adminSession = session;
+      done();
+    }, done);
   });
 
   app.post(api.auth.login.path, async (request, reply) => {

@@ -185,6 +185,7 @@ function limitedBody(payload: Readable, limit: number, message: string): Readabl
 }
 
 function decodable(url: string): boolean {
+  if (!url.includes('%')) return true;
   try {
     decodeURIComponent(url);
     return true;
