@@ -1,6 +1,6 @@
 // The boundaries of docs/CONVENTIONS.md, enforced by `npm run lint`. Paths are relative to the repository root;
 // workspace packages resolve (through their `source` export condition) to their real files.
-const FRONT_END = '^(shell|mf-[^/]+|packages/(ui|i18n|web-client))/';
+const FRONT_END = '^(shell|mf-[^/]+|packages/(ui|i18n|web-client|app-frame))/';
 const BACK_END = '^(services|gateway|packages/service-kit)/';
 // What a package offers to others: its public entries (package.json "exports").
 const PACKAGE_ENTRIES = [
