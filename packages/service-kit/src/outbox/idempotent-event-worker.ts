@@ -6,13 +6,13 @@ import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { acknowledge } from './delivery-acks.js';
 import { EventBatches, type EventEffects } from './event-batches.js';
-
-export type { BatchEffect, EventEffect, EventEffects } from './event-batches.js';
 import {
   cappedExponentialBackoff,
   isTransientError,
   POISON_ATTEMPTS,
 } from './event-retry-policy.js';
+
+export type { BatchEffect, EventEffect, EventEffects } from './event-batches.js';
 
 export interface IdempotentEventWorkerOptions {
   /** The consuming service: its queue carries every event it consumes. */
@@ -36,8 +36,9 @@ const MAX_STALLS = 5;
 
 /**
  * Consumes the service's queue: validates each event against contracts, applies its effect once
- * (with the events taken at the same time, EventBatches) and acknowledges it to its producer. Connection errors retry without end; anything else is
- * retried a few times and then parked in the failed set, where health reports it.
+ * (with the events taken at the same time, EventBatches) and acknowledges it to its producer.
+ * Connection errors retry without end; anything else is retried a few times and then parked in the
+ * failed set, where health reports it.
  */
 export class IdempotentEventWorker {
   private worker?: Worker;
