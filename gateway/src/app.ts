@@ -11,7 +11,7 @@ import { SessionStore } from './admin-auth/session-store.js';
 import { installAdminSearch } from './admin-search/admin-search.routes.js';
 import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
-import { installCompression } from './front-ends/compression.js';
+import { installCompression } from './http/compression.js';
 import { installFrontEnds } from './front-ends/front-ends.routes.js';
 import { installHealthRoutes } from './health/health.routes.js';
 import { answerClientError } from './http/client-error.js';

@@ -25,6 +25,18 @@ describe('service proxy', () => {
     expect(under.services.orders.calls.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('compresses a large answer of a service but sends a small one as it is', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const small = await fetch(`${under.url}/api/stats`, { headers });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ service: 'orders' });
+
+    const pad = 'x'.repeat(4000);
+    const large = await fetch(`${under.url}/api/stats?pad=${pad}`, { headers });
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(await large.json()).toMatchObject({ url: `/api/stats?pad=${pad}` });
+  });
+
   it('refuses an address that cannot be decoded with 400, without calling the service', async () => {
     const callsBefore = under.services.orders.calls.length;
     const response = await fetch(`${under.url}/api/stats?q=%ED%A0%80`);

@@ -2,6 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { API_PREFIX } from '@silkway/contracts';
+import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { sendError } from '../http/error-answer.js';
 import { findRoute, type ServiceName } from '../routes/route-table.js';
 import {
@@ -81,6 +82,7 @@ export async function serviceProxy(
     request,
   ) => {
     headers['x-request-id'] = request?.id;
+    if (request) leaveSmallStreamUncompressed(request, headers['content-length']);
     return headers;
   };
 

@@ -47,8 +47,13 @@ export async function startFakeService(name: string): Promise<FakeService> {
         'headers' in answer && answer.headers
           ? answer.headers
           : { 'content-type': 'application/json' };
-      response.writeHead(answer.status, headers);
-      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      // Declared, as the real services (Fastify) declare it.
+      response.writeHead(answer.status, {
+        'content-length': Buffer.byteLength(body),
+        ...headers,
+      });
+      response.end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
