@@ -6,6 +6,7 @@ import {
   EXACT_COUNT_LIMIT,
   type NewestFirstSearch,
   newestFirstStatements,
+  SORTED_MATCHES_LIMIT,
 } from '../src/orders/newest-first-page.js';
 import { orderSearch } from '../src/orders/orders.repository.js';
 import { itemSearch } from '../src/search/search-orders/search-orders.handler.js';
@@ -70,10 +71,26 @@ describe('orders service: list, search and tracking read through indexes', () =>
       indexes: ['orders_created'],
     });
     const completed = orderSearch({ status: 'completed', search: 'заказ' }, []);
-    expect(await plan(statementsOf(completed).newestOfEach, completed.parameters)).toMatchObject({
+    expect(await plan(statementsOf(completed).newestOfEach(), completed.parameters)).toMatchObject({
       seqScans: [],
       indexes: expect.arrayContaining(['orders_status_created_id']),
     });
+  });
+
+  it('reads an alternative expected to match few through its own index, not by walking the newest orders', async () => {
+    // Codes …-012xxx: a thousand orders made one after another, 12,000 orders behind the newest.
+    // PostgreSQL expects them spread, so it would walk the newest orders until 50 match.
+    const bunched = orderSearch({ status: 'all', search: '-012' }, []);
+    const statements = statementsOf(bunched);
+    const few = bunched.matches.map(() => 1000);
+    const { indexes } = await plan(statements.newestOfEach(few), bunched.parameters);
+    expect(indexes).toContain('orders_code_trgm');
+    expect(indexes).not.toContain('orders_created');
+
+    const many = bunched.matches.map(() => SORTED_MATCHES_LIMIT + 1);
+    expect((await plan(statements.newestOfEach(many), bunched.parameters)).indexes).toContain(
+      'orders_created',
+    );
   });
 
   it('finds items by code and name through their indexes, newest first for common words', async () => {
@@ -83,7 +100,7 @@ describe('orders service: list, search and tracking read through indexes', () =>
       indexes: ['order_items_code_trgm', 'order_items_name_trgm'],
     });
     const common = itemSearch('товар');
-    expect(await plan(statementsOf(common).newestOfEach, common.parameters)).toEqual({
+    expect(await plan(statementsOf(common).newestOfEach(), common.parameters)).toEqual({
       seqScans: [],
       indexes: ['order_items_code_trgm', 'order_items_created'],
     });
@@ -95,7 +112,7 @@ describe('orders service: list, search and tracking read through indexes', () =>
       ['ла', 'order_items_name_start2_newest'],
     ]) {
       const search = itemSearch(text!);
-      expect(await plan(statementsOf(search).newestOfEach, search.parameters)).toEqual({
+      expect(await plan(statementsOf(search).newestOfEach(), search.parameters)).toEqual({
         seqScans: [],
         indexes: ['order_items_code_prefix', index],
       });

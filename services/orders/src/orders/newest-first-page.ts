@@ -31,6 +31,15 @@ interface Candidate {
   created_at: Date;
 }
 
+/**
+ * An alternative PostgreSQL expects to match at most this many rows reads all its matches through
+ * its own index and sorts them, rather than walking the newest rows until the page is full. Both
+ * are quick when matches are spread over time; when they are bunched (codes of one day, say, or
+ * the newest rows all unlike the text), the walk reads far, while reading the matches never costs
+ * more than their number.
+ */
+export const SORTED_MATCHES_LIMIT = 5000;
+
 /** The statements of a search (exported for the tests that check their plans use indexes). */
 export function newestFirstStatements(
   { from, alias, filters, matches }: NewestFirstSearch,
@@ -44,11 +53,15 @@ export function newestFirstStatements(
   const newestFirst = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC`;
   const matching = matches.length > 0 ? `(${matches.join(' OR ')})` : 'true';
   const scan = `SELECT ${alias}.id FROM ${from} ${where(...(matches.length > 0 ? [matching] : []))}`;
+  const matchesOf = (match: string) =>
+    `SELECT ${alias}.id, ${alias}.created_at FROM ${from} ${where(match)}`;
   const branch = (match: string, index: number, columns: string, tail = '') =>
-    `SELECT ${columns} FROM (SELECT ${alias}.id, ${alias}.created_at FROM ${from} ${where(match)} ${tail}) b${index}`;
+    `SELECT ${columns} FROM (${matchesOf(match)} ${tail}) b${index}`;
   return {
     scan,
     page: `${scan} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
+    /** Planned only (EXPLAIN): each alternative's estimated matches, in order. */
+    matchesOfEach: matches.map(matchesOf).join(' UNION ALL '),
     branches: matches
       .map((match, index) =>
         branch(
@@ -59,11 +72,22 @@ export function newestFirstStatements(
         ),
       )
       .join(' UNION ALL '),
-    newestOfEach: `SELECT id FROM (${matches
-      .map((match, index) =>
-        branch(match, index, 'id, created_at', `${newestFirst} LIMIT ${offset + limit}`),
-      )
-      .join(' UNION ')}) ${alias} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
+    /** `estimates`: each alternative's expected matches; the ones under SORTED_MATCHES_LIMIT are read whole, then sorted. */
+    newestOfEach(estimates: readonly number[] = []) {
+      const sorted = matches.flatMap((_match, index) =>
+        (estimates[index] ?? Infinity) <= SORTED_MATCHES_LIMIT ? [index] : [],
+      );
+      // MATERIALIZED: planned apart from the ORDER BY … LIMIT, so on the alternative's own index.
+      const wholeMatches = sorted.map(
+        (index) => `m${index} AS MATERIALIZED (${matchesOf(matches[index]!)})`,
+      );
+      const newestMatches = matches.map((match, index) =>
+        sorted.includes(index)
+          ? `SELECT id, created_at FROM (SELECT ${alias}.id, ${alias}.created_at FROM m${index} ${alias} ${newestFirst} LIMIT ${offset + limit}) b${index}`
+          : branch(match, index, 'id, created_at', `${newestFirst} LIMIT ${offset + limit}`),
+      );
+      return `${wholeMatches.length > 0 ? `WITH ${wholeMatches.join(', ')} ` : ''}SELECT id FROM (${newestMatches.join(' UNION ')}) ${alias} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`;
+    },
   };
 }
 
@@ -98,8 +122,10 @@ export async function newestFirstPage(
     };
   }
 
-  const newestOfEach = () => newestMatches(dataSource, search, limit, offset);
-  const estimate = await estimatedCount(dataSource, scan, parameters);
+  const estimates = await matchEstimates(dataSource, search, statements.matchesOfEach);
+  const newestOfEach = () =>
+    newestMatchIds(dataSource, statements.newestOfEach(estimates), parameters);
+  const estimate = estimates.reduce((sum, matches) => sum + matches, 0);
   if (estimate > EXACT_COUNT_LIMIT) {
     const ids = await newestOfEach();
     if (ids.length === limit)
@@ -134,10 +160,17 @@ export async function newestMatches(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const rows: Array<{ id: number }> = await dataSource.query(
-    newestFirstStatements(search, limit, offset).newestOfEach,
-    search.parameters,
-  );
+  const statements = newestFirstStatements(search, limit, offset);
+  const estimates = await matchEstimates(dataSource, search, statements.matchesOfEach);
+  return newestMatchIds(dataSource, statements.newestOfEach(estimates), search.parameters);
+}
+
+async function newestMatchIds(
+  dataSource: DataSource,
+  newestOfEach: string,
+  parameters: unknown[],
+): Promise<number[]> {
+  const rows: Array<{ id: number }> = await dataSource.query(newestOfEach, parameters);
   return rows.map((row) => row.id);
 }
 
@@ -153,13 +186,45 @@ async function cappedCount(
   return row?.count ?? 0;
 }
 
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
 /** The planner's row estimate (statistics of the last ANALYZE; no rows are read). */
 async function estimatedCount(
   dataSource: DataSource,
   scan: string,
   parameters: unknown[],
 ): Promise<number> {
-  const [row]: Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> =
-    await dataSource.query(`EXPLAIN (FORMAT JSON) ${scan}`, parameters);
-  return Math.round(row?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return Math.round((await planOf(dataSource, scan, parameters))?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * Each alternative's estimated matches, from one plan of them all (an Append of one scan each);
+ * none when the plan has another shape, and then every alternative walks the newest rows.
+ */
+async function matchEstimates(
+  dataSource: DataSource,
+  { matches, parameters }: NewestFirstSearch,
+  matchesOfEach: string,
+): Promise<number[]> {
+  const plan = await planOf(dataSource, matchesOfEach, parameters);
+  if (!plan) return [];
+  const scans = plan['Node Type'] === 'Append' ? (plan.Plans ?? []) : [plan];
+  if (scans.length !== matches.length) return [];
+  return scans.map((scan) => Math.round(scan['Plan Rows']));
+}
+
+async function planOf(
+  dataSource: DataSource,
+  sql: string,
+  parameters: unknown[],
+): Promise<PlanNode | undefined> {
+  const [row]: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await dataSource.query(
+    `EXPLAIN (FORMAT JSON) ${sql}`,
+    parameters,
+  );
+  return row?.['QUERY PLAN'][0]?.Plan;
 }
