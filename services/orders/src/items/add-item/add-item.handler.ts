@@ -24,8 +24,9 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
     username,
   }: AddItemCommand): Promise<ItemAnswer> {
     const write = (kept: KeptPhotos) => this.write(orderId, fields, username, kept);
-    // Goods from stock carry no photos: the write's own lock on the order answers a missing one.
-    if (fields.fromInventory) return write({ urls: [] });
+    // Goods from stock carry no photos. With none to store first, the write's own lock on the order
+    // answers a missing one.
+    if (fields.fromInventory || photos.length === 0) return write({ urls: [] });
     // Photos are stored before the write: not for an order that does not exist.
     await this.items.assertOrderExists(orderId);
     return this.photos.keepWhile(photos, MAX_NEW_ITEM_PHOTOS, write);
