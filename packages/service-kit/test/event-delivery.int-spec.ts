@@ -314,6 +314,7 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
   const applyAll = (
     events: Array<DomainEvent<'order.deleted'>>,
     effect: EventEffect<'order.deleted'> = rig.effect,
+    batchesAtOnce = 1,
   ) => {
     const batches = new EventBatches(
       rig.dataSource,
@@ -325,7 +326,7 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
         }
         acknowledged.push(...eventIds);
       },
-      1,
+      batchesAtOnce,
     );
     return Promise.allSettled(events.map((event) => batches.apply(event, SCHEMA)));
   };
@@ -353,6 +354,18 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
     // One batch at a time: the first is applied as it comes; the others, arriving meanwhile, in one transaction.
     expect(await transactionsOf(orderIds)).toEqual({ count: 2, largest: 19 });
     expect(acknowledged).toEqual(expect.arrayContaining(events.map((event) => event.id)));
+  });
+
+  it('starts another batch beside a running one only for a backlog, not for each event that trickles in', async () => {
+    const few = range(10_051, 5);
+    await applyAll(eventsFor(few), rig.effect, 3);
+    expect(await transactionsOf(few)).toEqual({ count: 2, largest: 4 });
+
+    // The 21st event makes a backlog of 20: a second batch starts; the last 9 wait for a free one.
+    const many = range(10_061, 30);
+    await applyAll(eventsFor(many), rig.effect, 3);
+    expect(await transactionsOf(many)).toEqual({ count: 3, largest: 20 });
+    await expectEachAppliedOnce(rig, [...few, ...many]);
   });
 
   it('applies nothing again when a committed batch comes back because its acknowledgement was lost', async () => {
