@@ -2,4 +2,4 @@ import './styles.css';
 import { mountApp } from '@silkway/app-frame';
 import { App } from './app.js';
 
-mountApp(<App />);
+void mountApp(<App />);

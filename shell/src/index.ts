@@ -9,5 +9,6 @@ import { addressInRememberedLanguage } from './remembered-language.js';
 // language; the back office and a dev server's pages load this entry alone.
 const remembered = addressInRememberedLanguage();
 if (remembered) window.location.replace(remembered);
-// An async boundary: shared singletons are negotiated before any React code runs.
-else void import('./bootstrap.js');
+// An async boundary: shared singletons are negotiated before any React code runs. In a task of its own,
+// after the one that evaluated the federation runtime.
+else setTimeout(() => void import('./bootstrap.js'), 0);
