@@ -24,8 +24,12 @@ function remoteAssets(folder, prefix) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const expose = manifest.exposes.find((entry) => entry.path === './App');
   const css = [...(expose?.assets.css.sync ?? [])];
+  // `data-rspack` names the CSS chunk (`[name].[contenthash:8].css`, packages/rspack-config) as the remote's
+  // chunk loading does: it finds the link here instead of adding the stylesheet again (which restyled the page).
+  const chunkLink = (file) =>
+    `<link rel="stylesheet" href="${prefix}${file}" data-rspack="${manifest.name}:chunk-${file.split('.')[0]}">`;
   return {
-    stylesheets: css.map((file) => `<link rel="stylesheet" href="${prefix}${file}">`).join(''),
+    stylesheets: css.map(chunkLink).join(''),
     entry: `${prefix}${manifest.metaData.remoteEntry.name}`,
   };
 }
