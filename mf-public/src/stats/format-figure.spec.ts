@@ -1,6 +1,9 @@
 import { formatCount, formatPercent } from './format-figure.js';
 
-const VALUES = [0, 3, 7, 15, 50, 999, 1000, 2000, 7000, 12_345, 1_234_567, 25, 98.7, 98.75, 99.2, 0.04, 1.05, 1234.56, -2000];
+const VALUES = [
+  0, 3, 7, 15, 50, 999, 1000, 2000, 7000, 12_345, 1_234_567, 25, 98.7, 98.75, 99.2, 0.04, 1.05,
+  1234.56, -2000,
+];
 
 describe('formatCount and formatPercent', () => {
   it.each(['ru', 'en', 'zh'])('write figures as Intl.NumberFormat does in %s', (language) => {

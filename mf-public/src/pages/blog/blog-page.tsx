@@ -21,7 +21,9 @@ function ArticleMeta({ article }: { article: BlogArticle }) {
       <span className="font-medium text-signal-700">
         {t(`blog.categories.${article.category}`)}
       </span>
-      <time dateTime={article.createdAt}>{formatArticleDate(article.createdAt, i18n.language)}</time>
+      <time dateTime={article.createdAt}>
+        {formatArticleDate(article.createdAt, i18n.language)}
+      </time>
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-4" />
         {t('blog.readTime')}
