@@ -289,6 +289,13 @@ test('a page fetches no script before its first paint: its one script before it 
     // The app was fetched (the page is taken over), every script of it after the paint.
     expect(scriptStarts.length, address).toBeGreaterThan(0);
     expect(Math.min(...scriptStarts), address).toBeGreaterThanOrEqual(firstPaint!);
+    // The takeover found the page's stylesheets instead of adding them again (a whole-page restyle).
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(new Set(stylesheets).size, address).toBe(stylesheets.length);
   }
 });
 
