@@ -9,7 +9,7 @@ const PACKAGE_ENTRIES = [
   '^packages/service-kit/src/failures\\.ts$',
   '^packages/i18n/src/locales/',
   '^packages/ui/src/styles/(theme|base)\\.css$',
-  '^packages/rspack-config/(federated-app|server-render|precompress)\\.mjs$',
+  '^packages/rspack-config/(federated-app|server-render|inline-script|precompress)\\.mjs$',
   // Entries a package declares in its package.json "exports" for server-side rendering.
   '^packages/app-frame/src/server\\.ts$',
   '^packages/i18n/src/address\\.ts$',

@@ -3,6 +3,7 @@
  * precompressed), robots.txt, and dist/server/site.json, which the gateway reads to render blog
  * articles on request with the same settings. Runs after the shell's and the remotes' builds.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,18 +17,21 @@ const site = createRequire(import.meta.url)(join(dist, 'server', 'render.cjs'));
 /** Absolute addresses in canonical and hreflang links: the site's public origin, known at build time. */
 const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 
-/** The stylesheets a remote's `./App` loads, linked in the head so the prerendered page paints styled. */
-function remoteStylesheets(folder, prefix) {
+/** The stylesheets a remote's `./App` loads (linked in the head so the prerendered page paints styled) and its entry. */
+function remoteAssets(folder, prefix) {
   const manifestPath = join(shellDir, '..', folder, 'dist', 'mf-manifest.json');
-  if (!existsSync(manifestPath)) return '';
+  if (!existsSync(manifestPath)) return { stylesheets: '', entry: null };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const expose = manifest.exposes.find((entry) => entry.path === './App');
   const css = [...(expose?.assets.css.sync ?? [])];
-  return [
-    ...css.map((file) => `<link rel="stylesheet" href="${prefix}${file}">`),
-    // The remote's entry is what hydration waits for: fetch it alongside the shell's own script.
-    `<link rel="preload" as="script" href="${prefix}${manifest.metaData.remoteEntry.name}">`,
-  ].join('');
+  // `data-rspack` names the CSS chunk (`[name].[contenthash:8].css`, packages/rspack-config) as the remote's
+  // chunk loading does: it finds the link here instead of adding the stylesheet again (which restyled the page).
+  const chunkLink = (file) =>
+    `<link rel="stylesheet" href="${prefix}${file}" data-rspack="${manifest.name}:chunk-${file.split('.')[0]}">`;
+  return {
+    stylesheets: css.map(chunkLink).join(''),
+    entry: `${prefix}${manifest.metaData.remoteEntry.name}`,
+  };
 }
 
 /** The Inter subsets a language's text needs (unicode ranges of @fontsource), preloaded so text paints once. */
@@ -54,15 +58,34 @@ const shellStylesheets = readdirSync(dist)
   .filter((file) => file.endsWith('.css'))
   .map((file) => `<link rel="stylesheet" href="/${file}">`)
   .join('');
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const remoteHead = {
-  public: remoteStylesheets('mf-public', '/mf/public/'),
-  portal: remoteStylesheets('mf-portal', '/mf/portal/'),
+const remotes = {
+  public: remoteAssets('mf-public', '/mf/public/'),
+  portal: remoteAssets('mf-portal', '/mf/portal/'),
 };
+
+// A page's only script before its first paint is the start script (src/page-start.ts), inlined first in
+// the head: the shell's entry, and the remote's entry that hydration waits for, are fetched once the page
+// is on screen. The Content-Security-Policy allows it by its hash (the gateway reads it from site.json).
+const appScript = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+const shellTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+const appScriptSrc = appScript.exec(shellTemplate)?.[1];
+if (!appScriptSrc) throw new Error(`no app script found in ${join(dist, 'index.html')}`);
+const template = shellTemplate.replace(appScript, '');
+const pageStart = readFileSync(join(dist, 'inline', 'page-start.js'), 'utf8').trim();
+const pageStartHash = `sha256-${createHash('sha256').update(pageStart).digest('base64')}`;
+const startScript = (remote) => {
+  const preload = remote && remotes[remote].entry ? ` data-preload="${remotes[remote].entry}"` : '';
+  return `<script data-app="${appScriptSrc}"${preload}>${pageStart}</script>`;
+};
+
 const settingsOf = (language, remote) => ({
   template,
   origin,
-  extraHead: shellStylesheets + fontPreloads(language) + (remote ? remoteHead[remote] : ''),
+  extraHead:
+    startScript(remote) +
+    shellStylesheets +
+    fontPreloads(language) +
+    (remote ? remotes[remote].stylesheets : ''),
 });
 
 const pagesDir = join(dist, 'pages');
@@ -93,6 +116,8 @@ writeFileSync(
   join(dist, 'server', 'site.json'),
   JSON.stringify({
     origin,
+    template,
+    scriptHashes: [pageStartHash],
     extraHead: Object.fromEntries(
       site.LANGUAGE_CODES.map((language) => [language, settingsOf(language, 'public').extraHead]),
     ),

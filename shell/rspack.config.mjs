@@ -22,5 +22,6 @@ export default federatedAppConfig({
   }),
   runtimePlugins: [
     fileURLToPath(new URL('./src/remotes/remote-locations.plugin.ts', import.meta.url)),
+    fileURLToPath(new URL('./src/remotes/shared-in-tasks.plugin.ts', import.meta.url)),
   ],
 });

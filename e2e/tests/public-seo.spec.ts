@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../testing/fixtures.js';
@@ -89,11 +90,18 @@ for (const language of LANGUAGES) {
       expect(html, address).toMatch(/<meta name="description" content="[^"]{10,}">/);
       expect(html, address).toContain('<meta property="og:title"');
       expect(html, address).toContain('<script type="application/ld+json">');
-      // No inline executable script: the Content-Security-Policy allows none.
+      // One inline executable script, the start script, which the Content-Security-Policy allows by its hash.
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*(?:type="application\/(?:ld\+)?json"|src=))[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
       expect(
-        html.match(/<script(?![^>]*(?:type="application\/(?:ld\+)?json"|src=))[^>]*>/g),
+        inline.map(([tag]) => tag.startsWith('<script data-app=')),
         address,
-      ).toBeNull();
+      ).toEqual([true]);
+      const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+      expect(response.headers()['content-security-policy'], address).toContain(`'sha256-${hash}'`);
 
       const { canonical, alternates } = headLinks(html);
       expect(new URL(canonical!).pathname, address).toBe(address);
@@ -257,6 +265,38 @@ test('the home page stays within its JavaScript budget and loads no admin or por
   expect(
     scripts.filter(({ path }) => path.startsWith('/mf/admin/') || path.startsWith('/mf/portal/')),
   ).toEqual([]);
+});
+
+test('a page fetches no script before its first paint: its one script before it is inline', async ({
+  page,
+  request,
+}) => {
+  const articles: { slug: string }[] = await (await request.get('/api/blog?lang=ru')).json();
+  for (const address of ['/', '/en/services', '/portal', `/blog/${articles[0]!.slug}`]) {
+    const html = await (await request.get(address)).text();
+    expect(html, address).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html, address).not.toMatch(/<link[^>]*(?:as="script"|rel="modulepreload")/);
+
+    await page.goto(address);
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint, address).toBeGreaterThan(0);
+    // The app was fetched (the page is taken over), every script of it after the paint.
+    expect(scriptStarts.length, address).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts), address).toBeGreaterThanOrEqual(firstPaint!);
+    // The takeover found the page's stylesheets instead of adding them again (a whole-page restyle).
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(new Set(stylesheets).size, address).toBe(stylesheets.length);
+  }
 });
 
 async function hydrated(page: Page) {

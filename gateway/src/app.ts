@@ -13,6 +13,7 @@ import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { installCompression } from './http/compression.js';
 import { installFrontEnds } from './front-ends/front-ends.routes.js';
+import { inlineScriptHashes, shellDistIn } from './front-ends/site-render.js';
 import { installHealthRoutes } from './health/health.routes.js';
 import { answerClientError } from './http/client-error.js';
 import { refuseUnreadBody, sendError } from './http/error-answer.js';
@@ -106,6 +107,7 @@ async function createApp(
 
   await app.register(securityHeadersPlugin, {
     remoteManifestUrls: [config.MF_PUBLIC_URL, config.MF_PORTAL_URL, config.MF_ADMIN_URL],
+    inlineScriptHashes: inlineScriptHashes(shellDistIn(config.FRONTEND_ROOT)),
   });
   await app.register(fastifyCookie);
   await installCompression(app);

@@ -3,4 +3,4 @@ import { mountApp } from '@silkway/app-frame';
 import App from './app.js';
 
 // Only when this remote runs alone on its dev server: inside the shell, the shell's frame is its frame.
-mountApp(<App />);
+void mountApp(<App />);

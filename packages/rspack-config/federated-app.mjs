@@ -116,7 +116,20 @@ export function federatedAppConfig({
       plugins: [
         new ModuleFederationPlugin({ ...federation, shared, dts: false }),
         new rspack.HtmlRspackPlugin({ template: './index.html' }),
-        ...(development ? [] : [new PrecompressPlugin()]),
+        ...(development
+          ? []
+          : [
+              // V8's explicit compile hint: every function of these scripts is compiled while the script
+              // streams in, off the main thread, instead of lazily on the main thread at first call (the
+              // module factories run at start; compiling them was a third of the app's start).
+              new rspack.BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                test: /\.js$/,
+                stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+              }),
+              new PrecompressPlugin(),
+            ]),
       ],
       devServer: {
         port: devPort,

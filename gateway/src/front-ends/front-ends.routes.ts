@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
 import { BlogPages, type BlogSource } from './blog-pages.js';
-import { loadSiteRenderer, type SiteRenderer } from './site-render.js';
+import { loadSiteRenderer, shellDistIn, type SiteRenderer } from './site-render.js';
 
 export interface FrontEndsOptions {
   /** Folder holding shell/, mf-public/, mf-portal/, mf-admin/ with their dist/ builds. */
@@ -33,8 +33,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControl);
 }
 
-/** The shell's build output that is not for browsers: prerendered pages are answered by address, the server bundle never. */
-const NOT_SERVED = /^\/(?:pages|server)(?:\/|$)/;
+/**
+ * The shell's build output that is not for browsers: prerendered pages are answered by address, the server
+ * bundle and the scripts inlined in pages never.
+ */
+const NOT_SERVED = /^\/(?:pages|server|inline)(?:\/|$)/;
 
 function isPageNavigation(request: FastifyRequest, path: string): boolean {
   return (
@@ -69,7 +72,7 @@ export async function installFrontEnds(
   app: FastifyInstance,
   options: FrontEndsOptions,
 ): Promise<void> {
-  const shellDist = join(options.frontendRoot, 'shell', 'dist');
+  const shellDist = shellDistIn(options.frontendRoot);
   const pagesDir = join(shellDist, 'pages');
   const shellBuilt = existsSync(join(shellDist, 'index.html'));
   const site: SiteRenderer | null = shellBuilt ? loadSiteRenderer(shellDist) : null;

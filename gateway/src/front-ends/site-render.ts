@@ -41,17 +41,38 @@ interface ServerBundle {
   ) => Promise<string>;
 }
 
+/** What `shell/prerender.mjs` rendered the pages with (dist/server/site.json). */
+interface SiteSettings {
+  origin: string;
+  /** The page template: the shell's index.html without its script tag. */
+  template: string;
+  /** `sha256-…` of each script inlined in the pages (the start script). */
+  scriptHashes: string[];
+  /** By language. */
+  extraHead: Record<string, string>;
+}
+
+/** The shell's build folder in the folder holding the front ends. */
+export const shellDistIn = (frontendRoot: string): string => join(frontendRoot, 'shell', 'dist');
+
+function readSiteSettings(shellDist: string): SiteSettings | null {
+  const settingsPath = join(shellDist, 'server', 'site.json');
+  if (!existsSync(settingsPath)) return null;
+  return JSON.parse(readFileSync(settingsPath, 'utf8')) as SiteSettings;
+}
+
+/** The hashes of the scripts the built pages carry inline, which the Content-Security-Policy allows; none before a build. */
+export function inlineScriptHashes(shellDist: string): string[] {
+  return readSiteSettings(shellDist)?.scriptHashes ?? [];
+}
+
 /** Loads the shell's server bundle and the settings the build rendered the pages with; null before a build. */
 export function loadSiteRenderer(shellDist: string): SiteRenderer | null {
   const bundlePath = join(shellDist, 'server', 'render.cjs');
-  const settingsPath = join(shellDist, 'server', 'site.json');
-  if (!existsSync(bundlePath) || !existsSync(settingsPath)) return null;
+  const settings = readSiteSettings(shellDist);
+  if (!existsSync(bundlePath) || !settings) return null;
   const bundle = createRequire(import.meta.url)(bundlePath) as ServerBundle;
-  const settings = JSON.parse(readFileSync(settingsPath, 'utf8')) as {
-    origin: string;
-    extraHead: Record<string, string>;
-  };
-  const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  const { template } = settings;
   return {
     resolveAddress: bundle.resolveAddress,
     sitemapXml: bundle.sitemapXml,

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** Where the shell loads the remotes from (MF_*_URL); absolute ones add their origin to the policy. */
   remoteManifestUrls: readonly string[];
+  /** `sha256-…` of the scripts the built pages carry inline (their start script). */
+  inlineScriptHashes: readonly string[];
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -16,17 +18,21 @@ function remoteOrigins(urls: readonly string[]): string[] {
 
 /**
  * The Content-Security-Policy of every answer. Scripts only from the gateway and the configured
- * remotes (no inline script, no eval). Styles also allow 'unsafe-inline': Radix dialogs lock
+ * remotes, and the pages' inline start script by its hash (no other inline script, no eval). Styles also allow 'unsafe-inline': Radix dialogs lock
  * scrolling through an injected <style> element (react-remove-scroll), and a style cannot run code.
  * Images also from data: and blob: (photos picked before upload, data-URL previews).
  */
-export function contentSecurityPolicy(remoteManifestUrls: readonly string[]): string {
+export function contentSecurityPolicy(
+  remoteManifestUrls: readonly string[],
+  inlineScriptHashes: readonly string[],
+): string {
   const remotes = remoteOrigins(remoteManifestUrls).join(' ');
   const withRemotes = (...sources: string[]) =>
     [...sources, remotes].filter((source) => source.length > 0).join(' ');
+  const hashes = inlineScriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src ${withRemotes("'self'")}`,
+    `script-src ${withRemotes("'self'", ...hashes)}`,
     `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
     `connect-src ${withRemotes("'self'")}`,
     `img-src ${withRemotes("'self'", 'data:', 'blob:')}`,
@@ -49,7 +55,10 @@ async function securityHeaders(
   options: SecurityHeadersOptions,
 ): Promise<void> {
   const headers = {
-    'content-security-policy': contentSecurityPolicy(options.remoteManifestUrls),
+    'content-security-policy': contentSecurityPolicy(
+      options.remoteManifestUrls,
+      options.inlineScriptHashes,
+    ),
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -17,6 +17,18 @@ async function fetchRemoteManifests(): Promise<RemoteManifests> {
 }
 
 /**
+ * A remote on the page's own origin keeps a root-relative address: the runtime derives the addresses of
+ * the stylesheets it preloads from it, and must find the ones the prerendered page already links
+ * (`/mf/public/….css`). With an absolute address it added each of them again, restyling the whole page.
+ */
+function entryAddress(manifest: string): string {
+  const address = new URL(manifest, window.location.href);
+  return address.origin === window.location.origin
+    ? `${address.pathname}${address.search}`
+    : address.href;
+}
+
+/**
  * Points each remote at the manifest named by the gateway's `/remotes.json`. The federation
  * runtime initialises before any app code, so the rewrite happens in `beforeRequest`, which
  * waits for the (once-fetched) configuration before the first remote module is resolved.
@@ -29,8 +41,7 @@ export default function remoteLocationsPlugin(): ModuleFederationRuntimePlugin {
       const manifests = await remoteManifests;
       for (const remote of args.options.remotes) {
         const manifest = manifests[remote.name];
-        if (manifest && 'entry' in remote)
-          remote.entry = new URL(manifest, window.location.href).href;
+        if (manifest && 'entry' in remote) remote.entry = entryAddress(manifest);
       }
       return args;
     },

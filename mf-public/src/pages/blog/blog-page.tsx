@@ -8,18 +8,11 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@silkway/i18n';
 import { Button, EmptyState, Spinner } from '@silkway/ui';
 import { PageBanner, PageSection } from '../../sections/page-section.js';
 import { ArticleContent } from './article-content.js';
+import { formatArticleDate } from './article-date.js';
 import { useBlogArticles } from './use-blog-articles.js';
 
 type CategoryFilter = 'all' | BlogCategory;
 const categoryFilters: CategoryFilter[] = ['all', ...blogCategories];
-
-function formatDate(isoDate: string, language: string): string {
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'tj' ? 'ru' : language, { dateStyle: 'long' }).format(
-    date,
-  );
-}
 
 function ArticleMeta({ article }: { article: BlogArticle }) {
   const { t, i18n } = useTranslation('public');
@@ -28,7 +21,9 @@ function ArticleMeta({ article }: { article: BlogArticle }) {
       <span className="font-medium text-signal-700">
         {t(`blog.categories.${article.category}`)}
       </span>
-      <time dateTime={article.createdAt}>{formatDate(article.createdAt, i18n.language)}</time>
+      <time dateTime={article.createdAt}>
+        {formatArticleDate(article.createdAt, i18n.language)}
+      </time>
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-4" />
         {t('blog.readTime')}
