@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../testing/fixtures.js';
 import { saveScreenshot } from '../testing/screenshots.js';
@@ -121,6 +122,28 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+/** A GET without Accept-Encoding, as a plain crawler sends it (Playwright's request always offers compression). */
+function plainGet(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+test('a client that takes no compression gets every home page whole', async ({ baseURL }) => {
+  for (const language of LANGUAGES) {
+    const address = addressOf(language, '/');
+    const { status, body } = await plainGet(new URL(address, baseURL).href);
+    expect(status, address).toBe(200);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1];
+    expect(visibleText(h1 ?? ''), address).toContain(expectedTexts(language)[0]!.heading);
+  }
+});
 
 test('a blog article has its own address, prerendered with its text, in every language', async ({
   request,
