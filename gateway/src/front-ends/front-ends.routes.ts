@@ -110,9 +110,10 @@ export async function installFrontEnds(
       prefix: '/',
       cacheControl: false,
       preCompressed: true,
-      // `/` is a page like the others (below), not the shell's bare index.html.
+      // `/` is a page like the others (below), not the shell's bare index.html. Not merely `index: false`:
+      // a folder asked for without Accept-Encoding is then answered 403 by the plugin.
       index: false,
-      allowedPath: (pathName) => !NOT_SERVED.test(pathName),
+      allowedPath: (pathName) => pathName !== '/' && !NOT_SERVED.test(pathName),
       setHeaders: setCacheHeaders,
     });
   }

@@ -8,9 +8,10 @@ const KEEP_SERVER_MARKUP = { __html: '' };
  * Text, lists and icons with nothing to click or update, in one element (`as`). When the page is taken
  * over, React keeps what the server rendered here instead of hydrating it: an element with
  * `dangerouslySetInnerHTML` is a leaf to React, so its server children are neither walked nor compared
- * (docs/public-site.md, "Taking over less"). Its children render in the browser when it mounts without
- * server markup (a client-side navigation) and when the visitor switches the language in place, so
- * they must depend on the language only: no links, buttons or fetched figures inside.
+ * (docs/public-site.md, "Static sections keep their prerendered markup."). Its children render in the
+ * browser when it mounts without server markup (a client-side navigation) and when the visitor
+ * switches the language in place, so they must depend on the language only: no links, buttons or
+ * fetched figures inside.
  */
 export function StaticContent({
   as: Tag = 'div',
