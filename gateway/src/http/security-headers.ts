@@ -18,8 +18,9 @@ function remoteOrigins(urls: readonly string[]): string[] {
 
 /**
  * The Content-Security-Policy of every answer. Scripts only from the gateway and the configured
- * remotes, and the pages' inline start script by its hash (no other inline script, no eval). Styles also allow 'unsafe-inline': Radix dialogs lock
- * scrolling through an injected <style> element (react-remove-scroll), and a style cannot run code.
+ * remotes, and the pages' inline start script by its hash (no other inline script, no eval). Styles
+ * also allow 'unsafe-inline': Radix dialogs lock scrolling through an injected <style> element
+ * (react-remove-scroll), and a style cannot run code.
  * Images also from data: and blob: (photos picked before upload, data-URL previews).
  */
 export function contentSecurityPolicy(

@@ -1,4 +1,4 @@
-export { mountApp } from './mount-app.js';
+export { mountApp, nextTask } from './mount-app.js';
 export { useLanguageSwitch } from './language-router.js';
 export { usePageHead, type PageHead } from './page-head.js';
 export { StaticContent } from './static-content.js';

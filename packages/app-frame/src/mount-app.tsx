@@ -22,7 +22,7 @@ function readInitialData(): unknown {
  * Lets the browser run what waits (input, paint, other tasks) and goes on in a new task: a long start cut
  * in pieces blocks a slow phone's main thread for less at a time (Lighthouse's Total Blocking Time).
  */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -55,38 +55,32 @@ export function newestFirstStatements(
   const scan = `SELECT ${alias}.id FROM ${from} ${where(...(matches.length > 0 ? [matching] : []))}`;
   const matchesOf = (match: string) =>
     `SELECT ${alias}.id, ${alias}.created_at FROM ${from} ${where(match)}`;
-  const branch = (match: string, index: number, columns: string, tail = '') =>
-    `SELECT ${columns} FROM (${matchesOf(match)} ${tail}) b${index}`;
   return {
     scan,
     page: `${scan} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`,
     /** Planned only (EXPLAIN): each alternative's estimated matches, in order. */
     matchesOfEach: matches.map(matchesOf).join(' UNION ALL '),
     branches: matches
-      .map((match, index) =>
-        branch(
-          match,
-          index,
-          `${index} AS branch, id, created_at`,
-          `LIMIT ${EXACT_COUNT_LIMIT + 1}`,
-        ),
+      .map(
+        (match, index) =>
+          `SELECT ${index} AS branch, id, created_at FROM (${matchesOf(match)} LIMIT ${EXACT_COUNT_LIMIT + 1}) b${index}`,
       )
       .join(' UNION ALL '),
     /** `estimates`: each alternative's expected matches; the ones under SORTED_MATCHES_LIMIT are read whole, then sorted. */
     newestOfEach(estimates: readonly number[] = []) {
-      const sorted = matches.flatMap((_match, index) =>
-        (estimates[index] ?? Infinity) <= SORTED_MATCHES_LIMIT ? [index] : [],
-      );
+      const readWhole = (index: number) => (estimates[index] ?? Infinity) <= SORTED_MATCHES_LIMIT;
       // MATERIALIZED: planned apart from the ORDER BY … LIMIT, so on the alternative's own index.
-      const wholeMatches = sorted.map(
-        (index) => `m${index} AS MATERIALIZED (${matchesOf(matches[index]!)})`,
+      const wholeMatches = matches.flatMap((match, index) =>
+        readWhole(index) ? [`m${index} AS MATERIALIZED (${matchesOf(match)})`] : [],
       );
-      const newestMatches = matches.map((match, index) =>
-        sorted.includes(index)
-          ? `SELECT id, created_at FROM (SELECT ${alias}.id, ${alias}.created_at FROM m${index} ${alias} ${newestFirst} LIMIT ${offset + limit}) b${index}`
-          : branch(match, index, 'id, created_at', `${newestFirst} LIMIT ${offset + limit}`),
-      );
-      return `${wholeMatches.length > 0 ? `WITH ${wholeMatches.join(', ')} ` : ''}SELECT id FROM (${newestMatches.join(' UNION ')}) ${alias} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`;
+      const newestMatches = matches.map((match, index) => {
+        const source = readWhole(index)
+          ? `SELECT ${alias}.id, ${alias}.created_at FROM m${index} ${alias}`
+          : matchesOf(match);
+        return `SELECT id, created_at FROM (${source} ${newestFirst} LIMIT ${offset + limit}) b${index}`;
+      });
+      const withClause = wholeMatches.length > 0 ? `WITH ${wholeMatches.join(', ')} ` : '';
+      return `${withClause}SELECT id FROM (${newestMatches.join(' UNION ')}) ${alias} ${newestFirst} LIMIT ${limit} OFFSET ${offset}`;
     },
   };
 }
