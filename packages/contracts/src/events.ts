@@ -172,7 +172,7 @@ export type EventPayload<T extends EventType> = z.infer<(typeof eventCatalog)[T]
 /** What a producer hands to the outbox. */
 export type EventInput = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
 
-/** What travels on the queue: the outbox row's id is the event id and the job id. */
+/** One event on the queue: the outbox row's id is the event id. */
 export const eventEnvelope = z.object({
   id: z.uuid(),
   type: z.string(),
@@ -180,6 +180,15 @@ export const eventEnvelope = z.object({
   payload: z.unknown(),
   /** The producing service, where the consumer acknowledges the event once applied (docs/events.md). */
   producer: z.string().min(1).optional(),
+});
+/**
+ * A job on a consumer's queue: the events one relay publication had for that consumer, in the order
+ * they occurred (docs/events.md "Delivery"). A job published before events travelled together is
+ * one envelope, with its producer.
+ */
+export const eventJob = z.object({
+  producer: z.string().min(1).optional(),
+  events: z.array(z.unknown()).min(1),
 });
 export type DomainEvent<T extends EventType = EventType> = {
   id: string;

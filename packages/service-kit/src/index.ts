@@ -48,7 +48,6 @@ export {
   type EventWorkReport,
   type StuckEventWorkOptions,
 } from './outbox/stuck-event-work.js';
-export { AddOutboxDelivery1764000000000 } from './outbox/add-outbox-delivery.migration.js';
 export {
   IdempotentEventWorker,
   type BatchEffect,
@@ -60,7 +59,7 @@ export { processOnce } from './outbox/event-batches.js';
 export { ServiceEventsWorker } from './outbox/service-events-worker.js';
 export { OutboxMessage } from './outbox/outbox-message.entity.js';
 export { ProcessedEvent } from './outbox/processed-event.entity.js';
-export { CreateOutboxTables1763856000000 } from './outbox/create-outbox-tables.migration.js';
+export { OUTBOX_MIGRATIONS } from './outbox/outbox-migrations.js';
 export {
   EventWorkLifecycle,
   OutboxRelayLifecycle,

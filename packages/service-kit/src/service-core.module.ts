@@ -17,8 +17,7 @@ import {
   serviceDataSourceOptions,
   type ServiceDataSourceOptions,
 } from './database/service-data-source.js';
-import { AddOutboxDelivery1764000000000 } from './outbox/add-outbox-delivery.migration.js';
-import { CreateOutboxTables1763856000000 } from './outbox/create-outbox-tables.migration.js';
+import { OUTBOX_MIGRATIONS } from './outbox/outbox-migrations.js';
 import { OutboxMessage } from './outbox/outbox-message.entity.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { ProcessedEvent } from './outbox/processed-event.entity.js';
@@ -106,8 +105,7 @@ export class ServiceCoreModule {
       ProcessedEvent,
     ];
     const allMigrations = [
-      CreateOutboxTables1763856000000,
-      AddOutboxDelivery1764000000000,
+      ...OUTBOX_MIGRATIONS,
       ...(Array.isArray(migrations) ? migrations : Object.values(migrations)),
     ];
     return {

@@ -10,8 +10,7 @@ import {
 } from '../src/database/service-data-source.js';
 import { runHealthChecks } from '../src/health/health-check.js';
 import { redisConnectionOptions } from '../src/queues/redis-connection.js';
-import { AddOutboxDelivery1764000000000 } from '../src/outbox/add-outbox-delivery.migration.js';
-import { CreateOutboxTables1763856000000 } from '../src/outbox/create-outbox-tables.migration.js';
+import { OUTBOX_MIGRATIONS } from '../src/outbox/outbox-migrations.js';
 import { EventBatches, type EventEffect } from '../src/outbox/event-batches.js';
 import { IdempotentEventWorker } from '../src/outbox/idempotent-event-worker.js';
 import { Outbox } from '../src/outbox/outbox.js';
@@ -75,7 +74,7 @@ class DeliveryRig {
       url: this.databaseUrl,
       schema: SCHEMA,
       entities: [OutboxMessage, ProcessedEvent],
-      migrations: [CreateOutboxTables1763856000000, AddOutboxDelivery1764000000000],
+      migrations: OUTBOX_MIGRATIONS,
       poolSize: 10,
     });
     this.dataSource = await openServiceDataSource({

@@ -1,5 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
-import { type DomainEvent, eventCatalog, eventEnvelope, type EventType } from '@silkway/contracts';
+import {
+  type DomainEvent,
+  eventCatalog,
+  eventEnvelope,
+  eventJob,
+  type EventType,
+} from '@silkway/contracts';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -85,34 +91,59 @@ export class IdempotentEventWorker {
     this.acks?.disconnect();
   }
 
-  private async process(job: Job): Promise<'applied' | 'repeat'> {
-    const { event, producer } = this.parse(job);
-    try {
-      const applied = await this.batches!.apply(event, producer);
-      return applied ? 'applied' : 'repeat';
-    } catch (error) {
-      throw this.retryOrPark(job, error);
+  /**
+   * Applies the job's events (with the others the worker holds, EventBatches) and completes once
+   * each is committed and acknowledged. When some fail, the job fails and comes back: the events
+   * already applied are repeats then. Events this service cannot read park the job, after the others
+   * are applied.
+   */
+  private async process(job: Job): Promise<Array<'applied' | 'repeat'>> {
+    const { producer, envelopes } = eventsOf(job.data);
+    const events: DomainEvent[] = [];
+    const unreadable: string[] = [];
+    for (const envelope of envelopes) {
+      const read = this.read(envelope);
+      if (typeof read === 'string') unreadable.push(read);
+      else events.push(read);
     }
+    const outcomes = await Promise.allSettled(
+      events.map((event) => this.batches!.apply(event, producer)),
+    );
+    const errors = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+    );
+    if (errors.length > 0) throw this.retryOrPark(job, errors);
+    if (unreadable.length > 0) throw new UnrecoverableError(unreadable.join('; '));
+    return outcomes.map((outcome) =>
+      outcome.status === 'fulfilled' && outcome.value ? 'applied' : 'repeat',
+    );
   }
 
-  /** An event this service cannot read is a bug, not bad luck: parked at once. */
-  private parse(job: Job): { event: DomainEvent; producer?: string } {
-    const envelope = eventEnvelope.safeParse(job.data);
-    if (!envelope.success)
-      throw new UnrecoverableError(`Malformed event envelope: ${envelope.error.message}`);
+  /** The event, or why this service cannot read it: a bug, not bad luck, so never retried. */
+  private read(data: unknown): DomainEvent | string {
+    const envelope = eventEnvelope.safeParse(data);
+    if (!envelope.success) return `Malformed event envelope: ${envelope.error.message}`;
     const type = envelope.data.type as EventType;
     if (!eventCatalog[type] || !this.options.effects[type])
-      throw new UnrecoverableError(`${this.options.consumer} has no effect for event type ${type}`);
+      return `${this.options.consumer} has no effect for event type ${type}`;
     const payload = eventCatalog[type].payload.safeParse(envelope.data.payload);
-    if (!payload.success)
-      throw new UnrecoverableError(`Malformed ${type} payload: ${payload.error.message}`);
-    const { producer, ...rest } = envelope.data;
-    return { event: { ...rest, type, payload: payload.data } as DomainEvent, producer };
+    if (!payload.success) return `Malformed ${type} payload: ${payload.error.message}`;
+    const { id, occurredAt } = envelope.data;
+    return { id, type, occurredAt, payload: payload.data } as DomainEvent;
   }
 
-  private retryOrPark(job: Job, error: unknown): unknown {
-    if (isTransientError(error) || job.attemptsMade + 1 < POISON_ATTEMPTS) return error;
-    const message = error instanceof Error ? error.message : String(error);
+  private retryOrPark(job: Job, errors: unknown[]): unknown {
+    const lasting = errors.find((error) => !isTransientError(error));
+    if (lasting === undefined || job.attemptsMade + 1 < POISON_ATTEMPTS) return lasting ?? errors[0];
+    const message = lasting instanceof Error ? lasting.message : String(lasting);
     return new UnrecoverableError(`${message} (parked after ${job.attemptsMade + 1} attempts)`);
   }
+}
+
+/** The events of a job and their producer; a job published before events travelled together holds one. */
+function eventsOf(data: unknown): { producer?: string; envelopes: unknown[] } {
+  const job = eventJob.safeParse(data);
+  if (job.success) return { producer: job.data.producer, envelopes: job.data.events };
+  const producer = eventEnvelope.safeParse(data).data?.producer;
+  return { producer, envelopes: [data] };
 }

@@ -23,6 +23,10 @@ export class OutboxMessage {
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 
+  /** The job of that publication (with the other events the relay sent its consumer then); null before jobs were batched. */
+  @Column({ name: 'job_id', type: 'text', nullable: true })
+  jobId!: string | null;
+
   /** Set when the consumer acknowledged that the effect is committed. */
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt!: Date | null;

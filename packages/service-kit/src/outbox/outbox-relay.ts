@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
 import { Queue } from 'bullmq';
@@ -30,9 +31,17 @@ type OutboxRow = {
   consumer: string;
   payload: unknown;
   occurred_at: Date;
+  /** The job it was last published in (overdue rows only; a row published before jobs held several events: its own id). */
+  job_id?: string;
 };
 
 const BATCH_SIZE = 500;
+/**
+ * Events of one consumer that travel as one job. A job costs Redis three scripts and the worker one
+ * fetch, one after another, whether it holds one event or a hundred: one job per event made the
+ * fetching the consumer's limit (docs/events.md "Delivery").
+ */
+const EVENTS_PER_JOB = 100;
 const LONGEST_LISTEN_RETRY_MS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Delivered rows kept for inspection. */
@@ -209,7 +218,7 @@ export class OutboxRelay {
     do {
       rows = await this.options.dataSource.transaction(async (manager) => {
         const overdue: OutboxRow[] = await manager.query(
-          `SELECT id, type, consumer, payload, occurred_at FROM ${this.table}
+          `SELECT id, type, consumer, payload, occurred_at, coalesce(job_id, id::text) AS job_id FROM ${this.table}
             WHERE delivered_at IS NULL AND sent_at < now() - make_interval(secs => $1)
             ORDER BY occurred_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
           [this.options.redeliverAfterMs / 1000],
@@ -238,27 +247,34 @@ export class OutboxRelay {
   /**
    * Whether each row's job completed, is unknown to its queue, or is anything else (waiting,
    * active, delayed, failed), asked with two O(1)/O(log n) reads per job in one pipeline:
-   * `Queue.getJobState` would search the wait list of a long backlog for every row.
+   * `Queue.getJobState` would search the wait list of a long backlog for every job.
    */
   private async jobStates(rows: OutboxRow[]): Promise<Array<'completed' | 'unknown' | 'pending'>> {
     if (rows.length === 0) return [];
+    const jobs = [...new Map(rows.map((row) => [`${row.consumer}/${row.job_id}`, row])).entries()];
     const pipeline = this.jobReader!.pipeline();
-    for (const row of rows) {
-      const queue = this.queue(row.consumer);
-      pipeline.zscore(queue.toKey('completed'), row.id).exists(queue.toKey(row.id));
+    for (const [, { consumer, job_id: jobId }] of jobs) {
+      const queue = this.queue(consumer);
+      pipeline.zscore(queue.toKey('completed'), jobId!).exists(queue.toKey(jobId!));
     }
     const replies = ((await pipeline.exec()) ?? []) as Array<[Error | null, unknown]>;
     const failure = replies.find(([error]) => error);
     if (failure) throw failure[0];
-    return rows.map((_, index) => {
-      const [, score] = replies[2 * index]!;
-      const [, exists] = replies[2 * index + 1]!;
-      if (score !== null) return 'completed';
-      return exists ? 'pending' : 'unknown';
-    });
+    const states = new Map(
+      jobs.map(([key], index) => {
+        const [, score] = replies[2 * index]!;
+        const [, exists] = replies[2 * index + 1]!;
+        return [key, score !== null ? 'completed' : exists ? 'pending' : 'unknown'] as const;
+      }),
+    );
+    return rows.map((row) => states.get(`${row.consumer}/${row.job_id}`)!);
   }
 
-  /** One addBulk per consumer queue, then `sent_at` in the same transaction as the row locks. */
+  /**
+   * The rows of each consumer in jobs of up to EVENTS_PER_JOB events (a new job id each time: a row
+   * published again never joins a job its queue still knows), one addBulk per consumer, then
+   * `sent_at` and the job in the same transaction as the row locks.
+   */
   private async publish(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
     const byConsumer = new Map<string, OutboxRow[]>();
     for (const row of rows) {
@@ -266,26 +282,29 @@ export class OutboxRelay {
       if (sameConsumer) sameConsumer.push(row);
       else byConsumer.set(row.consumer, [row]);
     }
+    const jobIds = new Map<string, string>();
     await Promise.all(
-      [...byConsumer].map(([consumer, consumerRows]) =>
-        this.queue(consumer).addBulk(
-          consumerRows.map((row) => {
-            const event = {
-              id: row.id,
-              type: row.type,
-              occurredAt: row.occurred_at.toISOString(),
-              payload: row.payload,
-            } as DomainEvent;
-            return {
-              name: row.type,
-              data: { ...event, producer: this.options.schema },
-              opts: { ...EVENT_JOB_OPTIONS, jobId: row.id },
-            };
-          }),
-        ),
-      ),
+      [...byConsumer].map(([consumer, consumerRows]) => {
+        const jobs = [];
+        for (let start = 0; start < consumerRows.length; start += EVENTS_PER_JOB) {
+          const jobRows = consumerRows.slice(start, start + EVENTS_PER_JOB);
+          const jobId = randomUUID();
+          for (const row of jobRows) jobIds.set(row.id, jobId);
+          jobs.push({
+            name: [...new Set(jobRows.map((row) => row.type))].join(', '),
+            data: { producer: this.options.schema, events: jobRows.map(eventOf) },
+            opts: { ...EVENT_JOB_OPTIONS, jobId },
+          });
+        }
+        return this.queue(consumer).addBulk(jobs);
+      }),
     );
-    await this.touchSent(manager, rows);
+    if (rows.length > 0)
+      await manager.query(
+        `UPDATE ${this.table} AS outbox SET sent_at = now(), job_id = sent.job_id
+           FROM unnest($1::uuid[], $2::text[]) AS sent (id, job_id) WHERE outbox.id = sent.id`,
+        [[...jobIds.keys()], [...jobIds.values()]],
+      );
   }
 
   private async touchSent(manager: EntityManager, rows: OutboxRow[]): Promise<void> {
@@ -354,4 +373,13 @@ export class OutboxRelay {
     }
     return queue;
   }
+}
+
+function eventOf(row: OutboxRow): DomainEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    occurredAt: row.occurred_at.toISOString(),
+    payload: row.payload,
+  } as DomainEvent;
 }

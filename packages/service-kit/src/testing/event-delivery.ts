@@ -6,8 +6,8 @@ import { redisConnectionOptions } from '../queues/redis-connection.js';
 
 export interface EventDelivery {
   /**
-   * Puts `event` on its consumer's queue the way the outbox relay does (job id: the event id unless
-   * `jobId` is given) and waits for the worker's result.
+   * Puts `event` on its consumer's queue in a job of its own (job id: the event id unless `jobId` is
+   * given) and waits for the worker's result.
    */
   deliver(event: DomainEvent, jobId?: string): Promise<'applied' | 'repeat'>;
   close(): Promise<void>;
@@ -33,8 +33,9 @@ export function startEventDelivery(
   return {
     async deliver(event, jobId = event.id) {
       const { queue, events } = await queueOf(eventCatalog[event.type].consumer);
-      const job = await queue.add(event.type, event, { ...EVENT_JOB_OPTIONS, jobId });
-      return job.waitUntilFinished(events, 10_000);
+      const job = await queue.add(event.type, { events: [event] }, { ...EVENT_JOB_OPTIONS, jobId });
+      const [outcome] = (await job.waitUntilFinished(events, 10_000)) as Array<'applied' | 'repeat'>;
+      return outcome!;
     },
     async close() {
       for (const opened of queues.values()) {
