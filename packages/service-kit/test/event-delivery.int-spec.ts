@@ -155,6 +155,14 @@ class DeliveryRig {
     return row;
   }
 
+  /** Jobs the outbox rows were published in. */
+  async jobsOfOutbox(): Promise<number> {
+    const [{ jobs }] = await this.dataSource.query(
+      `SELECT count(DISTINCT job_id)::int AS jobs FROM ${SCHEMA}.outbox`,
+    );
+    return jobs;
+  }
+
   jobCounts() {
     return this.queue.getJobCounts('wait', 'active', 'delayed', 'failed', 'completed');
   }
@@ -209,22 +217,54 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
       `SELECT count(*)::int AS processed FROM ${SCHEMA}.processed_events`,
     );
     expect(processed).toBe(300);
-    // Jobs taken together were applied together.
+    // The events of one publication travel together, and events held together are applied together.
+    expect(await rig.jobsOfOutbox()).toBe(3);
     expect((await rig.transactions()).count).toBeLessThan(300);
   });
 
+  it('applies a job published before events travelled together: one envelope and its producer', async () => {
+    const queue = new Queue(CONSUMER, {
+      connection: redisConnectionOptions(SHARED_REDIS),
+      prefix: rig.queuePrefix,
+    });
+    const id = randomUUID();
+    await rig.dataSource.query(
+      `INSERT INTO ${SCHEMA}.outbox (id, type, consumer, payload, sent_at) VALUES ($1, 'order.deleted', '${CONSUMER}', '{"orderId": 1501}', now())`,
+      [id],
+    );
+    await queue.add(
+      'order.deleted',
+      {
+        id,
+        type: 'order.deleted',
+        occurredAt: new Date().toISOString(),
+        payload: { orderId: 1501 },
+        producer: SCHEMA,
+      },
+      { jobId: id },
+    );
+    await queue.close();
+
+    await rig.settled();
+    await expectEachAppliedOnce(rig, [1501]);
+  });
+
   it('applies an event once when its acknowledgement is lost, whether Redis still has the job or not', async () => {
-    await rig.produce([1001, 1002]);
+    // Two publications, so two jobs: the one of 1001 is kept, the one of 1002 trimmed.
+    await rig.produce([1001]);
+    await rig.settled();
+    await rig.produce([1002]);
     await rig.settled();
     const [kept, trimmed] = await rig.dataSource.query(
-      `SELECT id FROM ${SCHEMA}.outbox WHERE (payload->>'orderId')::int IN (1001, 1002) ORDER BY (payload->>'orderId')::int`,
+      `SELECT id, job_id FROM ${SCHEMA}.outbox WHERE (payload->>'orderId')::int IN (1001, 1002) ORDER BY (payload->>'orderId')::int`,
     );
+    expect(kept.job_id).not.toBe(trimmed.job_id);
     // The acknowledgement never arrived: the completed job of 1001 still exists, the one of 1002 was trimmed.
     const queue = new Queue(CONSUMER, {
       connection: redisConnectionOptions(SHARED_REDIS),
       prefix: rig.queuePrefix,
     });
-    await (await queue.getJob(trimmed.id))!.remove();
+    await (await queue.getJob(trimmed.job_id))!.remove();
     await queue.close();
     await rig.dataSource.query(
       `UPDATE ${SCHEMA}.outbox SET delivered_at = NULL, sent_at = now() - interval '1 hour' WHERE id IN ($1, $2)`,
@@ -442,7 +482,11 @@ describe('event delivery when Redis loses its data', () => {
 
   it('publishes again what a restarted Redis forgot, and applies each event once', async () => {
     await rig.produce(range(1, 40));
-    await waitUntil(async () => (await rig.jobCounts()).wait === 40, 'the 40 jobs wait in Redis');
+    await waitUntil(async () => (await rig.outbox()).sent === 40, 'the 40 events are published');
+    await waitUntil(
+      async () => (await rig.jobCounts()).wait === (await rig.jobsOfOutbox()),
+      'their jobs wait in Redis',
+    );
     // A marker the relay never writes again proves the restart lost the data: the jobs themselves
     // may be published again by the relay before a loaded machine gets to look.
     const probe = new Redis(redis.url);
@@ -480,10 +524,11 @@ describe('event delivery when PostgreSQL is down for a while', () => {
     await rig.produce(range(1, 20));
     await waitUntil(async () => (await rig.outbox()).sent === 20, 'the 20 events are published');
 
+    const jobs = await rig.jobsOfOutbox();
     await postgres.stop();
     rig.startWorker();
     await waitUntil(
-      async () => (await rig.jobCounts()).delayed === 20,
+      async () => (await rig.jobCounts()).delayed === jobs,
       'every job has failed once and waits for its retry',
     );
     await waitUntil(async () => !rig.relay.listening, 'the relay notices the lost listener');

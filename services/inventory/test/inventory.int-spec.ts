@@ -216,22 +216,22 @@ describe('inventory service', () => {
         prefix: service.config.QUEUE_PREFIX,
       });
       try {
-        const job = await waitFor(() => queue.getJob(row!.id));
-        expect(job.name).toBe('truck.deleted');
-        expect(job.data).toMatchObject({
-          id: row!.id,
-          type: 'truck.deleted',
-          payload: { truckId: truck.id },
-        });
-        const sentAt = await waitFor(
+        const { sent_at: sentAt, job_id: jobId } = await waitFor(
           async () =>
             (
-              await dataSource.query(`SELECT sent_at FROM inventory.outbox WHERE id = $1`, [
-                row!.id,
-              ])
-            )[0]?.sent_at,
+              await dataSource.query(
+                `SELECT sent_at, job_id FROM inventory.outbox WHERE id = $1 AND sent_at IS NOT NULL`,
+                [row!.id],
+              )
+            )[0],
         );
         expect(sentAt).toBeInstanceOf(Date);
+        const job = await waitFor(() => queue.getJob(jobId));
+        expect(job.name).toBe('truck.deleted');
+        expect(job.data).toMatchObject({
+          producer: 'inventory',
+          events: [{ id: row!.id, type: 'truck.deleted', payload: { truckId: truck.id } }],
+        });
       } finally {
         await queue.close();
       }

@@ -146,7 +146,11 @@ describe('notifications service killed mid-send', () => {
       }),
     ];
     for (const received of sent)
-      await events.add(received.type, received, { ...EVENT_JOB_OPTIONS, jobId: received.id });
+      await events.add(
+        received.type,
+        { events: [received] },
+        { ...EVENT_JOB_OPTIONS, jobId: received.id },
+      );
     await events.close();
 
     await waitFor('messages in flight', async () => smtp.waiting() >= 2, 60_000);

@@ -11,10 +11,14 @@ export class AddOutboxJob1795564800000 implements MigrationInterface {
   name = 'AddOutboxJob1795564800000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`ALTER TABLE ${quoteIdentifier(schemaOf(runner))}.outbox ADD COLUMN job_id text`);
+    await runner.query(
+      `ALTER TABLE ${quoteIdentifier(schemaOf(runner))}.outbox ADD COLUMN job_id text`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.query(`ALTER TABLE ${quoteIdentifier(schemaOf(runner))}.outbox DROP COLUMN job_id`);
+    await runner.query(
+      `ALTER TABLE ${quoteIdentifier(schemaOf(runner))}.outbox DROP COLUMN job_id`,
+    );
   }
 }

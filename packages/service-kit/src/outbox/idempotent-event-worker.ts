@@ -134,7 +134,8 @@ export class IdempotentEventWorker {
 
   private retryOrPark(job: Job, errors: unknown[]): unknown {
     const lasting = errors.find((error) => !isTransientError(error));
-    if (lasting === undefined || job.attemptsMade + 1 < POISON_ATTEMPTS) return lasting ?? errors[0];
+    if (lasting === undefined || job.attemptsMade + 1 < POISON_ATTEMPTS)
+      return lasting ?? errors[0];
     const message = lasting instanceof Error ? lasting.message : String(lasting);
     return new UnrecoverableError(`${message} (parked after ${job.attemptsMade + 1} attempts)`);
   }

@@ -50,10 +50,11 @@ const DELIVERED_KEPT_DAYS = 7;
 const PROCESSED_KEPT_DAYS = 30;
 
 /**
- * Publishes outbox rows to their consumer's BullMQ queue (job id = event id, so a row published
- * twice while its job still exists is one job) and marks them delivered when the consumer
- * acknowledges. A row left unacknowledged is published again: at-least-once delivery, and the
- * consumer's `processed_events` makes the effect happen once (docs/events.md "Delivery").
+ * Publishes outbox rows to their consumer's BullMQ queue, up to EVENTS_PER_JOB events a job
+ * (`outbox.job_id` records which), and marks them delivered when the consumer acknowledges. A row
+ * left unacknowledged while Redis no longer knows its job is published again: at-least-once
+ * delivery, and the consumer's `processed_events` makes the effect happen once (docs/events.md
+ * "Delivery").
  */
 export class OutboxRelay {
   private readonly queues = new Map<string, Queue>();

@@ -34,7 +34,9 @@ export function startEventDelivery(
     async deliver(event, jobId = event.id) {
       const { queue, events } = await queueOf(eventCatalog[event.type].consumer);
       const job = await queue.add(event.type, { events: [event] }, { ...EVENT_JOB_OPTIONS, jobId });
-      const [outcome] = (await job.waitUntilFinished(events, 10_000)) as Array<'applied' | 'repeat'>;
+      const [outcome] = (await job.waitUntilFinished(events, 10_000)) as Array<
+        'applied' | 'repeat'
+      >;
       return outcome!;
     },
     async close() {
