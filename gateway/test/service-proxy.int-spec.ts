@@ -25,6 +25,17 @@ describe('service proxy', () => {
     expect(under.services.orders.calls.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('passes a HEAD of a GET call on to its owner and answers it without a body', async () => {
+    const answer = await fetch(`${under.url}/api/search/orders/SW-1001`, { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.text()).toBe('');
+    expect(under.services.orders.calls.at(-1)).toMatchObject({
+      method: 'HEAD',
+      url: '/api/search/orders/SW-1001',
+    });
+  });
+
   it('compresses a large answer of a service but sends a small one as it is', async () => {
     const headers = { 'accept-encoding': 'br, gzip' };
     const small = await fetch(`${under.url}/api/stats`, { headers });

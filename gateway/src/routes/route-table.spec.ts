@@ -41,6 +41,12 @@ describe('route table (read from the API catalogue)', () => {
     expect(findRoute('PATCH', '/api/stats')).toBeUndefined();
   });
 
+  it('sends a HEAD where its GET goes, and nowhere else', () => {
+    expect(findRoute('HEAD', '/api/blog')).toBe(findRoute('GET', '/api/blog'));
+    expect(findRoute('HEAD', '/api/blog')).toBeDefined();
+    expect(findRoute('HEAD', '/api/contact')).toBeUndefined();
+  });
+
   it('refuses paths that could resolve to another call', () => {
     expect(findRoute('GET', '/api/search/orders/..')).toBeUndefined();
     expect(findRoute('GET', '/api/search/orders/%2e%2e%2fadmin')).toBeUndefined();

@@ -54,9 +54,12 @@ for (const entry of ROUTE_TABLE) {
 const withoutTrailingSlash = (path: string): string =>
   path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 
-/** The entry answering `method path` (path without query string), or undefined when nothing does. */
+/**
+ * The entry answering `method path` (path without query string), or undefined when nothing does. A
+ * HEAD is answered where its GET is: the services send the GET's headers without the body.
+ */
 export function findRoute(method: string, path: string): RouteEntry | undefined {
-  const candidates = compiledRoutesByMethod.get(method);
+  const candidates = compiledRoutesByMethod.get(method === 'HEAD' ? 'GET' : method);
   if (!candidates || hasTraversalSegment(path)) return undefined;
   const normalizedPath = withoutTrailingSlash(path);
   return candidates.find(({ pattern }) => pattern.test(normalizedPath))?.entry;
