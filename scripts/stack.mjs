@@ -262,10 +262,11 @@ function runOnce(name, command, args, env) {
   });
 }
 
-async function waitForHealthy(url, children, timeoutMs) {
+async function waitForHealthy(url, children, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     const exited = children.find((child) => child.process.exitCode !== null);
     if (exited)
       throw new Error(
@@ -287,8 +288,9 @@ async function waitForHealthy(url, children, timeoutMs) {
  * Starts everything and resolves once /api/health is green, the first admin exists and demo data
  * is seeded. Returns `stop()`. With `restartCrashed`, a service or gateway that crashes once the
  * stack is up is started again with backoff (see supervise.mjs); during start a crash fails the start.
+ * Aborting `signal` during the start stops what was started and rejects with its reason.
  */
-export async function startStack(settings, { quiet = false, restartCrashed = false } = {}) {
+export async function startStack(settings, { quiet = false, restartCrashed = false, signal } = {}) {
   const env = { ...settings.env };
   const children = [];
   let embeddedS3;
@@ -302,6 +304,7 @@ export async function startStack(settings, { quiet = false, restartCrashed = fal
   };
 
   try {
+    signal?.throwIfAborted();
     if (!env.S3_ENDPOINT) {
       const { startEmbeddedS3 } = await import(join(ROOT, 'packages/service-kit/dist/index.js'));
       embeddedS3 = await startEmbeddedS3({
@@ -350,13 +353,16 @@ export async function startStack(settings, { quiet = false, restartCrashed = fal
       `http://127.0.0.1:${settings.ports.gateway}/api/health`,
       children,
       180_000,
+      signal,
     );
+    signal?.throwIfAborted();
     await runOnce('admin', process.execPath, ['gateway/dist/admin-cli.js', 'ensure-first'], env);
     for (const name of SERVICES) {
       const seed = `services/${name}/dist/seed.js`;
       if (existsSync(join(ROOT, seed)))
         await runOnce(`${name}-seed`, process.execPath, [seed], env);
     }
+    signal?.throwIfAborted();
     up = true;
     return { stop, url: `http://127.0.0.1:${settings.ports.gateway}`, children };
   } catch (error) {

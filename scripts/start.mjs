@@ -16,12 +16,15 @@ if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
 const settings = stackSettings();
 let stack;
 let stopping = false;
+// A signal that comes while the stack starts stops what was started (then the catch below exits).
+const starting = new AbortController();
 
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   log(`${signal}: stopping…`);
-  await stack?.stop();
+  if (!stack) return starting.abort(new Error(`${signal} during start`));
+  await stack.stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -33,12 +36,12 @@ try {
     log(`created database ${new URL(settings.databaseUrl).pathname.slice(1)}`);
   buildWhatIsMissing();
   // A crashed service is started again (with backoff) while the rest keeps running.
-  stack = await startStack(settings, { restartCrashed: true });
+  stack = await startStack(settings, { restartCrashed: true, signal: starting.signal });
   log(
     `ready: \x1b[1m${stack.url}\x1b[0m  (back office: ${stack.url}/admin; Ctrl-C stops everything)`,
   );
 } catch (error) {
+  if (starting.signal.aborted) process.exit(0);
   console.error(`\n\x1b[31m${error.message}\x1b[0m`);
-  await stack?.stop();
   process.exit(1);
 }
