@@ -53,7 +53,8 @@ class DeliveryRig {
   dataSource!: DataSource;
   relay!: OutboxRelay;
   worker?: IdempotentEventWorker;
-  private readonly queue: Queue;
+  /** The consumer's queue, for tests that put jobs on it themselves. */
+  readonly queue: Queue;
   /** orderId → failures still to throw before the effect succeeds. */
   readonly failuresLeft = new Map<number, { left: number; error: () => Error }>();
 
@@ -85,7 +86,13 @@ class DeliveryRig {
     await this.dataSource.query(
       `CREATE TABLE IF NOT EXISTS ${SCHEMA}.effects (event_id uuid NOT NULL, order_id int NOT NULL, tx bigint NOT NULL DEFAULT txid_current())`,
     );
-    this.relay = new OutboxRelay({
+    this.relay = await this.startRelay();
+    return this;
+  }
+
+  /** A relay on the rig's outbox; a second one stands for another replica of the producer. */
+  async startRelay(): Promise<OutboxRelay> {
+    const relay = new OutboxRelay({
       dataSource: this.dataSource,
       databaseUrl: this.databaseUrl,
       schema: SCHEMA,
@@ -94,8 +101,8 @@ class DeliveryRig {
       logger: this.logger,
       ...this.timing,
     });
-    await this.relay.start();
-    return this;
+    await relay.start();
+    return relay;
   }
 
   startWorker(): void {
@@ -222,17 +229,33 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
     expect((await rig.transactions()).count).toBeLessThan(300);
   });
 
+  it('publishes each row in one job only when two relays (two replicas) share the outbox', async () => {
+    const orderIds = range(5001, 500);
+    const replica = await rig.startRelay();
+    try {
+      // Five transactions committing together: each commit wakes both relays.
+      await Promise.all(
+        [0, 100, 200, 300, 400].map((from) => rig.produce(orderIds.slice(from, from + 100))),
+      );
+      await rig.settled();
+    } finally {
+      await replica.close();
+    }
+    await expectEachAppliedOnce(rig, orderIds);
+    const published = (await rig.queue.getJobs(['completed']))
+      .flatMap((job) => (job.data.events ?? []) as Array<DomainEvent<'order.deleted'>>)
+      .map((event) => event.payload.orderId)
+      .filter((orderId) => orderIds.includes(orderId));
+    expect(published.sort((a, b) => a - b)).toEqual(orderIds);
+  });
+
   it('applies a job published before events travelled together: one envelope and its producer', async () => {
-    const queue = new Queue(CONSUMER, {
-      connection: redisConnectionOptions(SHARED_REDIS),
-      prefix: rig.queuePrefix,
-    });
     const id = randomUUID();
     await rig.dataSource.query(
       `INSERT INTO ${SCHEMA}.outbox (id, type, consumer, payload, sent_at) VALUES ($1, 'order.deleted', '${CONSUMER}', '{"orderId": 1501}', now())`,
       [id],
     );
-    await queue.add(
+    await rig.queue.add(
       'order.deleted',
       {
         id,
@@ -243,7 +266,6 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
       },
       { jobId: id },
     );
-    await queue.close();
 
     await rig.settled();
     await expectEachAppliedOnce(rig, [1501]);
@@ -260,12 +282,7 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
     );
     expect(kept.job_id).not.toBe(trimmed.job_id);
     // The acknowledgement never arrived: the completed job of 1001 still exists, the one of 1002 was trimmed.
-    const queue = new Queue(CONSUMER, {
-      connection: redisConnectionOptions(SHARED_REDIS),
-      prefix: rig.queuePrefix,
-    });
-    await (await queue.getJob(trimmed.job_id))!.remove();
-    await queue.close();
+    await (await rig.queue.getJob(trimmed.job_id))!.remove();
     await rig.dataSource.query(
       `UPDATE ${SCHEMA}.outbox SET delivered_at = NULL, sent_at = now() - interval '1 hour' WHERE id IN ($1, $2)`,
       [kept.id, trimmed.id],
@@ -321,6 +338,40 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
       work: { undeliveredEvents: 1, failedJobs: 1 },
     });
     rig.failuresLeft.delete(3001);
+  });
+  it('parks a job holding events it cannot read at once, after applying the others of the job', async () => {
+    const event = (orderId: number, type = 'order.deleted') => ({
+      id: randomUUID(),
+      type,
+      occurredAt: new Date().toISOString(),
+      payload: { orderId },
+    });
+    const job = await rig.queue.add(
+      'order.deleted, truck.upserted',
+      {
+        producer: SCHEMA,
+        events: [
+          event(4001),
+          { id: 'not-a-uuid', type: 'order.deleted' },
+          event(4002, 'truck.upserted'),
+          { ...event(4003), payload: { orderId: 'four thousand and three' } },
+          event(4004),
+        ],
+      },
+      { jobId: randomUUID() },
+    );
+
+    await waitUntil(async () => (await job.getState()) === 'failed', 'the job is parked');
+    const parked = (await rig.queue.getJob(job.id!))!;
+    expect(parked.attemptsMade).toBe(1);
+    expect(parked.failedReason).toContain('Malformed event envelope');
+    expect(parked.failedReason).toContain('files has no effect for event type truck.upserted');
+    expect(parked.failedReason).toContain('Malformed order.deleted payload');
+    const applications = await rig.applications();
+    expect([4001, 4002, 4003, 4004].map((orderId) => applications.get(orderId) ?? 0)).toEqual([
+      1, 0, 0, 1,
+    ]);
+    await parked.remove();
   });
 });
 
