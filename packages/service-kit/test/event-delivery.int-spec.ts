@@ -35,6 +35,15 @@ const SCHEMA = 'producer';
 /** The consumer the test events travel to (`order.deleted` → files queue). */
 const CONSUMER = 'files';
 
+/** An `order.deleted` envelope as a relay publishes it (`type` only to make one this consumer cannot apply). */
+const orderDeleted = (orderId: number, type = 'order.deleted'): DomainEvent<'order.deleted'> =>
+  ({
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    payload: { orderId },
+  }) as DomainEvent<'order.deleted'>;
+
 /**
  * One producer (outbox + relay) and one consumer (worker) on a database and Redis of the test's
  * choosing. The consumer's effect appends a row per application, without any uniqueness, so an
@@ -250,22 +259,12 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
   });
 
   it('applies a job published before events travelled together: one envelope and its producer', async () => {
-    const id = randomUUID();
+    const event = orderDeleted(1501);
     await rig.dataSource.query(
-      `INSERT INTO ${SCHEMA}.outbox (id, type, consumer, payload, sent_at) VALUES ($1, 'order.deleted', '${CONSUMER}', '{"orderId": 1501}', now())`,
-      [id],
+      `INSERT INTO ${SCHEMA}.outbox (id, type, consumer, payload, sent_at) VALUES ($1, $2, $3, $4, now())`,
+      [event.id, event.type, CONSUMER, event.payload],
     );
-    await rig.queue.add(
-      'order.deleted',
-      {
-        id,
-        type: 'order.deleted',
-        occurredAt: new Date().toISOString(),
-        payload: { orderId: 1501 },
-        producer: SCHEMA,
-      },
-      { jobId: id },
-    );
+    await rig.queue.add(event.type, { ...event, producer: SCHEMA }, { jobId: event.id });
 
     await rig.settled();
     await expectEachAppliedOnce(rig, [1501]);
@@ -339,23 +338,18 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
     });
     rig.failuresLeft.delete(3001);
   });
+
   it('parks a job holding events it cannot read at once, after applying the others of the job', async () => {
-    const event = (orderId: number, type = 'order.deleted') => ({
-      id: randomUUID(),
-      type,
-      occurredAt: new Date().toISOString(),
-      payload: { orderId },
-    });
     const job = await rig.queue.add(
       'order.deleted, truck.upserted',
       {
         producer: SCHEMA,
         events: [
-          event(4001),
+          orderDeleted(4001),
           { id: 'not-a-uuid', type: 'order.deleted' },
-          event(4002, 'truck.upserted'),
-          { ...event(4003), payload: { orderId: 'four thousand and three' } },
-          event(4004),
+          orderDeleted(4002, 'truck.upserted'),
+          { ...orderDeleted(4003), payload: { orderId: 'four thousand and three' } },
+          orderDeleted(4004),
         ],
       },
       { jobId: randomUUID() },
@@ -394,12 +388,7 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
   });
 
   const eventsFor = (orderIds: number[]): Array<DomainEvent<'order.deleted'>> =>
-    orderIds.map((orderId) => ({
-      id: randomUUID(),
-      type: 'order.deleted',
-      occurredAt: new Date().toISOString(),
-      payload: { orderId },
-    }));
+    orderIds.map((orderId) => orderDeleted(orderId));
   /** Hands the events over in one go, as a worker holding them all; `effect` defaults to the rig's. */
   const applyAll = (
     events: Array<DomainEvent<'order.deleted'>>,
