@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainTextField, requiredTextField } from './form-fields.js';
+import { PERMISSIONS, ROLES } from './roles.js';
 
 /** The HttpOnly cookie that carries an administrator's session id. */
 export const SESSION_COOKIE = 'silkway_admin_session';
@@ -8,6 +9,8 @@ export const SESSION_COOKIE = 'silkway_admin_session';
 export const adminLoginRequest = z.object({
   username: requiredTextField('Введите логин', 1, 200),
   password: plainTextField(1024, 'Введите пароль').min(1, 'Введите пароль'),
+  /** With two-factor sign-in on: a current code of the app or an unused recovery code. */
+  otp: plainTextField(64, 'Введите код из приложения').optional(),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 
@@ -15,6 +18,10 @@ export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 export const adminUser = z.object({
   username: z.string(),
   fullName: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  twoFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -27,6 +34,11 @@ export const signedOutAnswer = z.object({ signedOut: z.literal(true) });
 
 /** Message of the 401 answer to a failed login; the admin screen shows 'Неверные учетные данные' for any 401. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Неверные учетные данные';
+
+/** The 401 answer to a right password of someone with two-factor sign-in on, sent without a code. */
+export const OTP_REQUIRED_MESSAGE = 'Введите код из приложения';
+/** The 401 answer to a wrong or already used code. */
+export const INVALID_OTP_MESSAGE = 'Неверный или уже использованный код';
 
 /** Answer of GET /api/admin/search?q=: the four groups of the admin Search tab. */
 export const adminSearchAnswer = z.object({

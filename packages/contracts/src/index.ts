@@ -2,6 +2,8 @@ export * from './common.js';
 export * from './public.js';
 export * from './public-stats.js';
 export * from './auth.js';
+export * from './roles.js';
+export * from './staff.js';
 export * from './events.js';
 export * from './exact-decimal.js';
 export * from './form-fields.js';

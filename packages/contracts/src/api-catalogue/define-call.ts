@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../roles.js';
 
 /** Every call of the product lives under this prefix; the gateway answers anything else as a page. */
 export const API_PREFIX = '/api';
@@ -58,6 +59,8 @@ export interface ApiCall<
   answer: Answer;
   /** The answer is one page of a list; the number of matches travels in X-Total-Count. */
   paged?: boolean;
+  /** What an admin call needs of the caller's role (the gateway answers 403 without it). */
+  permission?: Permission;
 }
 
 /**
@@ -83,6 +86,8 @@ export function defineCall<
   paged?: boolean;
 }): ApiCall<Params, Query, Body, Answer> {
   const underAdmin = call.path.startsWith(`${ADMIN_PREFIX}/`);
+  /** Required of every admin call: the one permission it needs (src/roles.ts). */
+  permission?: Permission;
   return {
     ...call,
     access: call.access ?? (underAdmin ? 'admin' : 'public'),

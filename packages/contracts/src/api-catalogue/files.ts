@@ -13,16 +13,22 @@ import {
   folderAnswer,
   folderCreateBody,
 } from '../files.js';
+import type { Permission } from '../roles.js';
 import { defineCall, file, json, jsonBody, noContent } from './define-call.js';
 import { idParams } from './params.js';
 
 /** The same six calls of the folders-and-files area of an order and of a truck. */
-function ownerFileCalls(ownerPath: string, owner: string) {
+function ownerFileCalls(
+  ownerPath: string,
+  owner: string,
+  permissions: { read: Permission; write: Permission },
+) {
   return {
     listFolders: defineCall({
       method: 'GET',
       path: `${ownerPath}/folders`,
       owner: 'files',
+      permission: permissions.read,
       summary: `Document folders of ${owner}`,
       params: idParams,
       answer: json(z.array(folderAnswer)),
@@ -31,6 +37,7 @@ function ownerFileCalls(ownerPath: string, owner: string) {
       method: 'POST',
       path: `${ownerPath}/folders`,
       owner: 'files',
+      permission: permissions.write,
       summary: `Create a document folder of ${owner}`,
       params: idParams,
       body: jsonBody(folderCreateBody),
@@ -40,6 +47,7 @@ function ownerFileCalls(ownerPath: string, owner: string) {
       method: 'DELETE',
       path: `${ownerPath}/folders/{folderId}`,
       owner: 'files',
+      permission: permissions.write,
       summary: `Delete a document folder of ${owner}`,
       params: z.object({ id: idParam, folderId: idParam }),
       answer: noContent(),
@@ -48,6 +56,7 @@ function ownerFileCalls(ownerPath: string, owner: string) {
       method: 'GET',
       path: `${ownerPath}/documents`,
       owner: 'files',
+      permission: permissions.read,
       summary: `Documents of ${owner}: metadata and download addresses`,
       params: idParams,
       answer: json(z.array(documentAnswer)),
@@ -56,6 +65,7 @@ function ownerFileCalls(ownerPath: string, owner: string) {
       method: 'POST',
       path: `${ownerPath}/documents`,
       owner: 'files',
+      permission: permissions.write,
       summary: `Store a document of ${owner} (sent as a data URL)`,
       params: idParams,
       body: jsonBody(documentCreateBody),
@@ -65,6 +75,7 @@ function ownerFileCalls(ownerPath: string, owner: string) {
       method: 'DELETE',
       path: `${ownerPath}/documents/{documentId}`,
       owner: 'files',
+      permission: permissions.write,
       summary: `Delete a document of ${owner}`,
       params: z.object({ id: idParam, documentId: idParam }),
       answer: noContent(),
@@ -73,8 +84,14 @@ function ownerFileCalls(ownerPath: string, owner: string) {
 }
 
 export type OwnerFileCalls = ReturnType<typeof ownerFileCalls>;
-export const orderFileCalls = ownerFileCalls('/api/admin/orders/{id}', 'an order');
-export const truckFileCalls = ownerFileCalls('/api/admin/trucks/{id}', 'a truck');
+export const orderFileCalls = ownerFileCalls('/api/admin/orders/{id}', 'an order', {
+  read: 'orders.read',
+  write: 'documents',
+});
+export const truckFileCalls = ownerFileCalls('/api/admin/trucks/{id}', 'a truck', {
+  read: 'warehouses.read',
+  write: 'warehouses.write',
+});
 
 /** The archive tab: folders and materials. */
 export const archiveCalls = {
@@ -82,6 +99,7 @@ export const archiveCalls = {
     method: 'GET',
     path: '/api/admin/archive/folders',
     owner: 'files',
+    permission: 'archive.read',
     summary: 'Archive folders under a parent (the top level without one)',
     query: archiveFolderQuery,
     answer: json(z.array(archiveFolderAnswer)),
@@ -90,6 +108,7 @@ export const archiveCalls = {
     method: 'POST',
     path: '/api/admin/archive/folders',
     owner: 'files',
+    permission: 'archive.write',
     summary: 'Create an archive folder',
     body: jsonBody(archiveFolderCreateBody),
     answer: json(archiveFolderAnswer, 201),
@@ -98,6 +117,7 @@ export const archiveCalls = {
     method: 'DELETE',
     path: '/api/admin/archive/folders/{id}',
     owner: 'files',
+    permission: 'archive.write',
     summary: 'Delete an archive folder',
     params: idParams,
     answer: noContent(),
@@ -106,6 +126,7 @@ export const archiveCalls = {
     method: 'GET',
     path: '/api/admin/archive/materials',
     owner: 'files',
+    permission: 'archive.read',
     summary: 'Materials of an archive folder (the top level without one)',
     query: archiveMaterialQuery,
     answer: json(z.array(archiveMaterialAnswer)),
@@ -114,6 +135,7 @@ export const archiveCalls = {
     method: 'POST',
     path: '/api/admin/archive/materials',
     owner: 'files',
+    permission: 'archive.write',
     summary: 'Store a photo or document in the archive (sent as a data URL)',
     body: jsonBody(archiveMaterialCreateBody),
     answer: json(archiveMaterialAnswer, 201),
@@ -122,6 +144,7 @@ export const archiveCalls = {
     method: 'DELETE',
     path: '/api/admin/archive/materials/{id}',
     owner: 'files',
+    permission: 'archive.write',
     summary: 'Delete an archive material',
     params: idParams,
     answer: noContent(),
@@ -135,6 +158,7 @@ export const downloadCalls = {
     method: 'GET',
     path: '/api/files/{id}/download',
     owner: 'files',
+    permission: 'orders.read',
     access: 'admin',
     summary: 'Download a stored file by id',
     params: idParams,

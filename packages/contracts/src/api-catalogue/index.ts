@@ -2,7 +2,14 @@ import type { ApiCall } from './define-call.js';
 import { counterpartyCalls } from './counterparties.js';
 import { printedDocumentCalls, spreadsheetCalls } from './documents.js';
 import { archiveCalls, downloadCalls, orderFileCalls, truckFileCalls } from './files.js';
-import { authCalls, healthCalls, referenceCalls, searchCalls } from './gateway.js';
+import {
+  accountCalls,
+  authCalls,
+  healthCalls,
+  referenceCalls,
+  searchCalls,
+  staffCalls,
+} from './gateway.js';
 import { stockCalls, truckCalls, warehouseCalls } from './inventory.js';
 import { notificationCalls } from './notifications.js';
 import { itemCalls, orderCalls } from './orders.js';
@@ -24,6 +31,8 @@ export const api = {
   search: searchCalls,
   health: healthCalls,
   reference: referenceCalls,
+  account: accountCalls,
+  staff: staffCalls,
   orders: orderCalls,
   items: itemCalls,
   spreadsheets: spreadsheetCalls,

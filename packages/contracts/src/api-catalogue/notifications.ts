@@ -24,6 +24,7 @@ export const notificationCalls = {
     method: 'GET',
     path: '/api/admin/orders/{id}/followers',
     owner: 'notifications',
+    permission: 'orders.read',
     summary: 'How many confirmed followers an order has, and when the last update e-mail went',
     params: idParams,
     answer: json(orderFollowersAnswer),

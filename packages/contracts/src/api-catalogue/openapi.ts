@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth.js';
 import { errorBody } from '../common.js';
 import { fieldMessages } from '../form-fields.js';
+import { FORBIDDEN_MESSAGE } from '../roles.js';
 import type { ApiCall, CallAnswer } from './define-call.js';
 import { apiCatalogue, type ApiArea } from './index.js';
 
@@ -35,6 +36,11 @@ const components = {
       message: 'Требуется вход в систему',
       requestId: EXAMPLE_REQUEST_ID,
     }),
+    Forbidden: errorResponse("The caller's role lacks the permission the call names", {
+      statusCode: 403,
+      message: FORBIDDEN_MESSAGE,
+      requestId: EXAMPLE_REQUEST_ID,
+    }),
     NotFound: errorResponse('Nothing with that id or code', {
       statusCode: 404,
       message: 'Не найдено: GET /api/admin/orders/999',
@@ -62,6 +68,8 @@ const components = {
 const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   public: 'The public site: figures, forms, blog',
   tracking: 'The client portal: an order by its tracking code',
+  account: "The signed-in person's own account: password, sessions, two-factor sign-in",
+  staff: 'Members of staff and their roles (owner only, except the list of roles)',
   auth: 'Administrator sign-in (answered by the gateway)',
   search: 'The back office search (answered by the gateway)',
   health: 'State of the gateway and the services',
@@ -159,6 +167,7 @@ function responses(call: ApiCall): JsonSchema {
     [String(call.answer.status)]: success(call.answer, call.paged === true),
     ...(call.params || call.query || call.body ? { 400: refused('BadRequest') } : {}),
     ...(call.access === 'admin' ? { 401: refused('Unauthorized') } : {}),
+    ...(call.permission ? { 403: refused('Forbidden') } : {}),
     ...(call.params ? { 404: refused('NotFound') } : {}),
     ...(call.rateLimit ? { 429: refused('TooManyRequests') } : {}),
   };
@@ -178,12 +187,16 @@ export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
     (paths[call.path] ??= {})[call.method.toLowerCase()] = {
       operationId: `${area}.${name}`,
       summary: call.summary,
+      ...(call.permission
+        ? { description: `Needs the permission \`${call.permission}\` (GET /api/admin/roles).` }
+        : {}),
       tags: [area],
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       responses: responses(call),
       security: call.access === 'admin' ? [{ adminSession: [] }] : [],
       'x-owner': call.owner,
+      ...(call.permission ? { 'x-permission': call.permission } : {}),
       ...(call.rateLimit ? { 'x-rate-limit': call.rateLimit } : {}),
     };
   }
