@@ -1,9 +1,11 @@
 import {
+  allocatePayment,
   fromWarehouseItemCents,
   goodsTotalCents,
   inventoryItemTotalCents,
   itemGoodsCents,
   itemTotalCents,
+  paymentStatusAfter,
   previewItemTotals,
   resolveItemTotals,
   sumOrderTotals,
@@ -260,5 +262,48 @@ describe('sumOrderTotals', () => {
       totalAmount: 0,
       remainingAmount: 0,
     });
+  });
+});
+
+describe('allocatePayment (oldest first, never below zero)', () => {
+  const owed = [
+    { id: 1, remainingCents: 500 },
+    { id: 2, remainingCents: 0 },
+    { id: 3, remainingCents: 1200 },
+  ];
+
+  it('pays the lines in order and keeps the rest as the advance', () => {
+    expect(allocatePayment(2000, owed)).toEqual({
+      parts: [
+        { id: 1, cents: 500 },
+        { id: 3, cents: 1200 },
+      ],
+      advanceCents: 300,
+    });
+  });
+
+  it('stops where the money ends, leaving the last line partly paid', () => {
+    expect(allocatePayment(700, owed)).toEqual({
+      parts: [
+        { id: 1, cents: 500 },
+        { id: 3, cents: 200 },
+      ],
+      advanceCents: 0,
+    });
+  });
+
+  it('keeps everything as an advance when nothing is owed', () => {
+    expect(allocatePayment(999, [])).toEqual({ parts: [], advanceCents: 999 });
+  });
+});
+
+describe('paymentStatusAfter', () => {
+  it.each([
+    [0, 1000, 'unpaid', 'paid'],
+    [400, 1000, 'unpaid', 'partial'],
+    [400, 1000, 'prepaid', 'prepaid'],
+    [1000, 1000, 'partial', 'unpaid'],
+  ] as const)('remaining %p of %p, was %p → %p', (remaining, total, previous, status) => {
+    expect(paymentStatusAfter(remaining, total, previous)).toBe(status);
   });
 });

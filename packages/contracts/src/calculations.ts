@@ -6,7 +6,12 @@ import {
   toSafeNumber,
   toThousandths,
 } from './exact-decimal.js';
-import { itemTotalsInput, type ItemTotalsInput, type VolumeType } from './items.js';
+import {
+  itemTotalsInput,
+  type ItemTotalsInput,
+  type PaymentStatus,
+  type VolumeType,
+} from './items.js';
 
 /**
  * product.md §9 calculations, shared by the admin forms' preview and the orders service. The integer
@@ -190,4 +195,45 @@ export function sumOrderTotals(items: readonly OrderTotalsItem[]): OrderTotals {
     totalAmount: fromCents(amount),
     remainingAmount: fromCents(remaining),
   };
+}
+
+/** Something still to be paid, in the order a payment settles it (oldest first). */
+export interface OwedLine {
+  id: number;
+  remainingCents: number;
+}
+
+/**
+ * A payment of `amountCents` split over `owed` in order: each line takes what it still owes, at
+ * most what is left; the rest is the client's advance. Nothing goes below zero, and the parts and
+ * the advance add up to the payment exactly.
+ */
+export function allocatePayment(
+  amountCents: number,
+  owed: readonly OwedLine[],
+): { parts: Array<{ id: number; cents: number }>; advanceCents: number } {
+  let left = amountCents;
+  const parts: Array<{ id: number; cents: number }> = [];
+  for (const line of owed) {
+    if (left === 0) break;
+    const cents = Math.min(left, Math.max(0, line.remainingCents));
+    if (cents === 0) continue;
+    parts.push({ id: line.id, cents });
+    left -= cents;
+  }
+  return { parts, advanceCents: left };
+}
+
+/**
+ * An item's payment status once a payment or a void moved its remaining amount: paid at zero, unpaid
+ * when nothing of the total is paid, otherwise partial (a prepaid item stays prepaid).
+ */
+export function paymentStatusAfter(
+  remainingCents: number,
+  totalCents: number,
+  previous: PaymentStatus,
+): PaymentStatus {
+  if (remainingCents <= 0) return 'paid';
+  if (remainingCents >= totalCents) return 'unpaid';
+  return previous === 'prepaid' ? 'prepaid' : 'partial';
 }

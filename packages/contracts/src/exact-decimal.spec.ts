@@ -7,6 +7,7 @@ import {
   scaledToText,
   toCents,
   toThousandths,
+  toUsdCents,
 } from './exact-decimal.js';
 
 describe('toCents', () => {
@@ -88,5 +89,29 @@ describe('scaled integers back to decimals', () => {
     expect(fromCents(30)).toBe(0.3);
     expect(fromCents(99_999_999_999_999)).toBe(999_999_999_999.99);
     expect(fromThousandths(1250)).toBe(1.25);
+  });
+});
+
+describe('toUsdCents (a payment in its currency, at units per dollar)', () => {
+  it.each([
+    ['100', '1', 10_000],
+    [1000, '10.95', 9132], // 91.3242… → 91.32
+    ['1095', 10.95, 10_000],
+    ['0.05', '10', 1], // 0.005 → 0.01: half-up
+    ['0.04', '10', 0],
+    ['7.2', '7.2', 100],
+    ['1 000,50', '96.123456', 1041], // 10.4086… → 10.41
+  ])('%p at %p → %p cents', (amount, rate, cents) => {
+    expect(toUsdCents(amount, rate)).toBe(cents);
+  });
+
+  it('rounds once, at the end: 3 payments of 1 somoni are not 3 rounded thirds', () => {
+    expect(toUsdCents('3', '3.3')).toBe(91);
+    expect(3 * toUsdCents('1', '3.3')).toBe(90);
+  });
+
+  it('refuses a rate of zero and garbage', () => {
+    expect(() => toUsdCents('10', '0')).toThrow(RangeError);
+    expect(() => toUsdCents('ten', '1')).toThrow(RangeError);
   });
 });

@@ -108,3 +108,18 @@ export function fromCents(cents: number): number {
 export function fromThousandths(thousandths: number): number {
   return Number(scaledToText(thousandths, MEASURE_SCALE));
 }
+
+/** Decimal places of an exchange rate (units of a currency per dollar). */
+export const RATE_SCALE = 6;
+
+/**
+ * Dollar cents of `amount` units of a currency bought at `rate` units per dollar: amount ÷ rate,
+ * rounded half-up once, at the end (1000 TJS at 10.95 → 9132 cents). Throws on garbage or a rate
+ * that is not positive.
+ */
+export function toUsdCents(amount: number | string, rate: number | string): number {
+  const amountCents = BigInt(toScaled(amount, MONEY_SCALE));
+  const rateMillionths = BigInt(toScaled(rate, RATE_SCALE));
+  if (rateMillionths <= 0n) throw new RangeError(`Not a positive rate: ${JSON.stringify(rate)}`);
+  return toSafeNumber(divideRounded(amountCents * 10n ** BigInt(RATE_SCALE), rateMillionths));
+}
