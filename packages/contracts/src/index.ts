@@ -18,6 +18,7 @@ export * from './trucks.js';
 export * from './files.js';
 export * from './bad-inputs.js';
 export * from './spreadsheets.js';
+export * from './payments.js';
 export * from './requests.js';
 export * from './notifications.js';
 export * from './health.js';

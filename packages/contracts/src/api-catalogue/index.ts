@@ -13,6 +13,7 @@ import {
 import { stockCalls, truckCalls, warehouseCalls } from './inventory.js';
 import { notificationCalls } from './notifications.js';
 import { itemCalls, orderCalls } from './orders.js';
+import { exchangeRateCalls, paymentCalls } from './payments.js';
 import { publicCalls, trackingCalls } from './public.js';
 import { requestCalls } from './requests.js';
 
@@ -38,6 +39,8 @@ export const api = {
   spreadsheets: spreadsheetCalls,
   printedDocuments: printedDocumentCalls,
   counterparties: counterpartyCalls,
+  payments: paymentCalls,
+  exchangeRates: exchangeRateCalls,
   warehouses: warehouseCalls,
   stock: stockCalls,
   trucks: truckCalls,

@@ -79,6 +79,8 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   spreadsheets: 'Exports and imports as CSV or XLSX',
   printedDocuments: 'Invoices, packing lists and labels as PDF',
   counterparties: 'Clients and suppliers',
+  payments: 'Payments received, balances, statements and the summary page',
+  exchangeRates: 'Units of each currency per dollar, by day',
   warehouses: 'Warehouses',
   stock: 'Stock lines of the warehouses',
   trucks: 'Trucks and their loads',
