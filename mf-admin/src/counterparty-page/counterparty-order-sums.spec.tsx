@@ -7,7 +7,7 @@ function order(id: number, totalAmount: number, remainingAmount: number): OrderA
   return {
     id,
     name: `Заказ ${id}`,
-    code: null,
+    code: `SW-${id}`,
     comments: null,
     counterpartyId: 1,
     counterpartyName: 'Фарход Рахимов',

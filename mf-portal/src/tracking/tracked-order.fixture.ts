@@ -2,7 +2,7 @@ import type { TrackedOrder } from './order-lookup.js';
 
 /** An order as GET /api/search/orders/{code} answers it: one item in kg, one in m³. */
 export const trackedOrderFixture: TrackedOrder = {
-  code: 'SW-24002',
+  code: 'SW-ZGZQ-ZZ7Z',
   name: 'Бытовая техника для магазина',
   status: 'active',
   customer: 'ООО «Сомон»',

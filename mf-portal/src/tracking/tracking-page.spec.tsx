@@ -36,22 +36,22 @@ describe('TrackingPage', () => {
     await user.type(numberField(), '{Enter}');
     expect(askServer).not.toHaveBeenCalled();
 
-    await user.type(numberField(), 'SW-24002');
+    await user.type(numberField(), 'SW-ZGZQ-ZZ7Z');
     expect(searchButton()).toHaveProperty('disabled', false);
   });
 
   it('searches on Enter, keeps the number in the URL and shows the order with its items', async () => {
     askServer.mockResolvedValue(trackedOrderFixture);
     await renderPortal(<TrackingPage />);
-    await searchFor(' SW-24002 ');
+    await searchFor(' SW-ZGZQ-ZZ7Z ');
 
-    expect(askServer).toHaveBeenCalledWith('/api/search/orders/SW-24002', expect.anything());
-    expect(currentAddress()).toBe('/portal?code=SW-24002');
+    expect(askServer).toHaveBeenCalledWith('/api/search/orders/SW-ZGZQ-ZZ7Z', expect.anything());
+    expect(currentAddress()).toBe('/portal?code=SW-ZGZQ-ZZ7Z');
     const found = results();
     expect(
       await within(found).findByRole('heading', { name: 'Бытовая техника для магазина' }),
     ).toBeTruthy();
-    expect(within(found).getByText('SW-24002')).toBeTruthy();
+    expect(within(found).getByText('SW-ZGZQ-ZZ7Z')).toBeTruthy();
     expect(within(found).getByText('Китай')).toBeTruthy();
     expect(within(found).getByText('Душанбе, Таджикистан')).toBeTruthy();
     expect(within(found).getByText('В пути')).toBeTruthy();
@@ -75,18 +75,18 @@ describe('TrackingPage', () => {
     askServer.mockResolvedValue({
       order: { ...trackedOrderFixture, destination: 'Худжанд', status: 'completed' },
     });
-    await renderPortal(<TrackingPage />, { path: '/portal?code=SW-24002' });
+    await renderPortal(<TrackingPage />, { path: '/portal?code=SW-ZGZQ-ZZ7Z' });
 
     expect(await within(results()).findByText('Худжанд')).toBeTruthy();
     expect(within(results()).getByText('Завершён')).toBeTruthy();
-    expect((numberField() as HTMLInputElement).value).toBe('SW-24002');
+    expect((numberField() as HTMLInputElement).value).toBe('SW-ZGZQ-ZZ7Z');
   });
 
   it('shows the searching text while the answer is pending', async () => {
     let answer: (order: unknown) => void = () => undefined;
     askServer.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderPortal(<TrackingPage />);
-    await searchFor('SW-24002');
+    await searchFor('SW-ZGZQ-ZZ7Z');
 
     expect(searchButton().textContent).toBe('Поиск…');
     expect(searchButton()).toHaveProperty('disabled', true);

@@ -32,6 +32,7 @@ export const orderMessages = {
   limit: `Лимит — целое число от 1 до ${ORDER_LIST_MAX_LIMIT}`,
   offset: 'Смещение — целое число не меньше 0',
   notFound: 'Заказ не найден',
+  codeTaken: 'Заказ с таким кодом уже существует',
 } as const;
 
 export const orderStatusField = z.enum(ORDER_STATUSES, { error: orderMessages.status });
@@ -95,7 +96,7 @@ export type OrderListQueryInput = z.input<typeof orderListQuery>;
 export const orderAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
-  code: z.string().nullable(),
+  code: z.string(),
   comments: z.string().nullable(),
   counterpartyId: z.number().int().nullable(),
   counterpartyName: z.string().nullable(),

@@ -4,6 +4,7 @@ import type { OrdersConfig } from './config.js';
 import { Counterparty } from './counterparties/counterparty.entity.js';
 import { CounterpartiesModule } from './counterparties/counterparties.module.js';
 import { NewestItemsByNameStart1763860900000 } from './migrations/1763860900000-newest-items-by-name-start.js';
+import { UniqueTrackingCodes1795650000000 } from './migrations/1795650000000-unique-tracking-codes.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
 import { CreatePublicSubmissions1763857000000 } from './migrations/1763857000000-create-public-submissions.js';
@@ -63,6 +64,7 @@ export class AppModule {
             KeepCounterpartiesOfOrdersAndKnowTrucks1763860100000,
             RequestsInbox1763860300000,
             NewestItemsByNameStart1763860900000,
+            UniqueTrackingCodes1795650000000,
           ],
         }),
         HealthModule.forRoot(),

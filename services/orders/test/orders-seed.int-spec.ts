@@ -20,14 +20,14 @@ describe('orders service: demo orders seed', () => {
     const list = await service.call('GET', '/api/admin/orders');
     expect(list.headers['x-total-count']).toBe('12');
     expect(list.body[0]).toMatchObject({
-      code: 'SW-24012',
+      code: 'SW-84CU-9JU9',
       counterpartyName: 'Мадина Рахимова',
       warehouse: 'Гуанчжоу',
       totalQuantity: 3,
     });
     // 1450 + 210 × 1.05 = 1670.50 (prepaid, 700 left) and 2 × 520 + 190 × 1.05 = 1239.50 (unpaid)
     expect(list.body[0]).toMatchObject({ totalAmount: 2910, remainingAmount: 1939.5 });
-    expect((await service.call('GET', '/api/search/orders/SW-24001')).body.status).toBe(
+    expect((await service.call('GET', '/api/search/orders/SW-Y4VS-BETA')).body.status).toBe(
       'completed',
     );
   });

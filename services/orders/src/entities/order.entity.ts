@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { newTrackingCode } from '../orders/tracking-code.js';
 
 /** An order (product.md §3); its totals are sums over its items, computed by the database when read. */
 @Entity({ name: 'orders' })
@@ -16,8 +17,9 @@ export class Order {
   @Column('text')
   name!: string;
 
-  @Column('text', { nullable: true })
-  code!: string | null;
+  /** Unique, case aside; generated when an order is saved without one (orders/tracking-code.ts). */
+  @Column('text')
+  code!: string;
 
   @Column('text', { nullable: true })
   comments!: string | null;
@@ -44,13 +46,21 @@ export class Order {
   updatedAt!: Date;
 
   static create(fields: OrderCreateBody): Order {
-    return Object.assign(new Order(), { ...fields, warehouse: null });
+    return Object.assign(new Order(), {
+      ...fields,
+      code: fields.code ?? newTrackingCode(),
+      warehouse: null,
+    });
   }
 
-  /** Absent fields stay as they are; a field sent empty is cleared. */
+  /**
+   * Absent fields stay as they are; a field sent empty is cleared, except the code: a client may
+   * hold it already, so an order keeps its code until another is typed.
+   */
   change(fields: OrderUpdateBody): void {
     for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) Object.assign(this, { [key]: value });
+      if (value !== undefined && !(key === 'code' && value === null))
+        Object.assign(this, { [key]: value });
     }
   }
 }

@@ -23,7 +23,7 @@ export interface OrderPage {
 interface OrderRow {
   id: number;
   name: string;
-  code: string | null;
+  code: string;
   comments: string | null;
   counterparty_id: number | null;
   counterparty_name: string | null;

@@ -42,7 +42,7 @@ type DemoOrder = OrderCreateInput & { client?: number; daysAgo: number; items: I
 const DEMO_ORDERS: DemoOrder[] = [
   {
     name: 'Текстиль для швейного цеха',
-    code: 'SW-24001',
+    code: 'SW-Y4VS-BETA',
     client: 0,
     daysAgo: 41,
     status: 'completed',
@@ -75,7 +75,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Бытовая техника для магазина',
-    code: 'SW-24002',
+    code: 'SW-ZGZQ-ZZ7Z',
     client: 0,
     daysAgo: 33,
     destination: 'Таджикистан/Душанбе',
@@ -110,7 +110,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Запчасти для грузовиков Shacman',
-    code: 'SW-24003',
+    code: 'SW-JFHD-V57N',
     client: 1,
     daysAgo: 28,
     destination: 'Таджикистан/Худжанд',
@@ -144,7 +144,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Посуда для ресторана «Рохат»',
-    code: 'SW-24004',
+    code: 'SW-V8BX-JRUY',
     client: 0,
     daysAgo: 21,
     destination: 'Таджикистан/Душанбе',
@@ -176,7 +176,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Солнечные панели для фермы',
-    code: 'SW-24005',
+    code: 'SW-W5JK-HE5T',
     client: 1,
     daysAgo: 18,
     destination: 'Таджикистан/Бохтар',
@@ -212,7 +212,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Детская одежда, осенняя коллекция',
-    code: 'SW-24006',
+    code: 'SW-J7TS-2TSP',
     client: 1,
     daysAgo: 15,
     status: 'completed',
@@ -234,7 +234,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Строительный крепёж',
-    code: 'SW-24007',
+    code: 'SW-C5FA-FQNM',
     client: 0,
     daysAgo: 12,
     destination: 'Таджикистан/Душанбе',
@@ -266,7 +266,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Светодиодное освещение для офиса',
-    code: 'SW-24008',
+    code: 'SW-H5UF-9D9D',
     client: 0,
     daysAgo: 9,
     destination: 'Таджикистан/Душанбе',
@@ -287,7 +287,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Образцы мебели для шоурума',
-    code: 'SW-24009',
+    code: 'SW-PHBK-9NU9',
     client: 1,
     daysAgo: 7,
     destination: 'Таджикистан/Душанбе',
@@ -320,7 +320,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Телефоны и аксессуары',
-    code: 'SW-24010',
+    code: 'SW-U693-ZMH5',
     client: 0,
     daysAgo: 5,
     destination: 'Таджикистан/Душанбе',
@@ -354,7 +354,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Упаковка для кондитерской',
-    code: 'SW-24011',
+    code: 'SW-BNJK-GFSE',
     daysAgo: 3,
     destination: 'Таджикистан/Душанбе',
     items: [
@@ -374,7 +374,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     name: 'Оборудование для пекарни',
-    code: 'SW-24012',
+    code: 'SW-84CU-9JU9',
     client: 1,
     daysAgo: 1,
     destination: 'Таджикистан/Душанбе',

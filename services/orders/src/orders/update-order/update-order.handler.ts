@@ -3,6 +3,7 @@ import type { OrderAnswer } from '@silkway/contracts';
 import { CounterpartyLink } from '../counterparty-link.js';
 import { saveAnnouncingStatus } from '../order-status-events.js';
 import { OrdersRepository } from '../orders.repository.js';
+import { refusingTakenCode } from '../tracking-code.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
 @CommandHandler(UpdateOrderCommand)
@@ -15,12 +16,14 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
   async execute({ id, fields }: UpdateOrderCommand): Promise<OrderAnswer> {
     await this.orders.assertExists(id);
     await this.counterparties.assertLinkable(fields.counterpartyId);
-    await this.orders.transaction(async (manager) => {
-      const order = await this.orders.findByIdForUpdateOrFail(manager, id);
-      const fromStatus = order.status;
-      order.change(fields);
-      await saveAnnouncingStatus(manager, order, fromStatus);
-    });
+    await refusingTakenCode(() =>
+      this.orders.transaction(async (manager) => {
+        const order = await this.orders.findByIdForUpdateOrFail(manager, id);
+        const fromStatus = order.status;
+        order.change(fields);
+        await saveAnnouncingStatus(manager, order, fromStatus);
+      }),
+    );
     return this.orders.findAnswerByIdOrFail(id);
   }
 }

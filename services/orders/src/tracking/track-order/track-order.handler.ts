@@ -34,7 +34,7 @@ interface TrackingRow {
 }
 
 /**
- * The order (the newest with this code, codes are typed by admins and may repeat), its client and
+ * The order with this code (unique, case aside), its client and
  * its items oldest first, in one round trip that reads each row once; totals are summed here.
  * Prepared once per connection: the portal's lookup is the hottest read of the product.
  */
@@ -46,7 +46,7 @@ export const TRACKING_STATEMENT: PreparedStatement = {
          i.code AS item_code, i.name AS item_name, i.quantity, i.status AS item_status, i.warehouse_name,
          i.weight, i.volume, i.total_amount, i.remaining_amount, i.status_changed_at
     FROM (SELECT id, code, name, status, counterparty_id, destination, expected_delivery, created_at
-            FROM orders.orders WHERE lower(code) = lower($1) ORDER BY created_at DESC, id DESC LIMIT 1) o
+            FROM orders.orders WHERE lower(code) = lower($1)) o
     LEFT JOIN orders.counterparties c ON c.id = o.counterparty_id
     LEFT JOIN orders.order_items i ON i.order_id = o.id
    ORDER BY i.created_at, i.id`,
