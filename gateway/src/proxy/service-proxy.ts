@@ -25,7 +25,13 @@ export interface ServiceProxyOptions {
 }
 
 // Identity headers only the gateway may set; a client's copy never reaches a service.
-const GATEWAY_ONLY_HEADERS = ['x-internal-token', 'x-admin-username', 'x-request-id', 'cookie'];
+const GATEWAY_ONLY_HEADERS = [
+  'x-internal-token',
+  'x-admin-username',
+  'x-admin-via',
+  'x-request-id',
+  'cookie',
+];
 // Calls that may be sent again after a connection broke mid-call (when they carry no body to resend).
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
@@ -74,7 +80,10 @@ export async function serviceProxy(
     headers['x-internal-token'] = internalToken;
     headers['x-request-id'] = request.id;
     headers['x-forwarded-for'] = request.ip;
-    if (request.adminSession) headers['x-admin-username'] = request.adminSession.user.username;
+    if (request.adminSession) {
+      headers['x-admin-username'] = request.adminSession.user.username;
+      headers['x-admin-via'] = adminVia(request);
+    }
     return headers;
   };
   const rewriteHeaders: NonNullable<FastifyReplyFromHooks['rewriteHeaders']> = (
@@ -184,6 +193,14 @@ function limitedBody(payload: Readable, limit: number, message: string): Readabl
     pullOnce(size);
   };
   return limiter;
+}
+
+/**
+ * How an admin call came, for the audit log: 'ui' when the browser says a page of this site made it
+ * (Sec-Fetch-Site, which scripts cannot set), 'api' for any other program holding a session.
+ */
+function adminVia(request: FastifyRequest): 'ui' | 'api' {
+  return request.headers['sec-fetch-site'] === 'same-origin' ? 'ui' : 'api';
 }
 
 function decodable(url: string): boolean {

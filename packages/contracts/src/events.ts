@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditRecordedPayload } from './audit.js';
 
 /** inventory → files: remove the truck's folders, documents and stored objects. */
 export const truckDeletedPayload = z.object({ truckId: z.number().int().positive() });
@@ -164,6 +165,8 @@ export const eventCatalog = {
   },
   'order.follow-requested': { consumer: 'notifications', payload: orderFollowRequestedPayload },
   'notification.due': { consumer: 'notifications', payload: notificationDuePayload },
+  /** Every service and the gateway → the audit log (docs/audit-log.md). */
+  'audit.recorded': { consumer: 'notifications', payload: auditRecordedPayload },
 } as const satisfies Record<string, { consumer: string; payload: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalog;

@@ -22,5 +22,6 @@ export * from './payments.js';
 export * from './requests.js';
 export * from './notifications.js';
 export * from './health.js';
+export * from './audit.js';
 export * from './api-catalogue/index.js';
 export { openApiDocument, type OpenApiOptions } from './api-catalogue/openapi.js';

@@ -35,6 +35,15 @@ export {
 } from './database/service-data-source.js';
 export { redisConnectionOptions } from './queues/redis-connection.js';
 export { Outbox } from './outbox/outbox.js';
+export { Audit, auditValue, fieldChanges, type AuditRecord } from './audit/audit.js';
+export {
+  ADMIN_USERNAME_HEADER,
+  ADMIN_VIA_HEADER,
+  actorHeaders,
+  AuditInterceptor,
+  currentActor,
+  UNKNOWN_ADMIN,
+} from './audit/audit-context.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
 export {
   cappedExponentialBackoff,

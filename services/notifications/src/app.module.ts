@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
+import { AuditEntriesRepository } from './audit-log/audit-entries.repository.js';
+import { AuditLogController } from './audit-log/audit-log.http.js';
 import type { NotificationsConfig } from './config.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { DeliveryQueue } from './deliveries/delivery-queue.js';
@@ -7,6 +9,7 @@ import { MailSender } from './deliveries/mail-sender.js';
 import { TelegramSender } from './deliveries/telegram-sender.js';
 import { NotificationsEventsWorker } from './events/notifications-events.worker.js';
 import { CreateNotifications1763859000000 } from './migrations/1763859000000-create-notifications.js';
+import { CreateAuditEntries1764150000000 } from './migrations/1764150000000-create-audit-entries.js';
 import { DigestQueue } from './order-updates/digest-queue.js';
 import { OrderFollowersController } from './order-updates/order-followers.http.js';
 import { RecordChangeWhenStatusChangedHandler } from './order-updates/record-change-when-status-changed.handler.js';
@@ -26,12 +29,13 @@ export class AppModule {
           config,
           schema: 'notifications',
           entities: [],
-          migrations: [CreateNotifications1763859000000],
+          migrations: [CreateNotifications1763859000000, CreateAuditEntries1764150000000],
         }),
         HealthModule.forRoot(),
       ],
-      controllers: [SubscriptionLinksController, OrderFollowersController],
+      controllers: [SubscriptionLinksController, OrderFollowersController, AuditLogController],
       providers: [
+        AuditEntriesRepository,
         DeliveriesRepository,
         MailSender,
         TelegramSender,

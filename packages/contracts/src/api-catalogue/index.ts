@@ -1,4 +1,5 @@
 import type { ApiCall } from './define-call.js';
+import { auditCalls } from './audit.js';
 import { counterpartyCalls } from './counterparties.js';
 import { printedDocumentCalls, spreadsheetCalls } from './documents.js';
 import { archiveCalls, downloadCalls, orderFileCalls, truckFileCalls } from './files.js';
@@ -50,6 +51,7 @@ export const api = {
   downloads: downloadCalls,
   requests: requestCalls,
   notifications: notificationCalls,
+  audit: auditCalls,
 };
 
 export type ApiArea = keyof typeof api;

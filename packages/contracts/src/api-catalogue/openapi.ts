@@ -90,6 +90,7 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   downloads: 'Bytes of stored files',
   requests: 'The requests inbox: quote requests and contact messages',
   notifications: 'Clients following an order by e-mail',
+  audit: 'The audit log: who changed what, when and from where',
 };
 
 function parameters(call: ApiCall): JsonSchema[] {

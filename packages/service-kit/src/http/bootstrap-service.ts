@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { BaseServiceConfig } from '../config/load-config.js';
+import { AuditInterceptor } from '../audit/audit-context.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
 import { ErrorResponseFilter, errorMessages } from './error-response.filter.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
@@ -45,6 +46,7 @@ export async function createServiceApp(
   });
   app.useGlobalGuards(new InternalTokenGuard(config.INTERNAL_TOKEN));
   app.useGlobalFilters(new ErrorResponseFilter(config.BODY_LIMIT_MB));
+  app.useGlobalInterceptors(new AuditInterceptor());
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request) => {
     const admin = request.headers['x-admin-username'];

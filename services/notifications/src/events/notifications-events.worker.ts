@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG, ServiceEventsWorker } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../config.js';
+import { AuditEntriesRepository } from '../audit-log/audit-entries.repository.js';
 import { DeliveryQueue } from '../deliveries/delivery-queue.js';
 import { RecordChangeWhenStatusChangedHandler } from '../order-updates/record-change-when-status-changed.handler.js';
 import { AlertStaffWhenRequestReceivedHandler } from '../staff-alerts/alert-staff-when-request-received.handler.js';
@@ -18,6 +19,7 @@ export class NotificationsEventsWorker extends ServiceEventsWorker {
     startSubscription: StartSubscriptionWhenFollowRequestedHandler,
     recordChange: RecordChangeWhenStatusChangedHandler,
     deliveryQueue: DeliveryQueue,
+    auditEntries: AuditEntriesRepository,
   ) {
     super('notifications', dataSource, config, {
       'quote-request.received': (manager, event) => alertStaff.handle(manager, event),
@@ -26,6 +28,7 @@ export class NotificationsEventsWorker extends ServiceEventsWorker {
       'order.status-changed': (manager, event) => recordChange.handle(manager, event),
       'order-item.status-changed': (manager, event) => recordChange.handle(manager, event),
       'notification.due': (_manager, { payload }) => deliveryQueue.enqueue(payload.deliveryId),
+      'audit.recorded': { batch: (manager, events) => auditEntries.append(manager, events) },
     });
   }
 }

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { optionalDateField, plainTextField, wholeNumberField } from './form-fields.js';
+
+/** The audit log (issue 21 §2): who changed what, when, from where; docs/audit-log.md. */
+
+/** How a change reached the product: the back office's pages, another program, or a spreadsheet import. */
+export const AUDIT_VIA = ['ui', 'api', 'import'] as const;
+export type AuditVia = (typeof AUDIT_VIA)[number];
+
+/** What an entry records; the Журнал screen names each one. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'export',
+  'download',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-change',
+  'two-factor-change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record entries are about (`entity`). */
+export const AUDIT_ENTITIES = [
+  'order',
+  'item',
+  'counterparty',
+  'warehouse',
+  'stock',
+  'truck',
+  'folder',
+  'document',
+  'material',
+  'quote-request',
+  'contact-message',
+  'user',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** One field as it was and as it became, as text (null = empty or absent). */
+export const auditChange = z.object({
+  field: z.string().min(1),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type AuditChange = z.infer<typeof auditChange>;
+
+/** The `audit.recorded` event: an entry as its producer writes it; the event's id and time become the entry's. */
+export const auditRecordedPayload = z.object({
+  username: z.string().min(1),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string().nullable(),
+  /** The record's name for people (an order's code, a counterparty's name), or what was exported. */
+  summary: z.string(),
+  changes: z.array(auditChange),
+  ip: z.string().nullable(),
+  via: z.enum(AUDIT_VIA),
+});
+export type AuditRecordedPayload = z.infer<typeof auditRecordedPayload>;
+
+/** An entry of GET /api/admin/audit. */
+export const auditEntryAnswer = auditRecordedPayload.extend({
+  id: z.uuid(),
+  at: z.string(),
+});
+export type AuditEntryAnswer = z.infer<typeof auditEntryAnswer>;
+
+export const AUDIT_LIST_DEFAULT_LIMIT = 50;
+export const AUDIT_LIST_MAX_LIMIT = 200;
+
+export const auditMessages = {
+  action: 'Неизвестное действие',
+  entity: 'Неизвестный вид записи',
+  limit: `Лимит — целое число от 1 до ${AUDIT_LIST_MAX_LIMIT}`,
+  offset: 'Смещение — целое число не меньше 0',
+  period: 'Дата «по» раньше даты «с»',
+} as const;
+
+const optionalFilterText = plainTextField(100)
+  .optional()
+  .transform((text) => text?.trim() || undefined);
+
+/** The filters of the log and of its CSV; `from` and `to` are days, both included. */
+const auditFilterFields = {
+  username: optionalFilterText,
+  entity: z.enum(AUDIT_ENTITIES, { error: auditMessages.entity }).optional(),
+  entityId: optionalFilterText,
+  action: z.enum(AUDIT_ACTIONS, { error: auditMessages.action }).optional(),
+  from: optionalDateField.optional(),
+  to: optionalDateField.optional(),
+};
+const periodInOrder = ({ from, to }: { from?: string | null; to?: string | null }) =>
+  !from || !to || from <= to;
+
+/** GET /api/admin/audit: newest first, the number of matches in X-Total-Count. */
+export const auditListQuery = z
+  .object({
+    ...auditFilterFields,
+    limit: wholeNumberField(1, auditMessages.limit, auditMessages.limit, AUDIT_LIST_MAX_LIMIT)
+      .refine((limit) => limit <= AUDIT_LIST_MAX_LIMIT, { error: auditMessages.limit })
+      .default(AUDIT_LIST_DEFAULT_LIMIT),
+    offset: wholeNumberField(0, auditMessages.offset, auditMessages.offset).default(0),
+  })
+  .refine(periodInOrder, { error: auditMessages.period, path: ['to'] });
+export type AuditListQuery = z.output<typeof auditListQuery>;
+export type AuditListQueryInput = z.input<typeof auditListQuery>;
+
+/** GET /api/admin/audit.csv: the same filters, every match. */
+export const auditExportQuery = z
+  .object(auditFilterFields)
+  .refine(periodInOrder, { error: auditMessages.period, path: ['to'] });
+export type AuditExportQuery = z.output<typeof auditExportQuery>;

@@ -1,0 +1,96 @@
+import type {
+  AuditAction,
+  AuditChange,
+  AuditEntity,
+  AuditRecordedPayload,
+  AuditVia,
+} from '@silkway/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Outbox } from '../outbox/outbox.js';
+import { currentActor } from './audit-context.js';
+
+type Fields = Record<string, unknown>;
+
+/** What a handler tells about its change; who made it comes from the call (`AuditInterceptor`). */
+export interface AuditRecord {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string | number | null;
+  /** The record's name for people: an order's code, a counterparty's name. */
+  summary: string;
+  /** The record before the change (an update or a deletion), as its answer. */
+  before?: Fields;
+  /** The record after the change (a creation or an update), as its answer. */
+  after?: Fields;
+  /** Changes told field by field, when the record's answer does not say them (an import's counts). */
+  changes?: AuditChange[];
+  /** Overrides the call's `via` (an import's rows arrive from a spreadsheet). */
+  via?: AuditVia;
+}
+
+// Bookkeeping columns every answer carries: they change with any write and tell nothing about it.
+const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** A field's value as the log keeps it: text, null for nothing, JSON for anything structured. */
+export function auditValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/**
+ * The fields that differ between two states of a record: every field once for a creation (from
+ * nothing) or a deletion (to nothing), only the changed ones for an update.
+ */
+export function fieldChanges(before: Fields | undefined, after: Fields | undefined): AuditChange[] {
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: AuditChange[] = [];
+  for (const field of names) {
+    if (BOOKKEEPING_FIELDS.has(field)) continue;
+    const from = before ? auditValue(before[field]) : null;
+    const to = after ? auditValue(after[field]) : null;
+    if (from !== to) changes.push({ field, from, to });
+  }
+  return changes;
+}
+
+function payloadOf(record: AuditRecord): AuditRecordedPayload {
+  const actor = currentActor();
+  actor.recorded += 1;
+  return {
+    username: actor.username,
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId === null ? null : String(record.entityId),
+    summary: record.summary,
+    changes: record.changes ?? fieldChanges(record.before, record.after),
+    ip: actor.ip,
+    via: record.via ?? actor.via,
+  };
+}
+
+/**
+ * The one way a service writes the audit log (docs/audit-log.md): an `audit.recorded` event in the
+ * outbox of the change's own transaction, so the entry exists exactly when the change does.
+ */
+export const Audit = {
+  /** Records the change made in `manager`'s transaction by the acting admin of the current call. */
+  record(manager: EntityManager, record: AuditRecord): void {
+    Outbox.add(manager, { type: 'audit.recorded', payload: payloadOf(record) });
+  },
+
+  /** Records something that changes nothing in this service's tables (an export, a download) in a transaction of its own. */
+  recordAlone(dataSource: DataSource, record: AuditRecord): Promise<void> {
+    return dataSource.transaction(async (manager) => Audit.record(manager, record));
+  },
+
+  /**
+   * The call's entry is written by the service it asked to make the change (which gets the acting
+   * admin through `actorHeaders()`), or the call turned out to change nothing (a dry run).
+   */
+  recordedElsewhere(): void {
+    currentActor().recorded += 1;
+  },
+};
