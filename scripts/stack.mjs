@@ -3,10 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reachable, startEmbeddedDatabase, wantsEmbeddedDatabase } from './embedded-database.mjs';
+import { readableLog } from './log-format.mjs';
 import { supervise } from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +49,12 @@ export function stackSettings(overrides = {}) {
   return {
     ports,
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
+    embeddedDatabase: {
+      port: Number(env.EMBEDDED_POSTGRES_PORT ?? 5433),
+      directory: env.EMBEDDED_POSTGRES_DIRECTORY ?? join(ROOT, '.data', 'postgres'),
+    },
+    // `npm start` prints the processes' JSON log lines readably unless LOG_FORMAT=json.
+    readableLogs: env.LOG_FORMAT !== 'json',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     s3Directory: env.S3_DIRECTORY ?? join(ROOT, '.data', 's3'),
     mailDirectory: env.MAIL_DIRECTORY ?? join(ROOT, '.data', 'mail'),
@@ -67,15 +74,6 @@ export function stackSettings(overrides = {}) {
       NOTIFICATIONS_URL: env.NOTIFICATIONS_URL ?? `http://127.0.0.1:${ports.notifications}`,
     },
   };
-}
-
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 2000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 }
 
 /**
@@ -134,6 +132,35 @@ export async function removeScratchStack(settings, { keepDatabase = false } = {}
   ]).catch((error) => console.error(`could not clean the scratch Redis keys: ${error.message}`));
 }
 
+/**
+ * DATABASE_URL=embedded, or DATABASE_URL unset with nothing answering on 127.0.0.1:5432 (`probe`
+ * moves that address for tests): starts the embedded PostgreSQL and returns the settings pointing at
+ * it, with `stop()`. Otherwise the settings as they are.
+ */
+export async function provideDatabase(settings, probe) {
+  if (!(await wantsEmbeddedDatabase(settings.env.DATABASE_URL, probe)))
+    return { settings, stop: async () => {} };
+  const { port, directory } = settings.embeddedDatabase;
+  const embedded = await startEmbeddedDatabase({ port, directory });
+  log(
+    `embedded PostgreSQL on 127.0.0.1:${port} (data in ${directory}); set DATABASE_URL to use another server`,
+  );
+  return {
+    settings: {
+      ...settings,
+      databaseUrl: embedded.url,
+      env: { ...settings.env, DATABASE_URL: embedded.url },
+    },
+    stop: embedded.stop,
+  };
+}
+
+/** The one-line ways to get Redis, named when it is missing (the README says the same). */
+export const REDIS_INSTALL_HINT =
+  '  Debian/Ubuntu: sudo apt-get install -y redis-server   (starts it as a system service)\n' +
+  '  macOS:         brew install redis && brew services start redis\n' +
+  '  Docker:        docker run -d --name silkway-redis -p 6379:6379 redis:7';
+
 /** Fails with what is missing, where it looked and how to start it. */
 export async function checkInfrastructure(settings) {
   const database = new URL(settings.databaseUrl);
@@ -142,15 +169,13 @@ export async function checkInfrastructure(settings) {
   if (!(await reachable(database.hostname, Number(database.port || 5432)))) {
     problems.push(
       `PostgreSQL is not reachable at ${database.hostname}:${database.port || 5432} (DATABASE_URL).\n` +
-        `  Start it: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\n` +
-        `  (or apt-get install -y postgresql first), or point DATABASE_URL at a running server.`,
+        `  Start that server, or unset DATABASE_URL (or set DATABASE_URL=embedded) to run the embedded one.`,
     );
   }
   if (!(await reachable(redis.hostname, Number(redis.port || 6379)))) {
     problems.push(
-      `Redis is not reachable at ${redis.hostname}:${redis.port || 6379} (REDIS_URL).\n` +
-        `  Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no\n` +
-        `  (or apt-get install -y redis-server first), or point REDIS_URL at a running server.`,
+      `Redis is not reachable at ${redis.hostname}:${redis.port || 6379} (REDIS_URL). Get it with one line:\n` +
+        `${REDIS_INSTALL_HINT}\n  or point REDIS_URL at a running server.`,
     );
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
@@ -239,14 +264,17 @@ export function buildWhatIsMissing() {
   if (result.status !== 0) throw new Error('`npm run build` failed; see the output above.');
 }
 
-function prefixLines(name, stream, target) {
+function prefixLines(name, stream, target, format = (line) => line) {
   const label = `\x1b[${COLORS[name] ?? 37}m${name.padEnd(9)}\x1b[0m| `;
   let pending = '';
   stream.on('data', (chunk) => {
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`${label}${line}\n`);
+    for (const line of lines) {
+      const shown = format(line);
+      if (shown !== undefined) target.write(`${label}${shown}\n`);
+    }
   });
 }
 
@@ -332,8 +360,9 @@ export async function startStack(settings, { quiet = false, restartCrashed = fal
     }
 
     const output = (name, child) => {
-      prefixLines(name, child.stdout, quiet ? nullWriter : process.stdout);
-      prefixLines(name, child.stderr, process.stderr);
+      const format = settings.readableLogs ? readableLog(name) : undefined;
+      prefixLines(name, child.stdout, quiet ? nullWriter : process.stdout, format);
+      prefixLines(name, child.stderr, process.stderr, format);
     };
     for (const name of [...SERVICES, 'gateway']) {
       const entry = name === 'gateway' ? 'gateway/dist/main.js' : `services/${name}/dist/main.js`;

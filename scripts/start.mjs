@@ -7,13 +7,15 @@ import {
   checkInfrastructure,
   ensureDatabase,
   log,
+  provideDatabase,
   stackSettings,
   startStack,
 } from './stack.mjs';
 
 if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
 
-const settings = stackSettings();
+let settings = stackSettings();
+let database;
 let stack;
 let stopping = false;
 // A signal that comes while the stack starts stops what was started (then the catch below exits).
@@ -25,12 +27,15 @@ async function shutdown(signal) {
   log(`${signal}: stopping…`);
   if (!stack) return starting.abort(new Error(`${signal} during start`));
   await stack.stop();
+  await database.stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
+  database = await provideDatabase(settings);
+  settings = database.settings;
   await checkInfrastructure(settings);
   if (await ensureDatabase(settings.databaseUrl))
     log(`created database ${new URL(settings.databaseUrl).pathname.slice(1)}`);
@@ -41,6 +46,7 @@ try {
     `ready: \x1b[1m${stack.url}\x1b[0m  (back office: ${stack.url}/admin; Ctrl-C stops everything)`,
   );
 } catch (error) {
+  await database?.stop();
   if (starting.signal.aborted) process.exit(0);
   console.error(`\n\x1b[31m${error.message}\x1b[0m`);
   process.exit(1);
