@@ -74,6 +74,8 @@ export const counterpartyAnswer = z.object({
   currentDebt: z.number(),
   comments: z.string().nullable(),
   createdAt: z.string(),
+  /** The client may sign in to its account (docs/portal-accounts.md). */
+  portalAccess: z.boolean(),
 });
 export type CounterpartyAnswer = z.infer<typeof counterpartyAnswer>;
 export const counterpartyListAnswer = z.array(counterpartyAnswer);

@@ -44,6 +44,14 @@ export const stockReduceRejectedPayload = stockReduceRequestedPayload.extend({
   reason: z.string().min(1),
 });
 
+/**
+ * orders → inventory: an item taken from stock was deleted (`whole`: it will hold nothing more) or
+ * its quantity lowered: give back up to `quantity` of what that item holds of the line.
+ */
+export const stockReturnRequestedPayload = stockReduceRequestedPayload.extend({
+  whole: z.boolean(),
+});
+
 /** orders → files: remove the order's folders, documents and stored objects. */
 export const orderDeletedPayload = z.object({ orderId: z.number().int().positive() });
 
@@ -135,6 +143,28 @@ export const orderFollowRequestedPayload = z.object({
   code: z.string(),
   email: z.email(),
   language: z.enum(['ru', 'tj', 'en', 'zh']),
+});
+
+/**
+ * orders → orders: someone asked for a sign-in link. Whether the address is a client's is looked up
+ * here, after the answer, so asking takes the same time for any address (docs/portal-accounts.md).
+ */
+export const portalSignInRequestedPayload = z.object({
+  email: z.string(),
+  language: z.enum(['ru', 'tj', 'en', 'zh']),
+});
+
+/**
+ * orders → notifications: e-mail this client its sign-in link. The token is the raw one (only its
+ * hash is kept); it lives 15 minutes and works once.
+ */
+export const portalSignInLinkIssuedPayload = z.object({
+  counterpartyId: z.number().int().positive(),
+  email: z.email(),
+  name: z.string(),
+  language: z.enum(['ru', 'tj', 'en', 'zh']),
+  token: z.string().min(1),
+  reason: z.enum(['invite', 'sign-in']),
 });
 
 /** notifications → notifications: a message was recorded in the sent-log and waits to be sent. */

@@ -22,6 +22,7 @@ export * from './payments.js';
 export * from './requests.js';
 export * from './notifications.js';
 export * from './health.js';
+export * from './portal.js';
 export * from './audit.js';
 export * from './api-catalogue/index.js';
 export { openApiDocument, type OpenApiOptions } from './api-catalogue/openapi.js';

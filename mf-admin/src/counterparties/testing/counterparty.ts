@@ -15,6 +15,7 @@ export function counterparty(overrides: Partial<CounterpartyAnswer> = {}): Count
     currentDebt: 0,
     comments: null,
     createdAt: '2026-11-01T10:00:00.000Z',
+    portalAccess: false,
     ...overrides,
   };
 }

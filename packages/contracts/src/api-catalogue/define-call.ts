@@ -5,15 +5,24 @@ import type { Permission } from '../roles.js';
 export const API_PREFIX = '/api';
 /** The back office's calls: each needs a signed-in administrator, except the ones marked public. */
 export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
+/** A signed-in client's calls (client accounts), except signing in itself. */
+export const PORTAL_PREFIX = `${API_PREFIX}/portal`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who answers a call: one of the services, or the gateway itself. */
 export type CallOwner = 'orders' | 'inventory' | 'files' | 'notifications' | 'gateway';
 export type ServiceName = Exclude<CallOwner, 'gateway'>;
 /** Per-address limits the gateway applies before forwarding (gateway/src/proxy/route-rate-limits.ts). */
-export type RateLimitName = 'tracking-lookups' | 'public-submissions' | 'tracking-subscriptions';
-/** Who may make a call: anyone, or only a signed-in administrator. */
-export type CallAccess = 'public' | 'admin';
+export type RateLimitName =
+  | 'tracking-lookups'
+  | 'public-submissions'
+  | 'tracking-subscriptions'
+  | 'portal-sign-ins';
+/**
+ * Who may make a call: anyone, only a signed-in administrator, or only a signed-in client (the
+ * gateway passes the client's counterparty id; the service scopes every answer by it).
+ */
+export type CallAccess = 'public' | 'admin' | 'portal';
 
 type Schema = z.core.$ZodType;
 
@@ -64,8 +73,8 @@ export interface ApiCall<
 }
 
 /**
- * One call of the catalogue. Access follows the path (everything under /api/admin is 'admin') unless
- * given; the schemas keep their own types, so a client and a controller can be typed by the entry.
+ * One call of the catalogue. Access follows the path (everything under /api/admin is 'admin', under
+ * /api/portal 'portal') unless given; the schemas keep their own types, so a client and a controller can be typed by the entry.
  */
 export function defineCall<
   Params extends Schema | undefined = undefined,
@@ -86,11 +95,12 @@ export function defineCall<
   paged?: boolean;
 }): ApiCall<Params, Query, Body, Answer> {
   const underAdmin = call.path.startsWith(`${ADMIN_PREFIX}/`);
+  const underPortal = call.path.startsWith(`${PORTAL_PREFIX}/`);
   /** Required of every admin call: the one permission it needs (src/roles.ts). */
   permission?: Permission;
   return {
     ...call,
-    access: call.access ?? (underAdmin ? 'admin' : 'public'),
+    access: call.access ?? (underAdmin ? 'admin' : underPortal ? 'portal' : 'public'),
     params: call.params as Params,
     query: call.query as Query,
     body: call.body as Body,

@@ -15,6 +15,7 @@ import { stockCalls, truckCalls, warehouseCalls } from './inventory.js';
 import { notificationCalls } from './notifications.js';
 import { itemCalls, orderCalls } from './orders.js';
 import { exchangeRateCalls, paymentCalls } from './payments.js';
+import { portalAccessCalls, portalCalls } from './portal.js';
 import { publicCalls, trackingCalls } from './public.js';
 import { requestCalls } from './requests.js';
 
@@ -51,6 +52,8 @@ export const api = {
   downloads: downloadCalls,
   requests: requestCalls,
   notifications: notificationCalls,
+  portal: portalCalls,
+  portalAccess: portalAccessCalls,
   audit: auditCalls,
 };
 

@@ -3,7 +3,8 @@ import { SESSION_COOKIE } from '../auth.js';
 import { errorBody } from '../common.js';
 import { fieldMessages } from '../form-fields.js';
 import { FORBIDDEN_MESSAGE } from '../roles.js';
-import type { ApiCall, CallAnswer } from './define-call.js';
+import { PORTAL_SESSION_COOKIE } from '../portal.js';
+import type { ApiCall, CallAccess, CallAnswer } from './define-call.js';
 import { apiCatalogue, type ApiArea } from './index.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -31,7 +32,7 @@ const components = {
       fieldErrors: { id: [fieldMessages.notAnId] },
       requestId: EXAMPLE_REQUEST_ID,
     }),
-    Unauthorized: errorResponse('No live administrator session', {
+    Unauthorized: errorResponse('No live administrator session (client session for portal calls)', {
       statusCode: 401,
       message: 'Требуется вход в систему',
       requestId: EXAMPLE_REQUEST_ID,
@@ -62,7 +63,19 @@ const components = {
       name: SESSION_COOKIE,
       description: 'Set by POST /api/admin/login; HttpOnly, sent back by the browser',
     },
+    portalSession: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: PORTAL_SESSION_COOKIE,
+      description: "Set by POST /api/portal/session from an e-mailed link's token; HttpOnly",
+    },
   },
+};
+
+const SECURITY_OF_ACCESS: Record<CallAccess, JsonSchema[]> = {
+  public: [],
+  admin: [{ adminSession: [] }],
+  portal: [{ portalSession: [] }],
 };
 
 const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
@@ -90,6 +103,8 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   downloads: 'Bytes of stored files',
   requests: 'The requests inbox: quote requests and contact messages',
   notifications: 'Clients following an order by e-mail',
+  portal: "A client's own account: sign-in by e-mailed link, its orders, documents and balance",
+  portalAccess: 'Client accounts given and taken back by staff',
   audit: 'The audit log: who changed what, when and from where',
 };
 
@@ -169,7 +184,7 @@ function responses(call: ApiCall): JsonSchema {
   return {
     [String(call.answer.status)]: success(call.answer, call.paged === true),
     ...(call.params || call.query || call.body ? { 400: refused('BadRequest') } : {}),
-    ...(call.access === 'admin' ? { 401: refused('Unauthorized') } : {}),
+    ...(call.access !== 'public' ? { 401: refused('Unauthorized') } : {}),
     ...(call.permission ? { 403: refused('Forbidden') } : {}),
     ...(call.params ? { 404: refused('NotFound') } : {}),
     ...(call.rateLimit ? { 429: refused('TooManyRequests') } : {}),
@@ -197,7 +212,7 @@ export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       responses: responses(call),
-      security: call.access === 'admin' ? [{ adminSession: [] }] : [],
+      security: SECURITY_OF_ACCESS[call.access],
       'x-owner': call.owner,
       ...(call.permission ? { 'x-permission': call.permission } : {}),
       ...(call.rateLimit ? { 'x-rate-limit': call.rateLimit } : {}),

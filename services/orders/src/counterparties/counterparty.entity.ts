@@ -1,5 +1,6 @@
 import type {
   CounterpartyAnswer,
+  NotificationLanguage,
   CounterpartyCreateBody,
   CounterpartyType,
   CounterpartyUpdateBody,
@@ -54,6 +55,14 @@ export class Counterparty {
   @Column('text', { nullable: true })
   comments!: string | null;
 
+  /** The client may sign in to its account (docs/portal-accounts.md); set by an invitation. */
+  @Column('boolean', { name: 'portal_access', default: false })
+  portalAccess!: boolean;
+
+  /** The language its sign-in e-mails are written in. */
+  @Column('text', { name: 'portal_language', default: 'ru' })
+  portalLanguage!: NotificationLanguage;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -61,7 +70,12 @@ export class Counterparty {
   updatedAt!: Date;
 
   static create(fields: CounterpartyCreateBody): Counterparty {
-    return Object.assign(new Counterparty(), { ...fields, currentDebt: 0 });
+    return Object.assign(new Counterparty(), {
+      ...fields,
+      currentDebt: 0,
+      portalAccess: false,
+      portalLanguage: 'ru',
+    });
   }
 
   /** Absent fields stay as they are; a field sent empty is cleared. */
@@ -85,6 +99,7 @@ export class Counterparty {
       currentDebt: this.currentDebt,
       comments: this.comments,
       createdAt: this.createdAt.toISOString(),
+      portalAccess: this.portalAccess,
     };
   }
 }

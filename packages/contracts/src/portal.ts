@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, PAYMENT_STATUSES } from './items.js';
+import { followOrderBody, notificationLanguages, notificationMessages } from './notifications.js';
+import { orderListQuery, orderStatusField } from './orders.js';
+
+/** Client accounts: a client signs in with a link by e-mail and sees its own business (docs/portal-accounts.md). */
+
+/** The client's session cookie: a second kind of session, apart from the staff one (SESSION_COOKIE). */
+export const PORTAL_SESSION_COOKIE = 'silkway_portal_session';
+/** Set by the gateway on portal calls from the client's session (a client-sent copy is dropped). */
+export const PORTAL_COUNTERPARTY_HEADER = 'x-portal-counterparty-id';
+/** A sign-in link works once, within this time. */
+export const PORTAL_SIGN_IN_TOKEN_MINUTES = 15;
+
+export const portalMessages = {
+  email: notificationMessages.email,
+  language: notificationMessages.language,
+  token: 'Ссылка для входа недействительна: она уже использована, устарела или неверна',
+  noEmail: 'У контрагента нет email: укажите его, чтобы пригласить в кабинет',
+  signInRequired: 'Требуется вход в кабинет клиента',
+  tooManySignIns: (seconds: number) =>
+    `Слишком много запросов ссылки для входа. Попробуйте снова через ${seconds} сек.`,
+} as const;
+
+const portalLanguage = z.enum(notificationLanguages, { error: portalMessages.language });
+
+/** POST /api/admin/counterparties/{id}/portal-invite: the e-mail's language, else the one kept for the client. */
+export const portalInviteBody = z.object({ language: portalLanguage.optional() });
+export type PortalInviteBody = z.output<typeof portalInviteBody>;
+
+/**
+ * POST /api/portal/sign-in: the same fields as following an order by e-mail. Answered 202 alike
+ * whether or not the address belongs to a client with access.
+ */
+export const portalSignInBody = followOrderBody;
+export type PortalSignInBody = z.output<typeof portalSignInBody>;
+export type PortalSignInInput = z.input<typeof portalSignInBody>;
+export const portalAcceptedAnswer = z.object({ accepted: z.literal(true) });
+
+/** POST /api/portal/session: the token of the e-mailed link. */
+export const portalSessionBody = z.object({
+  token: z.string({ error: portalMessages.token }).trim().min(1, portalMessages.token).max(200),
+});
+export type PortalSessionBody = z.output<typeof portalSessionBody>;
+
+/** GET /api/portal/me: the signed-in client. */
+export const portalClientAnswer = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  language: z.enum(notificationLanguages),
+});
+export type PortalClientAnswer = z.infer<typeof portalClientAnswer>;
+
+/** The gateway's own answer to the token exchange: the client, and its id for the session. */
+export const portalSessionAnswer = z.object({ client: portalClientAnswer });
+export type PortalSessionAnswer = z.infer<typeof portalSessionAnswer>;
+
+/** GET /api/portal/orders query: the back office's list filters, scoped to the client. */
+export const portalOrderListQuery = orderListQuery;
+export type PortalOrderListQueryInput = z.input<typeof portalOrderListQuery>;
+
+/** How much of an order is paid, from its items' amounts (product.md §9). */
+export const PORTAL_PAYMENT_STATES = ['unpaid', 'partial', 'paid'] as const;
+export type PortalPaymentState = (typeof PORTAL_PAYMENT_STATES)[number];
+
+/** An order as its client sees it: no comments, no internal fields. */
+export const portalOrderAnswer = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: orderStatusField,
+  destination: z.string().nullable(),
+  expectedDelivery: z.string().nullable(),
+  createdAt: z.string(),
+  totalQuantity: z.number().int(),
+  totalWeight: z.number(),
+  totalVolume: z.number(),
+  totalAmount: z.number(),
+  paidAmount: z.number(),
+  remainingAmount: z.number(),
+  paymentState: z.enum(PORTAL_PAYMENT_STATES),
+});
+export type PortalOrderAnswer = z.infer<typeof portalOrderAnswer>;
+
+export const portalItemAnswer = z.object({
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(ITEM_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Addresses of the stored photos. */
+  photos: z.array(z.string()),
+  truckNumber: z.string().nullable(),
+  /** Days on the road, as staff entered it. */
+  deliveryPeriod: z.number().int().nullable(),
+  expectedDeliveryDate: z.string().nullable(),
+  totalAmount: z.number(),
+  remainingAmount: z.number(),
+});
+export type PortalItemAnswer = z.infer<typeof portalItemAnswer>;
+
+export const portalOrderWithItemsAnswer = portalOrderAnswer.extend({
+  items: z.array(portalItemAnswer),
+});
+export type PortalOrderWithItemsAnswer = z.infer<typeof portalOrderWithItemsAnswer>;
+
+/** GET /api/portal/balance: the counterparty's figures and the sums of its orders, USD. */
+export const portalBalanceAnswer = z.object({
+  credit: z.number(),
+  debt: z.number(),
+  ordersTotal: z.number(),
+  paid: z.number(),
+});
+export type PortalBalanceAnswer = z.infer<typeof portalBalanceAnswer>;
+
+export function portalPaymentState(totalCents: number, remainingCents: number): PortalPaymentState {
+  if (remainingCents <= 0) return 'paid';
+  return remainingCents < totalCents ? 'partial' : 'unpaid';
+}
