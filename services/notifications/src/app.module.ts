@@ -14,6 +14,7 @@ import { DigestQueue } from './order-updates/digest-queue.js';
 import { OrderFollowersController } from './order-updates/order-followers.http.js';
 import { RecordChangeWhenStatusChangedHandler } from './order-updates/record-change-when-status-changed.handler.js';
 import { SendOrderUpdateHandler } from './order-updates/send-order-update.handler.js';
+import { SendSignInLinkWhenIssuedHandler } from './portal-accounts/send-sign-in-link-when-issued.handler.js';
 import { AlertStaffWhenRequestReceivedHandler } from './staff-alerts/alert-staff-when-request-received.handler.js';
 import { RedeemLink } from './subscriptions/redeem-link.js';
 import { StartSubscriptionWhenFollowRequestedHandler } from './subscriptions/start-subscription-when-follow-requested.handler.js';
@@ -45,6 +46,7 @@ export class AppModule {
         RecordChangeWhenStatusChangedHandler,
         AlertStaffWhenRequestReceivedHandler,
         StartSubscriptionWhenFollowRequestedHandler,
+        SendSignInLinkWhenIssuedHandler,
         RedeemLink,
         NotificationsEventsWorker,
       ],

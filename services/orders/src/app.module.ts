@@ -5,6 +5,8 @@ import { Counterparty } from './counterparties/counterparty.entity.js';
 import { CounterpartiesModule } from './counterparties/counterparties.module.js';
 import { NewestItemsByNameStart1763860900000 } from './migrations/1763860900000-newest-items-by-name-start.js';
 import { UniqueTrackingCodes1795650000000 } from './migrations/1795650000000-unique-tracking-codes.js';
+import { PortalAccounts1795660000000 } from './migrations/1795660000000-portal-accounts.js';
+import { PortalModule } from './portal/portal.module.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
 import { CreatePublicSubmissions1763857000000 } from './migrations/1763857000000-create-public-submissions.js';
@@ -65,6 +67,7 @@ export class AppModule {
             RequestsInbox1763860300000,
             NewestItemsByNameStart1763860900000,
             UniqueTrackingCodes1795650000000,
+            PortalAccounts1795660000000,
           ],
         }),
         HealthModule.forRoot(),
@@ -78,6 +81,7 @@ export class AppModule {
         TrackingModule,
         SearchModule,
         RequestsModule,
+        PortalModule,
         EventsModule,
       ],
     };

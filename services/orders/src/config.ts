@@ -1,6 +1,7 @@
 import { baseServiceConfig, portSetting } from '@silkway/service-kit';
 import { z } from 'zod';
 import { documentSettings } from './documents/documents.config.js';
+import { portalSettings } from './portal/portal.config.js';
 import { statsFigureSettings } from './stats/stats.config.js';
 
 export const ordersConfig = baseServiceConfig.extend({
@@ -8,5 +9,6 @@ export const ordersConfig = baseServiceConfig.extend({
   FILES_URL: z.url().default('http://127.0.0.1:3003'),
   ...statsFigureSettings,
   ...documentSettings,
+  ...portalSettings,
 });
 export type OrdersConfig = z.infer<typeof ordersConfig>;

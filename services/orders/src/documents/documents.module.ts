@@ -8,5 +8,6 @@ import { SaveGeneratedDocumentHandler } from './save-generated-document.handler.
   imports: [ItemsModule],
   controllers: [OrderDocumentsController],
   providers: [OrderDocumentRenderer, SaveGeneratedDocumentHandler],
+  exports: [OrderDocumentRenderer],
 })
 export class DocumentsModule {}

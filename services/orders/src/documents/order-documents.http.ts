@@ -15,7 +15,7 @@ import { AdminUsername } from '../items/admin-username.decorator.js';
 import { OrderDocumentRenderer, type RenderedDocument } from './order-document-renderer.js';
 import { SaveGeneratedDocumentCommand } from './save-generated-document.command.js';
 
-const sendPdf = (reply: FastifyReply, { filename, bytes }: RenderedDocument): FastifyReply =>
+export const sendPdf = (reply: FastifyReply, { filename, bytes }: RenderedDocument): FastifyReply =>
   reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', `inline; filename="${filename}"`)

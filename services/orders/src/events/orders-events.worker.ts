@@ -5,9 +5,13 @@ import type { DataSource } from 'typeorm';
 import { RecordHistoryWhenItemChangedHandler } from '../change-history/record-history-when-item-changed.handler.js';
 import type { OrdersConfig } from '../config.js';
 import { MarkItemWhenStockAnsweredHandler } from '../items/stock/mark-item-when-stock-answered.handler.js';
+import { IssueLinkWhenSignInRequestedHandler } from '../portal/request-sign-in/issue-link-when-sign-in-requested.handler.js';
 import { RecordTruckWhenTruckChangedHandler } from '../trucks/record-truck-when-truck-changed.handler.js';
 
-/** Consumes the `orders` queue: item changes for the history, the inventory's stock answers and its trucks. */
+/**
+ * Consumes the `orders` queue: item changes for the history, the inventory's stock answers and its
+ * trucks, and clients' requests for sign-in links.
+ */
 @Injectable()
 export class OrdersEventsWorker extends ServiceEventsWorker {
   constructor(
@@ -16,6 +20,7 @@ export class OrdersEventsWorker extends ServiceEventsWorker {
     recordHistory: RecordHistoryWhenItemChangedHandler,
     markItem: MarkItemWhenStockAnsweredHandler,
     recordTruck: RecordTruckWhenTruckChangedHandler,
+    issueSignInLink: IssueLinkWhenSignInRequestedHandler,
   ) {
     super('orders', dataSource, config, {
       'order-item.changed': { batch: (manager, events) => recordHistory.handle(manager, events) },
@@ -23,6 +28,7 @@ export class OrdersEventsWorker extends ServiceEventsWorker {
       'stock.reduce-rejected': { batch: (manager, events) => markItem.handle(manager, events) },
       'truck.upserted': (manager, event) => recordTruck.whenUpserted(manager, event),
       'truck.removed': (manager, event) => recordTruck.whenRemoved(manager, event),
+      'portal.sign-in-requested': (manager, event) => issueSignInLink.handle(manager, event),
     });
   }
 }

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DomainEvent } from '@silkway/contracts';
+import { SERVICE_CONFIG } from '@silkway/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { NotificationsConfig } from '../config.js';
+import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import { signInLinkMessage } from './sign-in-link-message.js';
+
+/** The portal's sign-in page, which exchanges the token for the client's session. */
+export const portalSignInLink = (baseUrl: string, token: string): string =>
+  `${baseUrl.replace(/\/$/, '')}/portal/sign-in?token=${encodeURIComponent(token)}`;
+
+/**
+ * A client's sign-in link (an invitation or a link it asked for) becomes one e-mail. The sent-log
+ * drops the body, and the token with it, once sent (docs/notifications.md).
+ */
+@Injectable()
+export class SendSignInLinkWhenIssuedHandler {
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
+    private readonly deliveries: DeliveriesRepository,
+  ) {}
+
+  async handle(
+    manager: EntityManager,
+    event: DomainEvent<'portal.sign-in-link-issued'>,
+  ): Promise<void> {
+    const { email, name, language, token, reason } = event.payload;
+    const message = signInLinkMessage(
+      language,
+      reason,
+      name,
+      portalSignInLink(this.config.PUBLIC_BASE_URL, token),
+    );
+    await this.deliveries.record(manager, {
+      dedupeKey: `${event.id}:portal-sign-in`,
+      kind: 'portal-sign-in',
+      channel: 'email',
+      recipient: email,
+      ...message,
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  fromCents,
+  type OrderAnswer,
+  orderMessages,
+  type OrderListQuery,
+  type PortalBalanceAnswer,
+  type PortalOrderAnswer,
+  type PortalOrderWithItemsAnswer,
+  portalPaymentState,
+  sumOrderTotals,
+  toCents,
+} from '@silkway/contracts';
+import type { DataSource } from 'typeorm';
+import { ItemsRepository } from '../../items/items.repository.js';
+import { OrdersRepository } from '../../orders/orders.repository.js';
+
+interface Totals {
+  totalAmount: number;
+  remainingAmount: number;
+}
+
+/** Paid is what the items' amounts leave after what remains; the state follows from the two. */
+function payment({ totalAmount, remainingAmount }: Totals) {
+  const totalCents = toCents(totalAmount);
+  const remainingCents = toCents(remainingAmount);
+  return {
+    paidAmount: fromCents(totalCents - remainingCents),
+    paymentState: portalPaymentState(totalCents, remainingCents),
+  };
+}
+
+/** The client's view of an order: staff comments and internal fields stay out. */
+function portalOrder(order: OrderAnswer): PortalOrderAnswer {
+  return {
+    id: order.id,
+    code: order.code,
+    name: order.name,
+    status: order.status,
+    destination: order.destination,
+    expectedDelivery: order.expectedDelivery,
+    createdAt: order.createdAt,
+    totalQuantity: order.totalQuantity,
+    totalWeight: order.totalWeight,
+    totalVolume: order.totalVolume,
+    totalAmount: order.totalAmount,
+    remainingAmount: order.remainingAmount,
+    ...payment(order),
+  };
+}
+
+/**
+ * What a signed-in client reads, always scoped by its counterparty id. Another client's order, a
+ * deleted one and an unknown id are one and the same 404.
+ */
+@Injectable()
+export class ClientAccountReader {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly items: ItemsRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async orderPage(
+    counterpartyId: number,
+    { status, q, limit, offset }: OrderListQuery,
+  ): Promise<{ orders: PortalOrderAnswer[]; total: number }> {
+    const page = await this.orders.findPageNewestFirst(
+      { status, search: q, counterpartyId },
+      limit,
+      offset,
+    );
+    return { orders: page.orders.map(portalOrder), total: page.total };
+  }
+
+  /** The order's id when it is this client's; the same 404 otherwise. */
+  async requireOwnOrder(counterpartyId: number, orderId: number): Promise<number> {
+    const [own] = await this.dataSource.query(
+      `SELECT 1 FROM orders.orders WHERE id = $1 AND counterparty_id = $2`,
+      [orderId, counterpartyId],
+    );
+    if (!own) throw new NotFoundException(orderMessages.notFound);
+    return orderId;
+  }
+
+  async order(counterpartyId: number, orderId: number): Promise<PortalOrderWithItemsAnswer> {
+    await this.requireOwnOrder(counterpartyId, orderId);
+    const order = await this.orders.findAnswerByIdOrFail(orderId);
+    const items = await this.items.findByOrderOldestFirst(orderId);
+    // The spec's calculations over the items, as the tracking page sums them.
+    const totals = sumOrderTotals(items);
+    return {
+      ...portalOrder({ ...order, ...totals }),
+      items: items.map((item) => ({
+        code: item.code,
+        name: item.name,
+        quantity: item.quantity,
+        status: item.status,
+        paymentStatus: item.paymentStatus,
+        photos: item.photos,
+        truckNumber: item.truckNumber,
+        deliveryPeriod: item.deliveryPeriod,
+        expectedDeliveryDate: item.expectedDeliveryDate,
+        totalAmount: item.totalAmount,
+        remainingAmount: item.remainingAmount,
+      })),
+    };
+  }
+
+  /** The counterparty's own figures and the sums over all its orders' items. */
+  async balance(counterpartyId: number): Promise<PortalBalanceAnswer> {
+    const [row]: Array<{
+      credit_limit: string;
+      current_debt: string;
+      total_amount: string;
+      remaining_amount: string;
+    }> = await this.dataSource.query(
+      `SELECT c.credit_limit, c.current_debt,
+              coalesce(sum(i.total_amount), 0) AS total_amount, coalesce(sum(i.remaining_amount), 0) AS remaining_amount
+         FROM orders.counterparties c
+         LEFT JOIN orders.orders o ON o.counterparty_id = c.id
+         LEFT JOIN orders.order_items i ON i.order_id = o.id
+        WHERE c.id = $1
+        GROUP BY c.id`,
+      [counterpartyId],
+    );
+    const ordersTotal = toCents(row?.total_amount ?? 0);
+    return {
+      credit: Number(row?.credit_limit ?? 0),
+      debt: Number(row?.current_debt ?? 0),
+      ordersTotal: fromCents(ordersTotal),
+      paid: fromCents(ordersTotal - toCents(row?.remaining_amount ?? 0)),
+    };
+  }
+}

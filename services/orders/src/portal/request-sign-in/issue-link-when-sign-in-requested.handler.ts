@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { DomainEvent } from '@silkway/contracts';
+import { Outbox } from '@silkway/service-kit';
+import type { EntityManager } from 'typeorm';
+import { issueSignInToken } from '../portal-tokens.js';
+
+/**
+ * After the answer: an address that belongs to clients with access gets a link for each (one
+ * address may serve two counterparties); any other address gets nothing.
+ */
+@Injectable()
+export class IssueLinkWhenSignInRequestedHandler {
+  async handle(
+    manager: EntityManager,
+    { payload }: DomainEvent<'portal.sign-in-requested'>,
+  ): Promise<void> {
+    const clients: Array<{ id: number; name: string; email: string }> = await manager.query(
+      `SELECT id, coalesce(company, name) AS name, trim(email) AS email FROM orders.counterparties
+        WHERE lower(email) = lower($1) AND portal_access ORDER BY id`,
+      [payload.email],
+    );
+    for (const client of clients) {
+      const token = await issueSignInToken(manager, client.id);
+      Outbox.add(manager, {
+        type: 'portal.sign-in-link-issued',
+        payload: {
+          counterpartyId: client.id,
+          email: client.email,
+          name: client.name,
+          language: payload.language,
+          token,
+          reason: 'sign-in',
+        },
+      });
+    }
+  }
+}
