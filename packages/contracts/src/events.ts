@@ -182,6 +182,7 @@ export const eventCatalog = {
   'item-photos.discarded': { consumer: 'files', payload: itemPhotosDiscardedPayload },
   'order-item.changed': { consumer: 'orders', payload: orderItemChangedPayload },
   'stock.reduce-requested': { consumer: 'inventory', payload: stockReduceRequestedPayload },
+  'stock.return-requested': { consumer: 'inventory', payload: stockReturnRequestedPayload },
   'order-item.upserted': { consumer: 'inventory', payload: orderItemUpsertedPayload },
   'order-item.deleted': { consumer: 'inventory', payload: orderItemDeletedPayload },
   'stock.reduced': { consumer: 'orders', payload: stockReducedPayload },
@@ -195,6 +196,11 @@ export const eventCatalog = {
   },
   'order.follow-requested': { consumer: 'notifications', payload: orderFollowRequestedPayload },
   'notification.due': { consumer: 'notifications', payload: notificationDuePayload },
+  'portal.sign-in-requested': { consumer: 'orders', payload: portalSignInRequestedPayload },
+  'portal.sign-in-link-issued': {
+    consumer: 'notifications',
+    payload: portalSignInLinkIssuedPayload,
+  },
   /** Every service and the gateway → the audit log (docs/audit-log.md). */
   'audit.recorded': { consumer: 'notifications', payload: auditRecordedPayload },
 } as const satisfies Record<string, { consumer: string; payload: z.ZodType }>;

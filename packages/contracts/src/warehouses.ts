@@ -20,6 +20,7 @@ export const warehouseMessages = {
   notFound: 'Склад не найден',
   hasStock: 'Нельзя удалить склад: на нём есть товары',
   inventoryItemNotFound: 'Товар на складе не найден',
+  itemRemovedFromOrder: 'Позиция удалена из заказа: товар остался на складе',
   quantityWhole: 'Количество должно быть целым числом',
   quantityNegative: 'Количество не может быть отрицательным',
   reduceMin: 'Списать можно не меньше 1',

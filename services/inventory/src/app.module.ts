@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import type { InventoryConfig } from './config.js';
 import { ShortTrigramPendingLists1763860900000 } from './migrations/1763860900000-short-trigram-pending-lists.js';
+import { StockHolds1795650000000 } from './migrations/1795650000000-stock-holds.js';
 import { CreateWarehousesStockTrucks1763856300000 } from './migrations/1763856300000-create-warehouses-stock-trucks.js';
 import { CreateTruckLoads1763856400000 } from './migrations/1763856400000-create-truck-loads.js';
 import { SearchStockOnIndexes1763858100000 } from './migrations/1763858100000-search-stock-on-indexes.js';
@@ -33,6 +34,7 @@ export class AppModule {
             SearchStockOnIndexes1763858100000,
             KeepStockOfWarehousesAndAnnounceTrucks1763860200000,
             ShortTrigramPendingLists1763860900000,
+            StockHolds1795650000000,
           ],
         }),
         HealthModule.forRoot(),

@@ -11,6 +11,7 @@ import { ListWarehouseStockController } from './list-warehouse-stock/list-wareho
 import { ReduceStockHandler } from './reduce-stock/reduce-stock.handler.js';
 import { ReduceStockController } from './reduce-stock/reduce-stock.http.js';
 import { ReduceStockWhenReduceRequestedHandler } from './reduce-stock-when-reduce-requested/reduce-stock-when-reduce-requested.handler.js';
+import { ReturnStockWhenReturnRequestedHandler } from './return-stock-when-return-requested/return-stock-when-return-requested.handler.js';
 import { RemoveStockItemHandler } from './remove-stock-item/remove-stock-item.handler.js';
 import { RemoveStockItemController } from './remove-stock-item/remove-stock-item.http.js';
 import { SpreadsheetUploads } from '@silkway/service-kit';
@@ -42,9 +43,10 @@ import { UpdateStockItemController } from './update-stock-item/update-stock-item
     RemoveStockItemHandler,
     ReduceStockHandler,
     ReduceStockWhenReduceRequestedHandler,
+    ReturnStockWhenReturnRequestedHandler,
     ImportStockHandler,
     SpreadsheetUploads,
   ],
-  exports: [ReduceStockWhenReduceRequestedHandler],
+  exports: [ReduceStockWhenReduceRequestedHandler, ReturnStockWhenReturnRequestedHandler],
 })
 export class StockModule {}
