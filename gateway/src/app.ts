@@ -24,6 +24,8 @@ import { AdminUsersRepository } from './identity/admin-users.repository.js';
 import { createIdentityPool, migrateIdentitySchema } from './identity/identity-database.js';
 import { ServiceAddresses } from './proxy/service-addresses.js';
 import { serviceProxy } from './proxy/service-proxy.js';
+import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
+import { PortalSessionStore } from './portal-auth/portal-session-store.js';
 
 const DEPENDENCY_UNAVAILABLE_MESSAGE =
   'Сервис временно недоступен: нет связи с базой данных или Redis. Попробуйте через несколько секунд';
@@ -152,6 +154,13 @@ async function createApp(
     inventory: services.inventory,
     internalToken: config.INTERNAL_TOKEN,
   });
+  const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;
+  installPortalAuth(app, {
+    sessions: new PortalSessionStore(redis, config.REDIS_KEY_PREFIX, portalSessionMs),
+    orders: services.orders,
+    internalToken: config.INTERNAL_TOKEN,
+    sessionLifetimeMs: portalSessionMs,
+  });
   installApiReference(app);
   installHealthRoutes(app, {
     services,
@@ -171,6 +180,7 @@ async function createApp(
         'tracking-lookups': config.TRACKING_LOOKUPS_PER_MINUTE,
         'public-submissions': config.PUBLIC_SUBMISSIONS_PER_MINUTE,
         'tracking-subscriptions': config.TRACKING_SUBSCRIPTIONS_PER_MINUTE,
+        'portal-sign-ins': config.PORTAL_SIGN_INS_PER_MINUTE,
       },
     },
   });

@@ -46,7 +46,12 @@ function typeOf(schema: unknown): string {
 }
 
 function renderOperation(method: string, path: string, operation: Operation): string {
-  const access = operation.security.length > 0 ? 'administrator' : 'public';
+  const [scheme] = operation.security as Array<Record<string, unknown>>;
+  const access = !scheme
+    ? 'public'
+    : 'portalSession' in scheme
+      ? 'signed-in client'
+      : 'administrator';
   const limit = operation['x-rate-limit']
     ? `, limited per address (${operation['x-rate-limit']})`
     : '';

@@ -100,6 +100,10 @@ export const gatewayConfigSchema = z.object({
   /** Reverse proxies in front of the gateway whose X-Forwarded-For/-Proto count: false, a hop count (true = 1) or addresses. */
   TRUST_PROXY: trustedProxies,
   /** Origins besides the gateway's own that may send mutating calls (e.g. dev servers). */
+  /** Sign-in link requests (POST /api/portal/sign-in) per client address and minute before 429. */
+  PORTAL_SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** A client's session lasts this long after its last call (sliding). */
+  PORTAL_SESSION_DAYS: z.coerce.number().positive().default(30),
   ALLOWED_ORIGINS: commaList,
   /** Folder holding shell/dist and the dist folders of mf-public, mf-portal, mf-admin. */
   FRONTEND_ROOT: z.string().default(repositoryRoot),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { portalMessages } from '@silkway/contracts';
 import type { RateLimitName } from '../routes/route-table.js';
 
 export interface RouteRateLimitsOptions {
@@ -27,6 +28,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, (retryAfterSeconds: numb
     `Слишком много отправленных заявок. Попробуйте снова через ${seconds} сек.`,
   'tracking-subscriptions': (seconds) =>
     `Слишком много запросов на уведомления. Попробуйте снова через ${seconds} сек.`,
+  'portal-sign-ins': portalMessages.tooManySignIns,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
-import { API_PREFIX } from '@silkway/contracts';
+import { API_PREFIX, PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { sendError } from '../http/error-answer.js';
 import { findRoute, type ServiceName } from '../routes/route-table.js';
@@ -32,6 +32,7 @@ const GATEWAY_ONLY_HEADERS = [
   'x-request-id',
   'cookie',
 ];
+  PORTAL_COUNTERPARTY_HEADER,
 // Calls that may be sent again after a connection broke mid-call (when they carry no body to resend).
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
@@ -81,6 +82,8 @@ export async function serviceProxy(
     headers['x-request-id'] = request.id;
     headers['x-forwarded-for'] = request.ip;
     if (request.adminSession) {
+    if (request.portalSession)
+      headers[PORTAL_COUNTERPARTY_HEADER] = String(request.portalSession.counterpartyId);
       headers['x-admin-username'] = request.adminSession.user.username;
       headers['x-admin-via'] = adminVia(request);
     }

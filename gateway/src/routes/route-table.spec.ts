@@ -52,7 +52,7 @@ describe('route table (read from the API catalogue)', () => {
     expect(findRoute('GET', '/api/search/orders/%2e%2e%2fadmin')).toBeUndefined();
   });
 
-  it('rate limits the tracking lookup, the public forms and the order follow-up, and no other call', () => {
+  it('rate limits the tracking lookup, the public forms, the order follow-up and sign-in links, and no other call', () => {
     expect(ROUTE_TABLE.filter((entry) => entry.rateLimit)).toEqual([
       {
         method: 'POST',
@@ -81,6 +81,13 @@ describe('route table (read from the API catalogue)', () => {
         owner: 'orders',
         access: 'public',
         rateLimit: 'tracking-subscriptions',
+      },
+      {
+        method: 'POST',
+        path: '/api/portal/sign-in',
+        owner: 'orders',
+        access: 'public',
+        rateLimit: 'portal-sign-ins',
       },
     ]);
   });
