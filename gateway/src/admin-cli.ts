@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
+import { ROLES, isRole } from '@silkway/contracts';
 import { SessionStore } from './admin-auth/session-store.js';
 import { loadGatewayConfig } from './config/gateway-config.js';
 import { AdminUsersRepository } from './identity/admin-users.repository.js';
@@ -11,13 +12,13 @@ import { hashPassword, passwordPolicyViolation } from './identity/password-hashi
 
 const USAGE = `Administrators of the back office.
 
-  npm run admin -- create <username> [--full-name "Full Name"]
+  npm run admin -- create <username> [--full-name "Full Name"] [--role ${ROLES.join('|')}]
   npm run admin -- passwd <username>
   npm run admin -- list
   npm run admin -- ensure-first      (what npm start runs: the configured or a generated first admin)
 
 The password is read from ADMIN_PASSWORD when set, otherwise asked for (not echoed).
-Passwords need at least 10 characters.`;
+Passwords need at least 10 characters. The role is owner unless --role says otherwise.`;
 
 class UsageError extends Error {}
 
@@ -62,7 +63,7 @@ async function validNewPassword(): Promise<string> {
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { 'full-name': { type: 'string' } },
+    options: { 'full-name': { type: 'string' }, role: { type: 'string', default: 'owner' } },
   });
   const [command, username] = positionals;
   const config = loadGatewayConfig();
@@ -73,17 +74,20 @@ async function main(): Promise<void> {
     switch (command) {
       case 'create': {
         if (!username) throw new UsageError('create needs a username.');
+        const role = values.role;
+        if (!isRole(role)) throw new UsageError(`Unknown role "${role}".`);
         const password = await validNewPassword();
         const created = await users.insert({
           username,
           fullName: values['full-name'] ?? username,
+          role,
           passwordHash: await hashPassword(password),
         });
         if (!created)
           throw new UsageError(
             `An administrator named "${username}" already exists; use passwd to change the password.`,
           );
-        console.log(`Created administrator "${username}".`);
+        console.log(`Created administrator "${username}" (${role}).`);
         return;
       }
       case 'passwd': {
@@ -105,7 +109,9 @@ async function main(): Promise<void> {
         const all = await users.listAll();
         if (all.length === 0) console.log('No administrators yet.');
         for (const user of all)
-          console.log(`${user.username}\t${user.fullName}\tsince ${user.createdAt.toISOString()}`);
+          console.log(
+            `${user.username}\t${user.fullName}\t${user.role}${user.disabled ? ' (disabled)' : ''}\tsince ${user.createdAt.toISOString()}`,
+          );
         return;
       }
       case 'ensure-first': {

@@ -5,7 +5,10 @@ import fastifyCookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
 import { isConnectionFailure } from '@silkway/service-kit/failures';
 import type pg from 'pg';
+import { installAccountRoutes } from './account/account.routes.js';
+import { OwnAccount } from './account/own-account.js';
 import { installAdminAuth } from './admin-auth/admin-auth.routes.js';
+import { AdminSignIn } from './admin-auth/admin-sign-in.js';
 import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
 import { SessionStore } from './admin-auth/session-store.js';
 import { installAdminSearch } from './admin-search/admin-search.routes.js';
@@ -21,11 +24,15 @@ import { isForeignMutation } from './http/origin-check.js';
 import { requestIdOf } from './http/request-id.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { AdminUsersRepository } from './identity/admin-users.repository.js';
+import { IdentityError } from './identity/identity-error.js';
 import { createIdentityPool, migrateIdentitySchema } from './identity/identity-database.js';
 import { ServiceAddresses } from './proxy/service-addresses.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
 import { PortalSessionStore } from './portal-auth/portal-session-store.js';
+import { StaffAccounts } from './staff/staff-accounts.js';
+import { installStaffRoutes } from './staff/staff.routes.js';
+import { SecretBox } from './two-factor/secret-box.js';
 
 const DEPENDENCY_UNAVAILABLE_MESSAGE =
   'Сервис временно недоступен: нет связи с базой данных или Redis. Попробуйте через несколько секунд';
@@ -126,6 +133,8 @@ async function createApp(
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof IdentityError)
+      return sendError(reply, error.statusCode, error.message, error.fieldErrors);
     // Redis (sessions, limits) or the identity database out of reach: the call may work in a moment.
     if (isConnectionFailure(error)) {
       request.log.warn({ err: error }, 'Redis or PostgreSQL unreachable');
@@ -143,12 +152,15 @@ async function createApp(
     );
   });
 
+  const users = new AdminUsersRepository(pool);
+  const secrets = new SecretBox(config.TOTP_ENCRYPTION_KEY);
   installAdminAuth(app, {
-    users: new AdminUsersRepository(pool),
+    signIn: new AdminSignIn(users, sessions, rateLimiter, secrets),
     sessions,
-    rateLimiter,
     absoluteSessionMs: absoluteMs,
   });
+  installAccountRoutes(app, new OwnAccount(users, sessions, secrets));
+  installStaffRoutes(app, new StaffAccounts(users, sessions));
   installAdminSearch(app, {
     orders: services.orders,
     inventory: services.inventory,

@@ -47,12 +47,13 @@ describe('admin session guard', () => {
     expect((await fetch(`${under.url}/api/admin/not-a-call`)).status).toBe(401);
   });
 
-  it('passes the signed-in admin to the service as x-admin-username, with the internal token', async () => {
+  it('passes the signed-in admin to the service as x-admin-username and x-admin-role, with the internal token', async () => {
     const cookie = await signIn(under.url);
     const response = await fetch(`${under.url}/api/admin/warehouses`, { headers: { cookie } });
     expect(response.status).toBe(200);
     const call = under.services.inventory.calls.at(-1);
     expect(call?.headers['x-admin-username']).toBe(TEST_ADMIN.username);
+    expect(call?.headers['x-admin-role']).toBe('owner');
     expect(call?.headers['x-internal-token']).toBe(under.config.INTERNAL_TOKEN);
     // The session cookie stays between the browser and the gateway.
     expect(call?.headers.cookie).toBeUndefined();
@@ -60,11 +61,16 @@ describe('admin session guard', () => {
 
   it('strips identity headers a client tries to send', async () => {
     await fetch(`${under.url}/api/stats`, {
-      headers: { 'x-admin-username': 'mallory', 'x-internal-token': 'guessed-token-value' },
+      headers: {
+        'x-admin-username': 'mallory',
+        'x-admin-role': 'owner',
+        'x-internal-token': 'guessed-token-value',
+      },
     });
     const call = under.services.orders.calls.at(-1);
     expect(call?.url).toBe('/api/stats');
     expect(call?.headers['x-admin-username']).toBeUndefined();
+    expect(call?.headers['x-admin-role']).toBeUndefined();
     expect(call?.headers['x-internal-token']).toBe(under.config.INTERNAL_TOKEN);
   });
 });

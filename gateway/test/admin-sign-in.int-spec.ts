@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@silkway/contracts';
 import {
   TEST_ADMIN,
   errorOf,
@@ -30,7 +31,14 @@ describe('admin sign-in', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      user: { username: TEST_ADMIN.username, fullName: TEST_ADMIN.fullName },
+      user: {
+        username: TEST_ADMIN.username,
+        fullName: TEST_ADMIN.fullName,
+        email: null,
+        role: 'owner',
+        permissions: [...PERMISSIONS],
+        twoFactor: false,
+      },
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
@@ -164,7 +172,14 @@ describe('admin sign-in', () => {
     const cookie = await signIn(under.url);
     const me = await fetch(`${under.url}/api/admin/me`, { headers: { cookie } });
     expect(await me.json()).toEqual({
-      user: { username: TEST_ADMIN.username, fullName: TEST_ADMIN.fullName },
+      user: {
+        username: TEST_ADMIN.username,
+        fullName: TEST_ADMIN.fullName,
+        email: null,
+        role: 'owner',
+        permissions: [...PERMISSIONS],
+        twoFactor: false,
+      },
     });
 
     const logout = await fetch(`${under.url}/api/admin/logout`, {

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  INVALID_CREDENTIALS_MESSAGE,
+  FORBIDDEN_MESSAGE,
   SESSION_COOKIE,
   adminLoginRequest,
   api,
+  permissionsOfRole,
   type AdminSessionAnswer,
 } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
-import { requiresAdminSession } from '../routes/route-table.js';
-import type { AdminUsersRepository } from '../identity/admin-users.repository.js';
-import { verifyPassword } from '../identity/password-hashing.js';
-import type { LoginRateLimiter } from './login-rate-limiter.js';
+import { findRoute, requiresAdminSession } from '../routes/route-table.js';
+import { IdentityError } from '../identity/identity-error.js';
+import { adminUserOf } from '../identity/staff-user.js';
+import { validatedInput } from '../http/validated-input.js';
+import { type AdminSignIn, OtpRequiredError, SignInLimitedError } from './admin-sign-in.js';
 import type { AdminSession, SessionStore } from './session-store.js';
 
 declare module 'fastify' {
@@ -21,18 +23,29 @@ declare module 'fastify' {
 }
 
 export interface AdminAuthOptions {
-  users: AdminUsersRepository;
+  signIn: AdminSignIn;
   sessions: SessionStore;
-  rateLimiter: LoginRateLimiter;
   absoluteSessionMs: number;
 }
 
+/** Whether the role of the session holds the permission the call names in the catalogue. */
+function mayCall(session: AdminSession, method: string, path: string): boolean {
+  const route = findRoute(method, path);
+  // Unknown under /api/admin: answered 404 further on, to the signed-in only.
+  if (!route) return true;
+  // An admin call naming no permission is refused to everyone rather than open to everyone.
+  return (
+    route.permission !== undefined &&
+    permissionsOfRole(session.user.role).includes(route.permission)
+  );
+}
+
 /**
- * Admin sign-in: login, logout, me, and the check that turns away every other /api/admin call
- * without a live session before it reaches a service.
+ * Admin sign-in: login, logout, me, and the checks that turn away every other /api/admin call
+ * without a live session (401), or outside the role's permissions (403), before it reaches a service.
  */
 export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions): void {
-  const { users, sessions, rateLimiter, absoluteSessionMs } = options;
+  const { signIn, sessions, absoluteSessionMs } = options;
 
   // Callback style: the calls that need no session (nearly all) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -44,59 +57,58 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
     if (!sessionId) return refuse();
     sessions.touch(sessionId).then((session) => {
       if (!session) return refuse();
+      if (!mayCall(session, request.method, path))
+        return void sendError(reply, 403, FORBIDDEN_MESSAGE);
       request.adminSession = session;
       done();
     }, done);
   });
 
   app.post(api.auth.login.path, async (request, reply) => {
-    const parsed = adminLoginRequest.safeParse(request.body);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues)
-        (fieldErrors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-      return sendError(reply, 400, 'Введите логин и пароль', fieldErrors);
+    try {
+      const credentials = validatedInput(adminLoginRequest, request.body, 'Введите логин и пароль');
+      const { sessionId, user } = await signIn.signIn(credentials, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      setSessionCookie(request, reply, sessionId, absoluteSessionMs);
+      request.log.info({ event: 'admin-login', username: user.username }, 'admin signed in');
+      return { user } satisfies AdminSessionAnswer;
+    } catch (error) {
+      if (error instanceof SignInLimitedError) {
+        const minutes = Math.ceil(error.retryAfterMs / 60_000);
+        reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+        return sendError(
+          reply,
+          429,
+          `Слишком много неудачных попыток входа. Попробуйте снова через ${minutes} мин.`,
+        );
+      }
+      if (!(error instanceof IdentityError)) throw error;
+      if (error.statusCode === 401) {
+        const username = (request.body as { username?: unknown } | undefined)?.username;
+        request.log.info({ event: 'admin-login-failed', username }, 'admin sign-in refused');
+      }
+      if (error instanceof OtpRequiredError)
+        return reply.code(401).send({
+          statusCode: 401,
+          message: error.message,
+          otpRequired: true,
+          requestId: request.id,
+        });
+      return sendError(reply, error.statusCode, error.message, error.fieldErrors);
     }
-    const { username, password } = parsed.data;
-
-    const attempt = await rateLimiter.reserveAttempt(username, request.ip);
-    if (!attempt.allowed) {
-      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
-      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-      return sendError(
-        reply,
-        429,
-        `Слишком много неудачных попыток входа. Попробуйте снова через ${minutes} мин.`,
-      );
-    }
-
-    const user = await users.findByUsername(username);
-    // Verified even when the user is unknown (against a dummy hash): both refusals take the same time.
-    const passwordMatches = await verifyPassword(password, user?.passwordHash);
-    if (!user || !passwordMatches) {
-      request.log.info({ event: 'admin-login-failed', username }, 'admin sign-in refused');
-      return sendError(reply, 401, INVALID_CREDENTIALS_MESSAGE);
-    }
-
-    await rateLimiter.recordSuccess(username, request.ip);
-    const answer: AdminSessionAnswer = {
-      user: { username: user.username, fullName: user.fullName },
-    };
-    const sessionId = await sessions.create(answer.user);
-    setSessionCookie(request, reply, sessionId, absoluteSessionMs);
-    request.log.info({ event: 'admin-login', username: user.username }, 'admin signed in');
-    return answer;
   });
 
   app.post(api.auth.logout.path, async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
-    if (sessionId) await sessions.destroy(sessionId);
+    if (sessionId) await signIn.signOut(sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { signedOut: true };
   });
 
   app.get(api.auth.me.path, async (request): Promise<AdminSessionAnswer | undefined> => {
-    return request.adminSession && { user: request.adminSession.user };
+    return request.adminSession && { user: adminUserOf(request.adminSession.user) };
   });
 }
 

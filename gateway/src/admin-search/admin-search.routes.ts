@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AdminSearchAnswer, api, ordersSearchQuery } from '@silkway/contracts';
+import {
+  type AdminSearchAnswer,
+  api,
+  ordersSearchQuery,
+  permissionsOfRole,
+} from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
 import { connectionFailureOf, type ServiceAddresses } from '../proxy/service-addresses.js';
 
@@ -59,7 +64,12 @@ export function installAdminSearch(app: FastifyInstance, options: AdminSearchOpt
       return {
         orders: listOf(fromOrders.orders),
         items: listOf(fromOrders.items),
-        counterparties: listOf(fromOrders.counterparties),
+        // The warehouse sees no counterparties at all, not even found by a search.
+        counterparties: permissionsOfRole(request.adminSession?.user.role).includes(
+          'counterparties.read',
+        )
+          ? listOf(fromOrders.counterparties)
+          : [],
         inventory: listOf(fromInventory.inventory),
       } satisfies AdminSearchAnswer;
     } catch (error) {

@@ -87,6 +87,11 @@ export const gatewayConfigSchema = z.object({
   /** Largest accepted request body; data-URL uploads of the spec need room. */
   BODY_LIMIT_MB: z.coerce.number().positive().default(25),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  /** Seals the staff's TOTP secrets in the identity schema; **change it in production** (then re-enrol). */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .min(16, 'TOTP_ENCRYPTION_KEY must be at least 16 characters')
+    .default('silkway-dev-totp-encryption-key'),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -95,15 +100,15 @@ export const gatewayConfigSchema = z.object({
   TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** "Notify me" requests (POST /api/track/{code}/subscriptions) allowed per client address and minute. */
   TRACKING_SUBSCRIPTIONS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Sign-in link requests (POST /api/portal/sign-in) per client address and minute before 429. */
+  PORTAL_SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** A client's session lasts this long after its last call (sliding). */
+  PORTAL_SESSION_DAYS: z.coerce.number().positive().default(30),
   /** Quote requests and contact messages (POST /api/quote-requests, /api/contact) allowed per client address and minute. */
   PUBLIC_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Reverse proxies in front of the gateway whose X-Forwarded-For/-Proto count: false, a hop count (true = 1) or addresses. */
   TRUST_PROXY: trustedProxies,
   /** Origins besides the gateway's own that may send mutating calls (e.g. dev servers). */
-  /** Sign-in link requests (POST /api/portal/sign-in) per client address and minute before 429. */
-  PORTAL_SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  /** A client's session lasts this long after its last call (sliding). */
-  PORTAL_SESSION_DAYS: z.coerce.number().positive().default(30),
   ALLOWED_ORIGINS: commaList,
   /** Folder holding shell/dist and the dist folders of mf-public, mf-portal, mf-admin. */
   FRONTEND_ROOT: z.string().default(repositoryRoot),

@@ -27,6 +27,7 @@ export async function ensureFirstAdmin(
     const violation = passwordPolicyViolation(settings.password);
     if (violation) throw new Error(`ADMIN_PASSWORD refused: ${violation}`);
     const created = await users.insert({
+      role: 'owner',
       username: settings.username,
       fullName: settings.fullName || settings.username,
       passwordHash: await hashPassword(settings.password),
@@ -39,6 +40,7 @@ export async function ensureFirstAdmin(
   const password = generatePassword();
   const created = await users.insert({
     ...GENERATED_ADMIN,
+    role: 'owner',
     passwordHash: await hashPassword(password),
   });
   return created

@@ -22,6 +22,30 @@ const MIGRATIONS: readonly Migration[] = [
         updated_at    timestamptz NOT NULL DEFAULT now()
       )`,
   },
+  {
+    // Roles (issue 21): the administrators there were, could do everything, so they become owners.
+    name: '002-staff-roles-and-two-factor',
+    sql: `
+      ALTER TABLE identity.admin_users
+        ADD COLUMN email text,
+        ADD COLUMN role text NOT NULL DEFAULT 'owner'
+          CHECK (role IN ('owner', 'manager', 'warehouse', 'accountant', 'viewer')),
+        ADD COLUMN disabled boolean NOT NULL DEFAULT false,
+        ADD COLUMN last_sign_in_at timestamptz,
+        -- TOTP secrets sealed with TOTP_ENCRYPTION_KEY; pending until enabled with a code.
+        ADD COLUMN totp_secret text,
+        ADD COLUMN totp_pending_secret text,
+        -- The 30-second step of the last code accepted: a code of that step or before is refused.
+        ADD COLUMN totp_last_step bigint NOT NULL DEFAULT 0;
+      ALTER TABLE identity.admin_users ALTER COLUMN role DROP DEFAULT;
+      CREATE TABLE identity.recovery_codes (
+        user_id   integer NOT NULL REFERENCES identity.admin_users (id) ON DELETE CASCADE,
+        -- SHA-256 of the code: the codes are random (50 bits), so no slow hash is needed.
+        code_hash text NOT NULL,
+        used_at   timestamptz,
+        PRIMARY KEY (user_id, code_hash)
+      )`,
+  },
 ];
 
 export function createIdentityPool(databaseUrl: string): pg.Pool {

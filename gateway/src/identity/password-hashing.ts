@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 1024;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@silkway/contracts';
 
 // Algorithm.Argon2id; the enum is an ambient const enum, which isolatedModules cannot read.
 const ARGON2ID = 2;

@@ -28,11 +28,12 @@ export interface ServiceProxyOptions {
 const GATEWAY_ONLY_HEADERS = [
   'x-internal-token',
   'x-admin-username',
+  'x-admin-role',
   'x-admin-via',
   'x-request-id',
   'cookie',
-];
   PORTAL_COUNTERPARTY_HEADER,
+];
 // Calls that may be sent again after a connection broke mid-call (when they carry no body to resend).
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
@@ -81,10 +82,12 @@ export async function serviceProxy(
     headers['x-internal-token'] = internalToken;
     headers['x-request-id'] = request.id;
     headers['x-forwarded-for'] = request.ip;
-    if (request.adminSession) {
     if (request.portalSession)
       headers[PORTAL_COUNTERPARTY_HEADER] = String(request.portalSession.counterpartyId);
+    if (request.adminSession) {
       headers['x-admin-username'] = request.adminSession.user.username;
+      // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
+      headers['x-admin-role'] = request.adminSession.user.role;
       headers['x-admin-via'] = adminVia(request);
     }
     return headers;

@@ -5,6 +5,7 @@ import {
   type CallAccess,
   type CallOwner,
   type HttpMethod,
+  type Permission,
   type RateLimitName,
   type ServiceName,
 } from '@silkway/contracts';
@@ -19,6 +20,8 @@ export interface RouteEntry {
   /** The limit counting this call per client address, when it has one. */
   rateLimit?: RateLimitName;
   access: CallAccess;
+  /** What an admin call needs of the caller's role. */
+  permission?: Permission;
 }
 
 /**
@@ -30,6 +33,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = apiCatalogue.map(({ call }) =>
   path: routerPattern(call.path),
   owner: call.owner,
   access: call.access,
+  ...(call.permission ? { permission: call.permission } : {}),
   ...(call.rateLimit ? { rateLimit: call.rateLimit } : {}),
 }));
 
@@ -43,6 +47,19 @@ const compile = (entry: RouteEntry): CompiledRoute => ({
   pattern: new RegExp(`^${entry.path.replace(/\./g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
 });
 
+/**
+ * Literal segments before parameters, segment by segment: /orders/export is tried before
+ * /orders/:id, so a call is found as itself (its permission, its owner), not as the other.
+ */
+const bySpecificity = (a: CompiledRoute, b: CompiledRoute): number => {
+  const kinds = (route: CompiledRoute) =>
+    route.entry.path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 0));
+  const [left, right] = [kinds(a), kinds(b)];
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1)
+    if (left[index] !== right[index]) return (left[index] ?? 0) - (right[index] ?? 0);
+  return 0;
+};
+
 // Compiled once, grouped by method: a call is tested only against the patterns of its own method.
 const compiledRoutesByMethod = new Map<string, CompiledRoute[]>();
 for (const entry of ROUTE_TABLE) {
@@ -50,6 +67,7 @@ for (const entry of ROUTE_TABLE) {
   sameMethod.push(compile(entry));
   compiledRoutesByMethod.set(entry.method, sameMethod);
 }
+for (const routes of compiledRoutesByMethod.values()) routes.sort(bySpecificity);
 
 const withoutTrailingSlash = (path: string): string =>
   path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

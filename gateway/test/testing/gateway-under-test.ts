@@ -89,6 +89,7 @@ export async function startGatewayUnderTest(
   await new AdminUsersRepository(pool).insert({
     username: TEST_ADMIN.username,
     fullName: TEST_ADMIN.fullName,
+    role: 'owner',
     passwordHash: await hashPassword(TEST_ADMIN.password),
   });
   await pool.end();
