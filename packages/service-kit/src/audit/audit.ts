@@ -41,6 +41,20 @@ export function auditValue(value: unknown): string | null {
 }
 
 /**
+ * A record's own columns as the log keeps them, taken at once (a later change to the record does not
+ * reach the copy): relations and other nested objects are left out, dates kept.
+ */
+export function auditFields(record: object): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of Object.entries(record)) {
+    const nested = typeof value === 'object' && value !== null && !(value instanceof Date);
+    if (typeof value === 'function' || (nested && !Array.isArray(value))) continue;
+    fields[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  return fields;
+}
+
+/**
  * The fields that differ between two states of a record: every field once for a creation (from
  * nothing) or a deletion (to nothing), only the changed ones for an update.
  */
@@ -86,11 +100,13 @@ export const Audit = {
     return dataSource.transaction(async (manager) => Audit.record(manager, record));
   },
 
-  /**
-   * The call's entry is written by the service it asked to make the change (which gets the acting
-   * admin through `actorHeaders()`), or the call turned out to change nothing (a dry run).
-   */
+  /** The call's entry is written by the service it asked to make the change (given the acting admin by `actorHeaders()`). */
   recordedElsewhere(): void {
+    currentActor().recorded += 1;
+  },
+
+  /** The call succeeded without changing anything (a dry run, an import refused row by row): no entry is due. */
+  nothingChanged(): void {
     currentActor().recorded += 1;
   },
 };

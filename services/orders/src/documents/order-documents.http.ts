@@ -9,9 +9,10 @@ import {
   idParam,
   api,
 } from '@silkway/contracts';
-import { validated, Endpoint } from '@silkway/service-kit';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Audit, validated, Endpoint } from '@silkway/service-kit';
 import type { FastifyReply } from 'fastify';
-import { AdminUsername } from '../items/admin-username.decorator.js';
+import type { DataSource } from 'typeorm';
 import { OrderDocumentRenderer, type RenderedDocument } from './order-document-renderer.js';
 import { SaveGeneratedDocumentCommand } from './save-generated-document.command.js';
 
@@ -28,7 +29,25 @@ export class OrderDocumentsController {
   constructor(
     private readonly renderer: OrderDocumentRenderer,
     private readonly commands: CommandBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** Every printed document handed out is in the audit log: what, of which order or item. */
+  private async handOut(
+    reply: FastifyReply,
+    entity: 'order' | 'item',
+    id: number,
+    document: RenderedDocument,
+  ): Promise<FastifyReply> {
+    await Audit.recordAlone(this.dataSource, {
+      action: 'download',
+      entity,
+      entityId: id,
+      summary: document.filename,
+      changes: [],
+    });
+    return sendPdf(reply, document);
+  }
 
   @Endpoint(api.printedDocuments.invoice)
   async invoice(
@@ -36,7 +55,7 @@ export class OrderDocumentsController {
     @Query(validated(documentQuery)) { lang }: DocumentQuery,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return sendPdf(reply, await this.renderer.render('invoice', id, lang));
+    return this.handOut(reply, 'order', id, await this.renderer.render('invoice', id, lang));
   }
 
   @Endpoint(api.printedDocuments.packingList)
@@ -45,7 +64,7 @@ export class OrderDocumentsController {
     @Query(validated(documentQuery)) { lang }: DocumentQuery,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return sendPdf(reply, await this.renderer.render('packing-list', id, lang));
+    return this.handOut(reply, 'order', id, await this.renderer.render('packing-list', id, lang));
   }
 
   @Endpoint(api.printedDocuments.labels)
@@ -54,7 +73,7 @@ export class OrderDocumentsController {
     @Query(validated(documentQuery)) { lang }: DocumentQuery,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return sendPdf(reply, await this.renderer.render('labels', id, lang));
+    return this.handOut(reply, 'order', id, await this.renderer.render('labels', id, lang));
   }
 
   @Endpoint(api.printedDocuments.itemLabel)
@@ -63,7 +82,7 @@ export class OrderDocumentsController {
     @Query(validated(documentQuery)) { lang }: DocumentQuery,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return sendPdf(reply, await this.renderer.renderLabel(id, lang));
+    return this.handOut(reply, 'item', id, await this.renderer.renderLabel(id, lang));
   }
 
   /** "Save to documents": the PDF is filed into the order's documents by the files service. */
@@ -71,8 +90,7 @@ export class OrderDocumentsController {
   save(
     @Param('id', validated(idParam)) id: number,
     @Body(validated(generatedDocumentBody)) body: GeneratedDocumentBody,
-    @AdminUsername() username: string,
   ): Promise<DocumentAnswer> {
-    return this.commands.execute(new SaveGeneratedDocumentCommand(id, body, username));
+    return this.commands.execute(new SaveGeneratedDocumentCommand(id, body));
   }
 }

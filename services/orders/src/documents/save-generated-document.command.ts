@@ -5,7 +5,6 @@ export class SaveGeneratedDocumentCommand extends Command<DocumentAnswer> {
   constructor(
     readonly orderId: number,
     readonly document: GeneratedDocumentBody,
-    readonly username: string,
   ) {
     super();
   }

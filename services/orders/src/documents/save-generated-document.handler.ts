@@ -1,7 +1,7 @@
 import { BadGatewayException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { api, type DocumentAnswer, documentMessages, pathOf } from '@silkway/contracts';
-import { SERVICE_CONFIG } from '@silkway/service-kit';
+import { actorHeaders, Audit, SERVICE_CONFIG } from '@silkway/service-kit';
 import type { OrdersConfig } from '../config.js';
 import { OrderDocumentRenderer } from './order-document-renderer.js';
 import { SaveGeneratedDocumentCommand } from './save-generated-document.command.js';
@@ -17,7 +17,6 @@ export class SaveGeneratedDocumentHandler implements ICommandHandler<SaveGenerat
   async execute({
     orderId,
     document: { kind, lang },
-    username,
   }: SaveGeneratedDocumentCommand): Promise<DocumentAnswer> {
     const { filename, bytes } = await this.renderer.render(kind, orderId, lang);
     const upload = pathOf(api.orderFiles.uploadDocument, { id: orderId });
@@ -26,7 +25,7 @@ export class SaveGeneratedDocumentHandler implements ICommandHandler<SaveGenerat
       headers: {
         'content-type': 'application/json',
         'x-internal-token': this.config.INTERNAL_TOKEN,
-        'x-admin-username': username,
+        ...actorHeaders(),
       },
       body: JSON.stringify({
         name: filename,
@@ -38,6 +37,8 @@ export class SaveGeneratedDocumentHandler implements ICommandHandler<SaveGenerat
     });
     if (!response.ok)
       throw new BadGatewayException(`${documentMessages.filesUnavailable} (${response.status})`);
+    // The files service records the new document in the audit log, as for an upload from the form.
+    Audit.recordedElsewhere();
     return (await response.json()) as DocumentAnswer;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ItemAnswer, MAX_ITEM_PHOTOS } from '@silkway/contracts';
+import { recordItemAudit } from './item-audit.js';
 import { announceItemChanges, snapshotOf } from './item-changes.js';
 import { ItemsRepository } from './items.repository.js';
 import type { OrderItem } from '../entities/order-item.entity.js';
@@ -58,6 +59,7 @@ export class ItemEditor {
       if (kept) current.photos = kept.urls;
       const saved = await manager.save(current);
       announceItemChanges(manager, saved, before, username);
+      recordItemAudit(manager, 'update', saved, before);
       if (changeFields) await announceItemUpserted(manager, saved);
       if (saved.status !== before.status)
         await announceItemStatusChanged(manager, saved, before.status);

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CounterpartyAnswer } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { UpdateCounterpartyCommand } from './update-counterparty.command.js';
 
@@ -10,8 +11,18 @@ export class UpdateCounterpartyHandler implements ICommandHandler<UpdateCounterp
   async execute({ id, fields }: UpdateCounterpartyCommand): Promise<CounterpartyAnswer> {
     return this.counterparties.transaction(async (manager) => {
       const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
+      const before = auditFields(counterparty);
       counterparty.change(fields);
-      return (await manager.save(counterparty)).toAnswer();
+      const saved = await manager.save(counterparty);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'counterparty',
+        entityId: id,
+        summary: saved.name,
+        before,
+        after: auditFields(saved),
+      });
+      return saved.toAnswer();
     });
   }
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ItemAnswer, MAX_NEW_ITEM_PHOTOS } from '@silkway/contracts';
+import { recordItemAudit } from '../item-audit.js';
 import { ItemsRepository } from '../items.repository.js';
 import { type KeptPhotos, PhotoStore } from '../photos/photo-store.js';
 import { TruckLink } from '../../trucks/truck-link.js';
@@ -39,7 +40,7 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
     kept: KeptPhotos,
   ): Promise<ItemAnswer> {
     const item = await this.items.transaction(async (manager) => {
-      return saveNewItem(
+      const saved = await saveNewItem(
         manager,
         await this.items.holdOrderOrFail(manager, orderId),
         fields,
@@ -47,6 +48,8 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
         username,
         await this.trucks.numberOf(manager, fields.truckId),
       );
+      recordItemAudit(manager, 'create', saved, null);
+      return saved;
     });
     return { ...item.toAnswer(), ...(kept.notice ? { notice: kept.notice } : {}) };
   }

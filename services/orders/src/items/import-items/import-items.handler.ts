@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ImportAnswer } from '@silkway/contracts';
-import { parseImportRows, readSheet, sheetPreview } from '@silkway/service-kit';
+import { Audit, parseImportRows, readSheet, sheetPreview } from '@silkway/service-kit';
 import { ITEM_IMPORT_LAYOUT, itemImportRow } from '../../spreadsheets/order-sheets.js';
 import { saveNewItem } from '../add-item/new-item.js';
 import { ItemsRepository } from '../items.repository.js';
@@ -23,8 +23,10 @@ export class ImportItemsHandler implements ICommandHandler<ImportItemsCommand> {
     const sheet = await readSheet(file);
     const { valid, errors } = parseImportRows(sheet, ITEM_IMPORT_LAYOUT, itemImportRow);
     const answer = { rows: sheet.rows.length, created: valid.length, updated: 0, errors };
-    if (dryRun) return { ...answer, preview: sheetPreview(sheet, errors) };
-    if (errors.length) return answer;
+    if (dryRun || errors.length) {
+      Audit.nothingChanged();
+      return dryRun ? { ...answer, preview: sheetPreview(sheet, errors) } : answer;
+    }
     await this.items.transaction(async (manager) => {
       const order = await this.items.holdOrderOrFail(manager, orderId);
       for (const {
@@ -38,6 +40,14 @@ export class ImportItemsHandler implements ICommandHandler<ImportItemsCommand> {
           username,
           await this.trucks.numberOf(manager, fields.truckId),
         );
+      Audit.record(manager, {
+        action: 'import',
+        entity: 'order',
+        entityId: orderId,
+        summary: `Импорт: ${valid.length} поз.`,
+        changes: [{ field: 'items', from: null, to: String(valid.length) }],
+        via: 'import',
+      });
     });
     return answer;
   }

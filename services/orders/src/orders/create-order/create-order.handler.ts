@@ -1,7 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { OrderAnswer } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CounterpartyLink } from '../counterparty-link.js';
 import { Order } from '../../entities/order.entity.js';
+import { orderAuditSummary } from '../order-audit.js';
 import { OrdersRepository } from '../orders.repository.js';
 import { refusingTakenCode } from '../tracking-code.js';
 import { CreateOrderCommand } from './create-order.command.js';
@@ -15,7 +17,19 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
 
   async execute({ fields }: CreateOrderCommand): Promise<OrderAnswer> {
     await this.counterparties.assertLinkable(fields.counterpartyId);
-    const saved = await refusingTakenCode(() => this.orders.save(Order.create(fields)));
+    const saved = await refusingTakenCode(() =>
+      this.orders.transaction(async (manager) => {
+        const order = await manager.save(Order.create(fields));
+        Audit.record(manager, {
+          action: 'create',
+          entity: 'order',
+          entityId: order.id,
+          summary: orderAuditSummary(order),
+          after: auditFields(order),
+        });
+        return order;
+      }),
+    );
     return this.orders.findAnswerByIdOrFail(saved.id);
   }
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { RequestKind } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import { GetRequestQuery, type RequestDetailOf } from '../get-request/get-request.query.js';
 import { changeRequestStatus } from '../request-status-history.js';
 import { RequestsRepository } from '../requests.repository.js';
@@ -21,7 +22,16 @@ export class ChangeRequestStatusHandler implements ICommandHandler<ChangeRequest
   }: ChangeRequestStatusCommand): Promise<RequestDetailOf<RequestKind>> {
     await this.requests.transaction(async (manager) => {
       const request = await this.requests.findByIdForUpdateOrFail(manager, kind, id);
+      const before = auditFields(request);
       await changeRequestStatus(manager, kind, request, change, username);
+      Audit.record(manager, {
+        action: 'update',
+        entity: kind === 'quote' ? 'quote-request' : 'contact-message',
+        entityId: id,
+        summary: request.name,
+        before,
+        after: { ...auditFields(request), ...(change.note ? { note: change.note } : {}) },
+      });
     });
     return this.queries.execute(new GetRequestQuery(kind, id));
   }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { QuoteRequestConversion } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import { Counterparty } from '../../counterparties/counterparty.entity.js';
 import { Order } from '../../entities/order.entity.js';
@@ -26,8 +27,10 @@ export class ConvertQuoteRequestHandler implements ICommandHandler<ConvertQuoteR
         request.counterpartyId !== null &&
         (await manager.existsBy(Order, { id: request.orderId }))
       ) {
+        Audit.nothingChanged();
         return { counterpartyId: request.counterpartyId, orderId: request.orderId };
       }
+      const before = auditFields(request);
       const counterpartyId =
         (await findMatchingCounterparty(manager, request)) ??
         (await createClient(manager, request));
@@ -43,6 +46,14 @@ export class ConvertQuoteRequestHandler implements ICommandHandler<ConvertQuoteR
         { status: 'in_progress', note: `Клиент №${counterpartyId}, заказ №${order.id}` },
         username,
       );
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'quote-request',
+        entityId: id,
+        summary: request.name,
+        before,
+        after: auditFields(request),
+      });
       return { counterpartyId, orderId: order.id };
     });
   }
