@@ -31,7 +31,8 @@ export class StartSessionController {
     @Body(validated(portalSessionBody)) { token }: PortalSessionBody,
   ): Promise<StartedPortalSession> {
     return this.dataSource.transaction(async (manager) => {
-      const [client]: Array<PortalClientAnswer & { id: number }> = await manager.query(
+      // An UPDATE … RETURNING answers [rows, count] through TypeORM.
+      const [updated]: [Array<PortalClientAnswer & { id: number }>, number] = await manager.query(
         `UPDATE orders.portal_sign_in_tokens t SET used_at = now()
            FROM orders.counterparties c
           WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
@@ -39,6 +40,7 @@ export class StartSessionController {
         RETURNING c.id, c.name, c.company, trim(c.email) AS email, c.portal_language AS language`,
         [hashSignInToken(token)],
       );
+      const client = updated[0];
       if (!client) throw new UnauthorizedException(portalMessages.token);
       const { id, ...answer } = client;
       PortalAudit.record(manager, {

@@ -1,0 +1,377 @@
+import { createHash } from 'node:crypto';
+import { api, PORTAL_COUNTERPARTY_HEADER, portalMessages } from '@silkway/contracts';
+import {
+  itSweepsEachCall,
+  startTestService,
+  sweepOf,
+  type TestService,
+} from '@silkway/service-kit/testing';
+import { DataSource } from 'typeorm';
+import type { OrdersConfig } from '../src/config.js';
+import { ordersService } from '../src/service.js';
+
+jest.setTimeout(60_000);
+
+type LinkEvent = {
+  counterpartyId: number;
+  email: string;
+  language: string;
+  token: string;
+  reason: string;
+};
+
+/** Polls a state the service reaches after answering (events), never sleeping a fixed time. */
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting until ${what}`);
+}
+
+describe('orders service: client accounts', () => {
+  let service: TestService<OrdersConfig>;
+  let alpha: number;
+  let beta: number;
+  let noEmail: number;
+  const alphaOrders: number[] = [];
+  let betaOrder: number;
+  let deletedOrder: number;
+
+  const asClient = (id: number) => ({ headers: { [PORTAL_COUNTERPARTY_HEADER]: String(id) } });
+  const query = <T>(sql: string, parameters: unknown[] = []): Promise<T[]> =>
+    service.app.get(DataSource).query(sql, parameters);
+  const linkEvents = async (counterpartyId: number) =>
+    (
+      await query<{ payload: LinkEvent }>(
+        `SELECT payload FROM orders.outbox WHERE type = 'portal.sign-in-link-issued' ORDER BY occurred_at`,
+      )
+    )
+      .map((row) => row.payload)
+      .filter((payload) => payload.counterpartyId === counterpartyId);
+  const startSession = (token: unknown) =>
+    service.call('POST', '/internal/portal/sessions', { body: { token } });
+
+  beforeAll(async () => {
+    service = await startTestService(ordersService, { PORTAL_SIGN_INS_PER_EMAIL: '3' });
+    const counterparty = async (body: Record<string, unknown>) =>
+      (await service.call('POST', '/api/admin/counterparties', { body })).body.id as number;
+    alpha = await counterparty({
+      name: 'Фарход Рахимов',
+      company: 'Памир Трейд',
+      email: 'Farhod@Pamir.tj',
+      creditLimit: 5000,
+    });
+    beta = await counterparty({ name: 'Zhao Lei', email: 'zhao@example.cn' });
+    noEmail = await counterparty({ name: 'Без почты' });
+    const order = async (name: string, counterpartyId: number, items: unknown[]) => {
+      const { body } = await service.call('POST', '/api/admin/orders', {
+        body: { name, counterpartyId, comments: 'внутренняя заметка' },
+      });
+      for (const item of items)
+        await service.call('POST', `/api/admin/orders/${body.id}/items`, { body: item });
+      return body.id as number;
+    };
+    alphaOrders.push(
+      await order('Плитка', alpha, [
+        {
+          code: 'P-1',
+          name: 'Плитка 60×60',
+          quantity: 10,
+          pricePerUnit: 12.5,
+          paymentStatus: 'paid',
+        },
+        { code: 'P-2', name: 'Клей', quantity: 4, pricePerUnit: 0.1 },
+      ]),
+    );
+    alphaOrders.push(await order('Кабель', alpha, [{ code: 'K-1', name: 'Кабель', quantity: 3 }]));
+    betaOrder = await order('Термосы', beta, [{ code: 'T-1', name: 'Термос', quantity: 2 }]);
+    deletedOrder = await order('Удалённый', alpha, []);
+    expect((await service.call('DELETE', `/api/admin/orders/${deletedOrder}`)).statusCode).toBe(
+      204,
+    );
+  });
+  afterAll(() => service?.close());
+
+  describe('invitations', () => {
+    it('refuses an unknown counterparty (404), one without an e-mail and a bad language (400), writing nothing', async () => {
+      expect(
+        (await service.call('POST', '/api/admin/counterparties/9999/portal-invite', { body: {} }))
+          .statusCode,
+      ).toBe(404);
+      const withoutEmail = await service.call(
+        'POST',
+        `/api/admin/counterparties/${noEmail}/portal-invite`,
+        { body: {} },
+      );
+      expect(withoutEmail.statusCode).toBe(400);
+      expect(withoutEmail.body.fieldErrors).toEqual({ email: [portalMessages.noEmail] });
+      const badLanguage = await service.call(
+        'POST',
+        `/api/admin/counterparties/${alpha}/portal-invite`,
+        { body: { language: 'fr' } },
+      );
+      expect(badLanguage.statusCode).toBe(400);
+      expect(Object.keys(badLanguage.body.fieldErrors)).toEqual(['language']);
+      expect(await query('SELECT * FROM orders.portal_sign_in_tokens')).toEqual([]);
+      expect(
+        (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
+      ).toBe(false);
+    });
+
+    it('gives access and has a link e-mailed in the chosen language; only the token hash is kept', async () => {
+      const invited = await service.call(
+        'POST',
+        `/api/admin/counterparties/${alpha}/portal-invite`,
+        { body: { language: 'tj' } },
+      );
+      expect(invited.statusCode).toBe(202);
+      expect(invited.body).toEqual({ accepted: true });
+      expect(
+        (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
+      ).toBe(true);
+      const [link] = await linkEvents(alpha);
+      expect(link).toMatchObject({
+        email: 'Farhod@Pamir.tj',
+        language: 'tj',
+        reason: 'invite',
+      });
+      const stored = await query<{ token_hash: string }>(
+        'SELECT token_hash FROM orders.portal_sign_in_tokens WHERE counterparty_id = $1',
+        [alpha],
+      );
+      expect(stored).toEqual([
+        { token_hash: createHash('sha256').update(link!.token).digest('hex') },
+      ]);
+    });
+  });
+
+  describe('sign-in tokens', () => {
+    it('open a session once: a used, forged or expired token is 401', async () => {
+      await service.call('POST', `/api/admin/counterparties/${alpha}/portal-invite`, { body: {} });
+      const [first, second] = await linkEvents(alpha);
+      const started = await startSession(first!.token);
+      expect(started.statusCode).toBe(200);
+      expect(started.body).toEqual({
+        counterpartyId: alpha,
+        client: {
+          name: 'Фарход Рахимов',
+          company: 'Памир Трейд',
+          email: 'Farhod@Pamir.tj',
+          language: 'tj',
+        },
+      });
+      expect((await startSession(first!.token)).statusCode).toBe(401);
+      expect((await startSession('forged-token')).statusCode).toBe(401);
+      await query(
+        `UPDATE orders.portal_sign_in_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+        [createHash('sha256').update(second!.token).digest('hex')],
+      );
+      expect((await startSession(second!.token)).statusCode).toBe(401);
+      expect((await startSession('')).statusCode).toBe(400);
+    });
+  });
+
+  describe('asking for a link', () => {
+    const ask = (email: string, language = 'en') =>
+      service.call('POST', '/api/portal/sign-in', { body: { email, language } });
+
+    it('answers alike for a client and for a stranger; only the client gets a link, after the answer', async () => {
+      const before = (await linkEvents(alpha)).length;
+      const known = await ask('farhod@pamir.tj', 'zh');
+      const unknown = await ask('stranger@example.com', 'zh');
+      expect([known.statusCode, known.body]).toEqual([202, { accepted: true }]);
+      expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+      const link = await waitFor(
+        async () => (await linkEvents(alpha))[before],
+        'the client has its link',
+      );
+      expect(link).toMatchObject({ reason: 'sign-in', language: 'zh', email: 'Farhod@Pamir.tj' });
+      // Both requests went through the same event; the stranger's left no link and no token.
+      await waitFor(async () => {
+        const [row] = await query<{ pending: number }>(
+          `SELECT count(*)::int AS pending FROM orders.outbox o
+            WHERE o.type = 'portal.sign-in-requested'
+              AND NOT EXISTS (SELECT 1 FROM orders.processed_events p WHERE p.event_id = o.id)`,
+        );
+        return row?.pending === 0 ? true : undefined;
+      }, 'both requests are handled');
+      const tokens = await query<{ counterparty_id: number }>(
+        'SELECT DISTINCT counterparty_id FROM orders.portal_sign_in_tokens',
+      );
+      expect(tokens).toEqual([{ counterparty_id: alpha }]);
+    });
+
+    it('limits one address (any address alike) with 429 and Retry-After', async () => {
+      for (let call = 0; call < 3; call += 1)
+        expect((await ask('limited@example.com')).statusCode).toBe(202);
+      const refused = await ask('LIMITED@example.com');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ask('other@example.com')).statusCode).toBe(202);
+    });
+
+    it('names the field of a bad e-mail or language', async () => {
+      const badEmail = await ask('not-an-email');
+      expect([badEmail.statusCode, Object.keys(badEmail.body.fieldErrors)]).toEqual([
+        400,
+        ['email'],
+      ]);
+      const badLanguage = await ask('a@example.com', 'de');
+      expect([badLanguage.statusCode, Object.keys(badLanguage.body.fieldErrors)]).toEqual([
+        400,
+        ['language'],
+      ]);
+    });
+  });
+
+  describe('what a signed-in client sees', () => {
+    it('its own details', async () => {
+      const me = await service.call('GET', '/api/portal/me', asClient(alpha));
+      expect(me.statusCode).toBe(200);
+      expect(me.body).toEqual({
+        name: 'Фарход Рахимов',
+        company: 'Памир Трейд',
+        email: 'Farhod@Pamir.tj',
+        language: 'tj',
+      });
+    });
+
+    it('only its own orders, newest first, with the total count, filters and search', async () => {
+      const list = await service.call('GET', '/api/portal/orders', asClient(alpha));
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-total-count']).toBe('2');
+      expect(list.body.map((order: { id: number }) => order.id)).toEqual(
+        [...alphaOrders].reverse(),
+      );
+      expect(JSON.stringify(list.body)).not.toMatch(/внутренняя|comments|counterparty/);
+      const searched = await service.call('GET', '/api/portal/orders', {
+        ...asClient(alpha),
+        query: { q: 'Терм' },
+      });
+      expect(searched.body).toEqual([]);
+      const completed = await service.call('GET', '/api/portal/orders', {
+        ...asClient(alpha),
+        query: { status: 'completed' },
+      });
+      expect(completed.body).toEqual([]);
+    });
+
+    it('one order with its items, totals by the spec and payment state; no staff fields', async () => {
+      const { statusCode, body } = await service.call(
+        'GET',
+        `/api/portal/orders/${alphaOrders[0]}`,
+        asClient(alpha),
+      );
+      expect(statusCode).toBe(200);
+      expect(body).toMatchObject({
+        id: alphaOrders[0],
+        name: 'Плитка',
+        totalQuantity: 14,
+        totalAmount: 125.4,
+        paidAmount: 125,
+        remainingAmount: 0.4,
+        paymentState: 'partial',
+      });
+      expect(body.items.map((item: { code: string }) => item.code)).toEqual(['P-1', 'P-2']);
+      expect(body.items[0]).toEqual({
+        code: 'P-1',
+        name: 'Плитка 60×60',
+        quantity: 10,
+        status: 'На складе',
+        paymentStatus: 'paid',
+        photos: [],
+        truckNumber: null,
+        deliveryPeriod: null,
+        expectedDeliveryDate: null,
+        totalAmount: 125,
+        remainingAmount: 0,
+      });
+      expect(body).not.toHaveProperty('comments');
+    });
+
+    it('its invoice and packing list, from the same renderer as staff', async () => {
+      for (const document of ['invoice', 'packing-list']) {
+        const pdf = await service.call(
+          'GET',
+          `/api/portal/orders/${alphaOrders[0]}/${document}.pdf`,
+          { ...asClient(alpha), query: { lang: 'tj' } },
+        );
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawBody.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    });
+
+    it('its balance from its own figures and its orders', async () => {
+      const balance = await service.call('GET', '/api/portal/balance', asClient(alpha));
+      expect(balance.body).toEqual({ credit: 5000, debt: 0, ordersTotal: 125.4, paid: 125 });
+    });
+
+    it("answers another client's order, a deleted one and an unknown id with the same 404", async () => {
+      const answers = [];
+      for (const id of [betaOrder, deletedOrder, 999_999])
+        for (const path of [
+          `${id}`,
+          `${id}/invoice.pdf?lang=ru`,
+          `${id}/packing-list.pdf?lang=ru`,
+        ]) {
+          const answer = await service.call('GET', `/api/portal/orders/${path}`, asClient(alpha));
+          answers.push([answer.statusCode, answer.body.message]);
+        }
+      expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+        new Set([JSON.stringify(answers[0])]),
+      );
+      expect(answers[0]![0]).toBe(404);
+    });
+
+    it('refuses a call without the client, or for a counterparty without access (401)', async () => {
+      for (const options of [{}, asClient(beta), asClient(noEmail), asClient(0)])
+        expect((await service.call('GET', '/api/portal/orders', options)).statusCode).toBe(401);
+    });
+  });
+
+  describe('revoking', () => {
+    it('ends access at once and voids unused links (204; 404 for an unknown counterparty)', async () => {
+      await service.call('POST', `/api/admin/counterparties/${alpha}/portal-invite`, { body: {} });
+      const pending = (await linkEvents(alpha)).at(-1)!;
+      expect(
+        (await service.call('DELETE', '/api/admin/counterparties/9999/portal-access')).statusCode,
+      ).toBe(404);
+      const revoked = await service.call(
+        'DELETE',
+        `/api/admin/counterparties/${alpha}/portal-access`,
+      );
+      expect(revoked.statusCode).toBe(204);
+      expect((await service.call('GET', '/api/portal/me', asClient(alpha))).statusCode).toBe(401);
+      expect((await startSession(pending.token)).statusCode).toBe(401);
+      expect(
+        (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
+      ).toBe(false);
+    });
+  });
+
+  describe('generated bad inputs', () => {
+    itSweepsEachCall(
+      'orders (client accounts)',
+      () => ({
+        app: service.app,
+        call: (method, url, options = {}) =>
+          service.call(method, url, {
+            ...options,
+            headers: { ...asClient(beta).headers, ...options.headers },
+          }),
+      }),
+      [
+        sweepOf(api.portal.requestSignIn, { body: { email: 'a@example.com', language: 'ru' } }),
+        sweepOf(api.portalAccess.invite, { params: { id: '2' }, body: { language: 'ru' } }),
+        sweepOf(api.portal.orders, { query: { status: 'all' } }),
+        sweepOf(api.portal.order, { params: { id: '3' } }),
+        sweepOf(api.portal.invoice, { params: { id: '3' }, query: { lang: 'ru' } }),
+        sweepOf(api.portalAccess.revoke, { params: { id: '2' } }),
+      ],
+      { ignoredTables: ['portal_sign_in_requests'] },
+    );
+  });
+});
