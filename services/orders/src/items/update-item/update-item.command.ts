@@ -6,6 +6,8 @@ export class UpdateItemCommand extends Command<ItemAnswer> {
     readonly id: number,
     readonly fields: ItemUpdateBody,
     readonly username: string,
+    /** The caller's role, which narrows the fields they may change; undefined keeps all. */
+    readonly role?: string,
   ) {
     super();
   }

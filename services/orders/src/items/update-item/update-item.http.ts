@@ -8,6 +8,7 @@ import {
   api,
 } from '@silkway/contracts';
 import { validated, Endpoint } from '@silkway/service-kit';
+import { AdminRole } from '../admin-role.decorator.js';
 import { AdminUsername } from '../admin-username.decorator.js';
 import { UpdateItemCommand } from './update-item.command.js';
 
@@ -20,7 +21,8 @@ export class UpdateItemController {
     @Param('id', validated(idParam)) id: number,
     @Body(validated(itemUpdateBody)) body: ItemUpdateBody,
     @AdminUsername() username: string,
+    @AdminRole() role: string | undefined,
   ): Promise<ItemAnswer> {
-    return this.commands.execute(new UpdateItemCommand(id, body, username));
+    return this.commands.execute(new UpdateItemCommand(id, body, username, role));
   }
 }
