@@ -45,13 +45,4 @@ export class StockRepository {
       .getRawMany();
     return Object.fromEntries(rows.map((row) => [String(row.warehouseId), Number(row.count)]));
   }
-
-  save(item: InventoryItem): Promise<InventoryItem> {
-    return this.items.save(item);
-  }
-
-  async deleteByIdOrFail(id: number): Promise<void> {
-    const { affected } = await this.items.delete({ id });
-    if (!affected) throw new NotFoundException(warehouseMessages.inventoryItemNotFound);
-  }
 }

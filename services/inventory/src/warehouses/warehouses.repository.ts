@@ -31,8 +31,4 @@ export class WarehousesRepository {
     if (!warehouse) throw new NotFoundException(warehouseMessages.notFound);
     return warehouse;
   }
-
-  save(warehouse: Warehouse): Promise<Warehouse> {
-    return this.warehouses.save(warehouse);
-  }
 }

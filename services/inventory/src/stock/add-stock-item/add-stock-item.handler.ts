@@ -1,19 +1,31 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { InventoryItemAnswer } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
+import type { DataSource } from 'typeorm';
 import { WarehousesRepository } from '../../warehouses/warehouses.repository.js';
 import { InventoryItem } from '../../entities/inventory-item.entity.js';
-import { StockRepository } from '../stock.repository.js';
 import { AddStockItemCommand } from './add-stock-item.command.js';
 
 @CommandHandler(AddStockItemCommand)
 export class AddStockItemHandler implements ICommandHandler<AddStockItemCommand> {
   constructor(
-    private readonly stock: StockRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly warehouses: WarehousesRepository,
   ) {}
 
   async execute({ fields }: AddStockItemCommand): Promise<InventoryItemAnswer> {
     const warehouse = await this.warehouses.findByIdOrFail(fields.warehouseId);
-    return (await this.stock.save(InventoryItem.create(fields, warehouse))).toAnswer();
+    return this.dataSource.transaction(async (manager) => {
+      const line = await manager.save(InventoryItem.create(fields, warehouse));
+      Audit.record(manager, {
+        action: 'create',
+        entity: 'stock',
+        entityId: line.id,
+        summary: `${line.code} · ${line.name}`,
+        after: auditFields(line),
+      });
+      return line.toAnswer();
+    });
   }
 }

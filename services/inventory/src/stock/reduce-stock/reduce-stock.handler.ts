@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { InventoryItemAnswer } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { StockRepository } from '../stock.repository.js';
 import { ReduceStockCommand } from './reduce-stock.command.js';
@@ -15,8 +16,17 @@ export class ReduceStockHandler implements ICommandHandler<ReduceStockCommand> {
   async execute({ id, quantity }: ReduceStockCommand): Promise<InventoryItemAnswer> {
     await this.dataSource.transaction(async (manager) => {
       const item = await this.stock.findByIdForUpdateOrFail(manager, id);
+      const before = auditFields(item);
       item.take(quantity);
       await manager.save(item);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'stock',
+        entityId: id,
+        summary: `${item.code} · ${item.name}`,
+        before,
+        after: auditFields(item),
+      });
     });
     return (await this.stock.findByIdOrFail(id)).toAnswer();
   }

@@ -1,12 +1,28 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Audit, auditFields } from '@silkway/service-kit';
+import type { DataSource } from 'typeorm';
 import { StockRepository } from '../stock.repository.js';
 import { RemoveStockItemCommand } from './remove-stock-item.command.js';
 
 @CommandHandler(RemoveStockItemCommand)
 export class RemoveStockItemHandler implements ICommandHandler<RemoveStockItemCommand> {
-  constructor(private readonly stock: StockRepository) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stock: StockRepository,
+  ) {}
 
   execute({ id }: RemoveStockItemCommand): Promise<void> {
-    return this.stock.deleteByIdOrFail(id);
+    return this.dataSource.transaction(async (manager) => {
+      const line = await this.stock.findByIdForUpdateOrFail(manager, id);
+      await manager.remove(line);
+      Audit.record(manager, {
+        action: 'delete',
+        entity: 'stock',
+        entityId: id,
+        summary: `${line.code} · ${line.name}`,
+        before: auditFields(line),
+      });
+    });
   }
 }

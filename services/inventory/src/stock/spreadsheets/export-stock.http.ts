@@ -2,6 +2,7 @@ import { Controller, Param, Query, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { idParam, sheetFormatQuery, type SheetFormatQuery, api } from '@silkway/contracts';
 import {
+  Audit,
   sendSheet,
   sheetStream,
   streamRows,
@@ -33,7 +34,14 @@ export class ExportStockController {
     @Query(validated(sheetFormatQuery)) { format }: SheetFormatQuery,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    await this.warehouses.findByIdOrFail(id);
+    const warehouse = await this.warehouses.findByIdOrFail(id);
+    await Audit.recordAlone(this.dataSource, {
+      action: 'export',
+      entity: 'warehouse',
+      entityId: id,
+      summary: `${warehouse.name}.${format}`,
+      changes: [],
+    });
     const rows = streamRows<StockSheetRow>(
       this.dataSource,
       `SELECT code, name, description, characteristics, quantity, price_per_unit, volume, volume_type, delivery_period, transport

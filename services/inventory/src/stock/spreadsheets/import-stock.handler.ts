@@ -1,7 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type ImportAnswer, type ImportError, spreadsheetMessages } from '@silkway/contracts';
-import { parseImportRows, type ParsedRow, readSheet, sheetPreview } from '@silkway/service-kit';
+import {
+  Audit,
+  parseImportRows,
+  type ParsedRow,
+  readSheet,
+  sheetPreview,
+} from '@silkway/service-kit';
 import type { z } from 'zod';
 import type { DataSource, EntityManager } from 'typeorm';
 import { WarehousesRepository } from '../../warehouses/warehouses.repository.js';
@@ -44,6 +50,7 @@ export class ImportStockHandler implements ICommandHandler<ImportStockCommand> {
         updated: updates.length,
         errors,
       };
+      Audit.nothingChanged();
       return dryRun ? { ...answer, preview: sheetPreview(sheet, errors) } : answer;
     }
     return this.dataSource.transaction(async (manager) => {
@@ -63,6 +70,17 @@ export class ImportStockHandler implements ICommandHandler<ImportStockCommand> {
           manager,
           updates.map(({ value }) => ({ ...value, id: existing.get(value.code)! })),
         );
+      Audit.record(manager, {
+        action: 'import',
+        entity: 'warehouse',
+        entityId: warehouse.id,
+        summary: warehouse.name,
+        changes: [
+          { field: 'created', from: null, to: String(creates.length) },
+          { field: 'updated', from: null, to: String(updates.length) },
+        ],
+        via: 'import',
+      });
       return {
         rows: sheet.rows.length,
         created: creates.length,

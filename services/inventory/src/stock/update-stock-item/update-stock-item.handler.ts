@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { InventoryItemAnswer } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { WarehousesRepository } from '../../warehouses/warehouses.repository.js';
 import { StockRepository } from '../stock.repository.js';
@@ -18,11 +19,20 @@ export class UpdateStockItemHandler implements ICommandHandler<UpdateStockItemCo
   async execute({ id, fields }: UpdateStockItemCommand): Promise<InventoryItemAnswer> {
     await this.dataSource.transaction(async (manager) => {
       const item = await this.stock.findByIdForUpdateOrFail(manager, id);
+      const before = auditFields(item);
       item.change(
         fields,
         await this.warehouses.findByIdOrFail(fields.warehouseId ?? item.warehouseId, manager),
       );
       await manager.save(item);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'stock',
+        entityId: id,
+        summary: `${item.code} · ${item.name}`,
+        before,
+        after: auditFields(item),
+      });
     });
     return (await this.stock.findByIdOrFail(id)).toAnswer();
   }

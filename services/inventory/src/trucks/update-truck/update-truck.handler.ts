@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TruckAnswer } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { announceTruckUpserted } from '../truck-events.js';
 import { TrucksRepository } from '../trucks.repository.js';
@@ -17,9 +18,18 @@ export class UpdateTruckHandler implements ICommandHandler<UpdateTruckCommand> {
   execute({ id, fields }: UpdateTruckCommand): Promise<TruckAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
+      const before = auditFields(truck);
       truck.change(fields);
       const saved = await manager.save(truck);
       announceTruckUpserted(manager, saved);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'truck',
+        entityId: id,
+        summary: saved.number,
+        before,
+        after: auditFields(saved),
+      });
       return saved.toAnswer();
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { WarehouseAnswer } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { WarehousesRepository } from '../warehouses.repository.js';
 import { UpdateWarehouseCommand } from './update-warehouse.command.js';
@@ -15,8 +16,18 @@ export class UpdateWarehouseHandler implements ICommandHandler<UpdateWarehouseCo
   execute({ id, fields }: UpdateWarehouseCommand): Promise<WarehouseAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const warehouse = await this.warehouses.findByIdForUpdateOrFail(manager, id);
+      const before = auditFields(warehouse);
       warehouse.change(fields);
-      return (await manager.save(warehouse)).toAnswer();
+      const saved = await manager.save(warehouse);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'warehouse',
+        entityId: id,
+        summary: saved.name,
+        before,
+        after: auditFields(saved),
+      });
+      return saved.toAnswer();
     });
   }
 }
