@@ -1,5 +1,6 @@
-# One image for every Node process of the product (the three services and the gateway, which also
-# serves the built front ends); docker-compose.yml picks the process with `command`.
+# One image for every Node process of the product (the services and the gateway, which also serves
+# the built front ends); docker-compose.yml picks the process with `command`. Its stage `backup` is
+# the backup job's image.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -14,10 +15,23 @@ COPY mf-admin ./mf-admin
 COPY e2e/package.json ./e2e/package.json
 COPY bench/package.json ./bench/package.json
 COPY tsconfig.base.json tsconfig.web.json ./
+COPY scripts ./scripts
 RUN npm ci
 RUN npm run build
 RUN npm prune --omit=dev
 
+# The backup job (compose's `backup`, the Kubernetes CronJob in deploy/kubernetes): the product's
+# scripts and Node on the PostgreSQL image, whose pg_dump/pg_restore match the server's version.
+FROM postgres:16-bookworm AS backup
+COPY --from=node:20-bookworm-slim /usr/local/bin/node /usr/local/bin/node
+COPY --from=build /app /app
+WORKDIR /app
+RUN mkdir /backups && chown postgres:postgres /backups
+ENV NODE_ENV=production BACKUP_DIRECTORY=/backups
+USER postgres
+ENTRYPOINT ["node", "scripts/backup.mjs"]
+
+# The default target: every Node process of the product.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
