@@ -19,8 +19,8 @@ export function App() {
       {/* The back office has no public chrome. */}
       <Route path="/admin/*" element={<RemoteArea remote="admin" />} />
       <Route element={<PublicLayout />}>
-        <Route path="/portal" element={<RemoteArea remote="portal" />} />
-        <Route path="/client-portal" element={<RemoteArea remote="portal" />} />
+        <Route path="/portal/*" element={<RemoteArea remote="portal" />} />
+        <Route path="/client-portal/*" element={<RemoteArea remote="portal" />} />
         <Route path="*" element={<PublicPageOrNotFound />} />
       </Route>
     </Routes>

@@ -13,6 +13,10 @@ import { useOrderTracking } from './use-order-tracking.js';
 const NotifyMeCard = lazy(() =>
   import('./notify-me/notify-me-card.js').then((module) => ({ default: module.NotifyMeCard })),
 );
+// Signing in to the client's account by e-mail; its form's schema loads after the page too.
+const SignInCard = lazy(() =>
+  import('../account/sign-in-card.js').then((module) => ({ default: module.SignInCard })),
+);
 
 function SearchingPlaceholder() {
   return (
@@ -64,6 +68,10 @@ export function TrackingPage() {
         )}
         {!code && <p className="text-center text-sm text-neutral-600">{t('tracking.idle')}</p>}
       </div>
+
+      <Suspense fallback={null}>
+        <SignInCard />
+      </Suspense>
 
       <HelpCard />
     </section>

@@ -19,6 +19,7 @@ export const PRERENDERED_PAGES = [
 
 const ALIASES: Record<string, string> = { '/home': '/', '/client-portal': '/portal' };
 const BLOG_ARTICLE = /^\/blog\/([a-z0-9][a-z0-9-]*)$/;
+const PORTAL_ACCOUNT = /^\/portal\/(?:sign-in|account(?:\/.*)?)$/;
 
 /** What the gateway answers for an address (see docs/public-site.md). */
 export type SiteAddress =
@@ -47,6 +48,8 @@ export function resolveAddress(pathname: string): SiteAddress {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   if (!prefixed && (path === '/admin' || path.startsWith('/admin/'))) return { kind: 'app' };
   const ownPath = ALIASES[path] ?? path;
+  // A client's account and its sign-in link: private pages, rendered in the browser only.
+  if (PORTAL_ACCOUNT.test(ownPath)) return { kind: 'app' };
   const article = BLOG_ARTICLE.exec(ownPath);
   if (ownPath === '/blog' || article) {
     const notFoundFile = prerenderedFile(language, '404');

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@silkway/i18n/react';
+import { usePageHead } from '@silkway/app-frame';
+import { BellRing, LogOut, UserRound } from 'lucide-react';
+import { Button, Card, Skeleton } from '@silkway/ui';
+import { AccountOrders } from './account-orders.js';
+import { BalanceCard } from './balance-card.js';
+import { accountKeys, signOutOfPortal, usePortalClient } from './portal-account-api.js';
+import { SignInCard } from './sign-in-card.js';
+
+/** Shown where a client session is needed and there is none: why, and the way to a new link. */
+export function NotSignedIn() {
+  const { t } = useTranslation('portal');
+  return (
+    <>
+      <Card className="flex flex-col gap-1 p-5 sm:p-6">
+        <h1 className="text-xl font-semibold text-navy-900">{t('account.notSignedIn.title')}</h1>
+        <p className="text-sm text-neutral-600">{t('account.notSignedIn.body')}</p>
+      </Card>
+      <SignInCard />
+    </>
+  );
+}
+
+/** `/portal/account`: the signed-in client, its balance and its orders. */
+export function AccountPage() {
+  const { t } = useTranslation('portal');
+  const { t: tCommon } = useTranslation('common');
+  const client = usePortalClient();
+  const queryClient = useQueryClient();
+  usePageHead({ title: `${t('account.title')} — ${tCommon('titles.site')}` });
+
+  const signOut = async () => {
+    await signOutOfPortal();
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    queryClient.setQueryData(accountKeys.me, null);
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:py-14">
+      {client.isPending ? (
+        <Skeleton className="h-24 rounded-[var(--radius-card)]" />
+      ) : !client.data ? (
+        <NotSignedIn />
+      ) : (
+        <>
+          <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex min-w-0 items-center gap-3">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-600">
+                <UserRound className="size-6" strokeWidth={2} aria-hidden />
+              </span>
+              <div className="flex min-w-0 flex-col">
+                <h1 className="text-2xl font-bold text-navy-900">{t('account.title')}</h1>
+                <p className="truncate text-sm text-neutral-600">
+                  {[client.data.company, client.data.name].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+            </div>
+            <Button
+              variant="secondary"
+              className="self-start sm:self-center"
+              onClick={() => void signOut()}
+            >
+              <LogOut strokeWidth={2} aria-hidden />
+              {t('account.signOut')}
+            </Button>
+          </header>
+          <p className="flex items-center gap-2 text-sm text-neutral-600">
+            <BellRing className="size-4 shrink-0 text-navy-600" strokeWidth={2} aria-hidden />
+            {t('account.following')}
+          </p>
+          <BalanceCard />
+          <AccountOrders />
+        </>
+      )}
+    </section>
+  );
+}
