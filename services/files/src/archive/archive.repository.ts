@@ -55,10 +55,6 @@ export class ArchiveRepository {
     return manager.findBy(ArchiveMaterial, { folderId: In(subtree.map((folder) => folder.id)) });
   }
 
-  saveFolder(folder: ArchiveFolder): Promise<ArchiveFolder> {
-    return this.manager.save(folder);
-  }
-
   get manager(): EntityManager {
     return this.dataSource.manager;
   }

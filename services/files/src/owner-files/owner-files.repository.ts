@@ -53,10 +53,8 @@ export class OwnerFilesRepository {
     return manager.findBy(OwnerDocument, { folderId });
   }
 
-  saveFolder(owner: FileOwner, name: string): Promise<OwnerFolder> {
-    return this.dataSource.manager.save(
-      Object.assign(new OwnerFolder(), { ...ofOwner(owner), name }),
-    );
+  saveFolder(owner: FileOwner, name: string, manager: EntityManager): Promise<OwnerFolder> {
+    return manager.save(Object.assign(new OwnerFolder(), { ...ofOwner(owner), name }));
   }
 
   /** Deletes every folder and document row of the owner and answers the documents it deleted. */

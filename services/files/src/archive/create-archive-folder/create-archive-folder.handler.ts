@@ -1,3 +1,4 @@
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ArchiveFolderAnswer } from '@silkway/contracts';
 import { ArchiveFolder } from '../archive-folder.entity.js';
@@ -12,8 +13,18 @@ export class CreateArchiveFolderHandler implements ICommandHandler<CreateArchive
     folder: { name, path, parentId },
   }: CreateArchiveFolderCommand): Promise<ArchiveFolderAnswer> {
     if (parentId !== null) await this.archive.findFolderOrFail(parentId);
-    return (
-      await this.archive.saveFolder(Object.assign(new ArchiveFolder(), { name, path, parentId }))
-    ).toAnswer();
+    return this.archive.manager.transaction(async (manager) => {
+      const folder = await manager.save(
+        Object.assign(new ArchiveFolder(), { name, path, parentId }),
+      );
+      Audit.record(manager, {
+        action: 'create',
+        entity: 'folder',
+        entityId: folder.id,
+        summary: folder.path ?? folder.name,
+        after: auditFields(folder),
+      });
+      return folder.toAnswer();
+    });
   }
 }

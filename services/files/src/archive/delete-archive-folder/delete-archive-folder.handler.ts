@@ -1,3 +1,4 @@
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { StoredFiles } from '../../storage/stored-files.js';
 import { ArchiveFolder } from '../archive-folder.entity.js';
@@ -18,6 +19,13 @@ export class DeleteArchiveFolderHandler implements ICommandHandler<DeleteArchive
       const materials = await this.archive.findMaterialsUnder(manager, folder.id);
       // Subfolders and their materials' rows follow through ON DELETE CASCADE.
       await manager.delete(ArchiveFolder, folder.id);
+      Audit.record(manager, {
+        action: 'delete',
+        entity: 'folder',
+        entityId: folder.id,
+        summary: folder.path ?? folder.name,
+        before: { ...auditFields(folder), materials: materials.map((material) => material.name) },
+      });
       await this.storedFiles.removeWithin(
         manager,
         materials.map((material) => material.file),

@@ -1,3 +1,4 @@
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { StoredFiles } from '../../storage/stored-files.js';
 import { ArchiveMaterial } from '../archive-material.entity.js';
@@ -15,6 +16,13 @@ export class DeleteArchiveMaterialHandler implements ICommandHandler<DeleteArchi
     return this.archive.manager.transaction(async (manager) => {
       const material = await this.archive.findMaterialOrFail(id, manager);
       await manager.delete(ArchiveMaterial, material.id);
+      Audit.record(manager, {
+        action: 'delete',
+        entity: 'material',
+        entityId: material.id,
+        summary: material.name,
+        before: auditFields(material),
+      });
       await this.storedFiles.removeWithin(manager, [material.file]);
     });
   }

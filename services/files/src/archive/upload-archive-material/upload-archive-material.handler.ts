@@ -1,3 +1,4 @@
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { archiveMaterialType, type ArchiveMaterialAnswer } from '@silkway/contracts';
 import { StoredFiles } from '../../storage/stored-files.js';
@@ -31,7 +32,15 @@ export class UploadArchiveMaterialHandler implements ICommandHandler<UploadArchi
           file,
           storedFileId: file.id,
         });
-        return (await transaction.save(material)).toAnswer();
+        const saved = await transaction.save(material);
+        Audit.record(transaction, {
+          action: 'create',
+          entity: 'material',
+          entityId: saved.id,
+          summary: saved.name,
+          after: auditFields(saved),
+        });
+        return saved.toAnswer();
       },
     );
   }

@@ -1,3 +1,4 @@
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { StoredFiles } from '../../storage/stored-files.js';
 import { OwnerDocument } from '../owner-document.entity.js';
@@ -15,6 +16,13 @@ export class DeleteDocumentHandler implements ICommandHandler<DeleteDocumentComm
     return this.ownerFiles.manager.transaction(async (manager) => {
       const document = await this.ownerFiles.findDocumentOrFail(owner, documentId, manager);
       await manager.delete(OwnerDocument, document.id);
+      Audit.record(manager, {
+        action: 'delete',
+        entity: 'document',
+        entityId: document.id,
+        summary: document.name,
+        before: auditFields(document),
+      });
       await this.storedFiles.removeWithin(manager, [document.file]);
     });
   }

@@ -1,3 +1,4 @@
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { StoredFiles } from '../../storage/stored-files.js';
 import { OwnerDocument } from '../owner-document.entity.js';
@@ -19,6 +20,13 @@ export class DeleteFolderHandler implements ICommandHandler<DeleteFolderCommand>
       const documents = await this.ownerFiles.findDocumentsInFolder(manager, folder.id);
       await manager.remove(OwnerDocument, documents);
       await manager.delete(OwnerFolder, folder.id);
+      Audit.record(manager, {
+        action: 'delete',
+        entity: 'folder',
+        entityId: folder.id,
+        summary: folder.name,
+        before: { ...auditFields(folder), documents: documents.map((document) => document.name) },
+      });
       await this.storedFiles.removeWithin(
         manager,
         documents.map((document) => document.file),

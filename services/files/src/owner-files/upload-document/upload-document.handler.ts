@@ -1,3 +1,4 @@
+import { Audit, auditFields } from '@silkway/service-kit';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DocumentAnswer } from '@silkway/contracts';
 import { StoredFiles } from '../../storage/stored-files.js';
@@ -33,6 +34,13 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
             storedFileId: file.id,
           }),
         );
+        Audit.record(transaction, {
+          action: 'create',
+          entity: 'document',
+          entityId: saved.id,
+          summary: saved.name,
+          after: auditFields(saved),
+        });
         return saved.toAnswer();
       },
     );
