@@ -34,6 +34,12 @@ import { RequestsModule } from './requests/requests.module.js';
 import { AddItemHistoryStockAndSearchIndexes1763856500000 } from './migrations/1763856500000-add-item-history-stock-and-search-indexes.js';
 import { KeepCounterpartiesOfOrdersAndKnowTrucks1763860100000 } from './migrations/1763860100000-keep-counterparties-of-orders-and-know-trucks.js';
 import { Truck } from './trucks/truck.entity.js';
+import { PaymentsLedger1795670000000 } from './migrations/1795670000000-payments-ledger.js';
+import { Payment } from './payments/payment.entity.js';
+import { PaymentAllocationRow } from './payments/payment-allocation.entity.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 
 @Module({})
 export class AppModule {
@@ -55,6 +61,8 @@ export class AppModule {
             ChangeHistoryEntry,
             Truck,
             RequestStatusChange,
+            Payment,
+            PaymentAllocationRow,
           ],
           migrations: [
             CreateCounterparties1763856100000,
@@ -67,6 +75,7 @@ export class AppModule {
             RequestsInbox1763860300000,
             NewestItemsByNameStart1763860900000,
             UniqueTrackingCodes1795650000000,
+            PaymentsLedger1795670000000,
             PortalAccounts1795660000000,
           ],
         }),
@@ -82,6 +91,9 @@ export class AppModule {
         SearchModule,
         RequestsModule,
         PortalModule,
+        PaymentsModule,
+        ExchangeRatesModule,
+        DashboardModule,
         EventsModule,
       ],
     };

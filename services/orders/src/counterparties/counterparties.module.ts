@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CounterpartiesRepository } from './counterparties.repository.js';
 import { Counterparty } from './counterparty.entity.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { CreateCounterpartyHandler } from './create-counterparty/create-counterparty.handler.js';
 import { CreateCounterpartyController } from './create-counterparty/create-counterparty.http.js';
 import { DeleteCounterpartyHandler } from './delete-counterparty/delete-counterparty.handler.js';
@@ -14,7 +15,7 @@ import { UpdateCounterpartyHandler } from './update-counterparty/update-counterp
 import { UpdateCounterpartyController } from './update-counterparty/update-counterparty.http.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Counterparty])],
+  imports: [TypeOrmModule.forFeature([Counterparty]), PaymentsModule],
   controllers: [
     ListCounterpartiesController,
     GetCounterpartyController,

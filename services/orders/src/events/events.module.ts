@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ChangeHistoryModule } from '../change-history/change-history.module.js';
 import { ItemsModule } from '../items/items.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { PortalModule } from '../portal/portal.module.js';
 import { TrucksModule } from '../trucks/trucks.module.js';
 import { OrdersEventsWorker } from './orders-events.worker.js';
 
 /** The consumer of the `orders` queue, over the features whose handlers it calls. */
 @Module({
-  imports: [ChangeHistoryModule, ItemsModule, TrucksModule, PortalModule],
+  imports: [ChangeHistoryModule, ItemsModule, TrucksModule, PortalModule, PaymentsModule],
   providers: [OrdersEventsWorker],
 })
 export class EventsModule {}

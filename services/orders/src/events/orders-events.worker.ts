@@ -7,10 +7,11 @@ import type { OrdersConfig } from '../config.js';
 import { MarkItemWhenStockAnsweredHandler } from '../items/stock/mark-item-when-stock-answered.handler.js';
 import { IssueLinkWhenSignInRequestedHandler } from '../portal/request-sign-in/issue-link-when-sign-in-requested.handler.js';
 import { RecordTruckWhenTruckChangedHandler } from '../trucks/record-truck-when-truck-changed.handler.js';
+import { UseAdvanceWhenItemOwesHandler } from '../payments/use-advance-when-item-owes.handler.js';
 
 /**
- * Consumes the `orders` queue: item changes for the history, the inventory's stock answers and its
- * trucks, and clients' requests for sign-in links.
+ * Consumes the `orders` queue: item changes for the history and the clients' advances, the
+ * inventory's stock answers and its trucks, and clients' requests for sign-in links.
  */
 @Injectable()
 export class OrdersEventsWorker extends ServiceEventsWorker {
@@ -21,9 +22,17 @@ export class OrdersEventsWorker extends ServiceEventsWorker {
     markItem: MarkItemWhenStockAnsweredHandler,
     recordTruck: RecordTruckWhenTruckChangedHandler,
     issueSignInLink: IssueLinkWhenSignInRequestedHandler,
+    useAdvance: UseAdvanceWhenItemOwesHandler,
   ) {
     super('orders', dataSource, config, {
-      'order-item.changed': { batch: (manager, events) => recordHistory.handle(manager, events) },
+      'order-item.changed': {
+        // The advance first: it locks the client before its items, as every ledger write does; the
+        // history's inserts would otherwise hold the items (foreign keys) before the client.
+        batch: async (manager, events) => {
+          await useAdvance.handle(manager, events);
+          await recordHistory.handle(manager, events);
+        },
+      },
       'stock.reduced': { batch: (manager, events) => markItem.handle(manager, events) },
       'stock.reduce-rejected': { batch: (manager, events) => markItem.handle(manager, events) },
       'truck.upserted': (manager, event) => recordTruck.whenUpserted(manager, event),

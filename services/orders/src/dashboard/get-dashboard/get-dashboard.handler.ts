@@ -1,0 +1,54 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DASHBOARD_TOP_DEBTORS,
+  type DashboardAnswer,
+  fromCents,
+  type ItemStatus,
+  toCents,
+} from '@silkway/contracts';
+import type { DataSource } from 'typeorm';
+import { CounterpartyBalances } from '../../payments/counterparty-balances.js';
+import { GetRequestsSummaryQuery } from '../../requests/get-requests-summary/get-requests-summary.query.js';
+import { GetDashboardQuery } from './get-dashboard.query.js';
+
+const IN_TRANSIT: ItemStatus = 'Отправлено';
+
+/** The back office's start page: what is moving, who owes what, what waits for an answer. */
+@QueryHandler(GetDashboardQuery)
+export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly balances: CounterpartyBalances,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute(): Promise<DashboardAnswer> {
+    const [[counts], balances, requests] = await Promise.all([
+      this.dataSource.query<Array<{ active_orders: number; items_in_transit: number }>>(
+        `SELECT (SELECT count(*) FROM orders.orders WHERE status = 'active')::int AS active_orders,
+                (SELECT count(*) FROM orders.order_items WHERE status = $1)::int AS items_in_transit`,
+        [IN_TRANSIT],
+      ),
+      this.balances.of(),
+      this.queries.execute(new GetRequestsSummaryQuery()),
+    ]);
+    const debtors = [...balances.values()]
+      .filter(({ balance }) => balance > 0)
+      .sort((a, b) => b.balance - a.balance || a.counterpartyId - b.counterpartyId);
+    const brief = ({ counterpartyId, name, balance, creditLimit }: (typeof debtors)[number]) => ({
+      counterpartyId,
+      name,
+      balance,
+      creditLimit,
+    });
+    return {
+      activeOrders: counts?.active_orders ?? 0,
+      itemsInTransit: counts?.items_in_transit ?? 0,
+      owedTotal: fromCents(debtors.reduce((sum, { balance }) => sum + toCents(balance), 0)),
+      topDebtors: debtors.slice(0, DASHBOARD_TOP_DEBTORS).map(brief),
+      overCreditLimit: debtors.filter(({ overCreditLimit }) => overCreditLimit).map(brief),
+      newRequests: requests.quoteRequests.new + requests.contactMessages.new,
+    };
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type CounterpartyBalanceAnswer, counterpartyMessages } from '@silkway/contracts';
+import type { DataSource } from 'typeorm';
+
+/** A counterparty's debt as the ledger computes it, with what the summary shows beside it. */
+export interface CounterpartyBalance extends CounterpartyBalanceAnswer {
+  name: string;
+}
+
+/**
+ * What each client owes (docs/payments.md "Balance"): its opening balance, plus what its items still
+ * owe, less its advance. Computed on every read, never stored; the statement's closing balance is
+ * the same figure.
+ */
+@Injectable()
+export class CounterpartyBalances {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The balances of `ids`, or of every counterparty when absent. */
+  async of(ids?: readonly number[]): Promise<Map<number, CounterpartyBalance>> {
+    const rows = await this.dataSource.query<
+      Array<{ id: number; name: string; credit_limit: string; balance: string; advance: string }>
+    >(
+      `WITH owed AS (
+         SELECT o.counterparty_id AS id, SUM(i.remaining_amount) AS amount
+           FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id
+          WHERE o.counterparty_id IS NOT NULL AND ($1::int[] IS NULL OR o.counterparty_id = ANY($1))
+          GROUP BY o.counterparty_id),
+       advance AS (
+         SELECT counterparty_id AS id, SUM(amount_usd) AS amount
+           FROM orders.payment_allocations
+          WHERE item_id IS NULL AND ($1::int[] IS NULL OR counterparty_id = ANY($1))
+          GROUP BY counterparty_id)
+       SELECT c.id, c.name, c.credit_limit,
+              COALESCE(ob.amount_usd, 0) + COALESCE(owed.amount, 0) - COALESCE(advance.amount, 0) AS balance,
+              COALESCE(advance.amount, 0) AS advance
+         FROM orders.counterparties c
+         LEFT JOIN orders.opening_balances ob ON ob.counterparty_id = c.id
+         LEFT JOIN owed ON owed.id = c.id
+         LEFT JOIN advance ON advance.id = c.id
+        WHERE $1::int[] IS NULL OR c.id = ANY($1)`,
+      [ids ?? null],
+    );
+    return new Map(
+      rows.map((row) => {
+        const balance = Number(row.balance);
+        const creditLimit = Number(row.credit_limit);
+        return [
+          row.id,
+          {
+            counterpartyId: row.id,
+            name: row.name,
+            balance,
+            advance: Number(row.advance),
+            creditLimit,
+            overCreditLimit: isOverCreditLimit(balance, creditLimit),
+          },
+        ];
+      }),
+    );
+  }
+
+  async ofOneOrFail(id: number): Promise<CounterpartyBalance> {
+    const balance = (await this.of([id])).get(id);
+    if (!balance) throw new NotFoundException(counterpartyMessages.notFound);
+    return balance;
+  }
+}
+
+/** A limit of 0 (the default) means none was set: only a set limit can be passed. */
+export const isOverCreditLimit = (balance: number, creditLimit: number): boolean =>
+  creditLimit > 0 && balance > creditLimit;

@@ -1,0 +1,35 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type PaymentAnswer, paymentMessages } from '@silkway/contracts';
+import { Payment } from '../payment.entity.js';
+import { PaymentLedger } from '../payment-ledger.js';
+import { VoidPaymentCommand } from './void-payment.command.js';
+
+/**
+ * Voids a payment: it stays in the ledger with its reason, its allocations are taken back, and the
+ * client's advance (if any) then pays what became unpaid. A second void answers 409.
+ */
+@CommandHandler(VoidPaymentCommand)
+export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
+  constructor(private readonly ledger: PaymentLedger) {}
+
+  execute({ id, reason, username }: VoidPaymentCommand): Promise<PaymentAnswer> {
+    return this.ledger.transaction(async (manager) => {
+      const found = await manager.findOneBy(Payment, { id });
+      if (!found) throw new NotFoundException(paymentMessages.notFound);
+      // The counterparty first, as every ledger write does, then the payment itself.
+      await this.ledger.lockCounterpartyOrFail(manager, found.counterpartyId);
+      const payment = await manager.findOneOrFail(Payment, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (payment.voidedAt) throw new ConflictException(paymentMessages.alreadyVoided);
+      await this.ledger.reverse(manager, payment.id, username);
+      const voided = { voidedAt: new Date(), voidReason: reason, voidedBy: username };
+      await manager.update(Payment, { id }, voided);
+      Object.assign(payment, voided);
+      await this.ledger.useAdvance(manager, payment.counterpartyId, username);
+      return payment.toAnswer([]);
+    });
+  }
+}
