@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reachable, startEmbeddedDatabase, wantsEmbeddedDatabase } from './embedded-database.mjs';
 import { readableLog } from './log-format.mjs';
@@ -34,6 +34,30 @@ export function log(message) {
   console.log(`\x1b[1m[silkway]\x1b[0m ${message}`);
 }
 
+/**
+ * Settings only the scripts read (`npm start`, its first administrator, `npm test`, backups), with
+ * their defaults; folders are relative to the repository. docs/configuration.md lists them with the
+ * processes' own settings, and scripts/configuration.test.mjs keeps the two in step.
+ */
+export const SCRIPT_SETTINGS = {
+  S3_DIRECTORY: '.data/s3',
+  MAIL_DIRECTORY: '.data/mail',
+  EMBEDDED_POSTGRES_PORT: '5433',
+  EMBEDDED_POSTGRES_DIRECTORY: '.data/postgres',
+  LOG_FORMAT: 'readable',
+  BACKUP_DIRECTORY: 'backups',
+  BACKUP_KEEP: '',
+  ADMIN_USERNAME: '',
+  ADMIN_PASSWORD: '',
+  ADMIN_FULL_NAME: '',
+};
+
+/** A script setting from `env` (empty counts as unset), folders resolved against the repository. */
+export function scriptSetting(env, name) {
+  return env[name] || SCRIPT_SETTINGS[name];
+}
+const scriptFolder = (env, name) => resolve(ROOT, scriptSetting(env, name));
+
 /** Settings of one stack; `overrides` (e.g. other ports for tests) win over the environment. */
 export function stackSettings(overrides = {}) {
   const env = { ...process.env, ...overrides };
@@ -48,16 +72,16 @@ export function stackSettings(overrides = {}) {
   };
   return {
     ports,
-    databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
+    databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/silkway',
     embeddedDatabase: {
-      port: Number(env.EMBEDDED_POSTGRES_PORT ?? 5433),
-      directory: env.EMBEDDED_POSTGRES_DIRECTORY ?? join(ROOT, '.data', 'postgres'),
+      port: Number(scriptSetting(env, 'EMBEDDED_POSTGRES_PORT')),
+      directory: scriptFolder(env, 'EMBEDDED_POSTGRES_DIRECTORY'),
     },
     // `npm start` prints the processes' JSON log lines readably unless LOG_FORMAT=json.
-    readableLogs: env.LOG_FORMAT !== 'json',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    s3Directory: env.S3_DIRECTORY ?? join(ROOT, '.data', 's3'),
-    mailDirectory: env.MAIL_DIRECTORY ?? join(ROOT, '.data', 'mail'),
+    readableLogs: scriptSetting(env, 'LOG_FORMAT') !== 'json',
+    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+    s3Directory: scriptFolder(env, 'S3_DIRECTORY'),
+    mailDirectory: scriptFolder(env, 'MAIL_DIRECTORY'),
     env: {
       ...env,
       GATEWAY_PORT: String(ports.gateway),

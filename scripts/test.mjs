@@ -89,6 +89,12 @@ const playwrightArguments = process.argv.slice(2).filter((argument) => argument 
 if (!e2eOnly) {
   await step('typecheck', 'npm', ['run', 'typecheck']);
   await step('lint', 'npm', ['run', 'lint']);
+  // The scripts' tests read the built configuration schemas and the service kit's S3 server.
+  await step('build what is missing', process.execPath, [
+    '--input-type=module',
+    '-e',
+    "import('./scripts/stack.mjs').then((stack) => stack.buildWhatIsMissing())",
+  ]);
   // The files listed, not a glob: Node 20's --test does not expand one.
   const scriptTests = readdirSync(join(ROOT, 'scripts'))
     .filter((file) => file.endsWith('.test.mjs'))

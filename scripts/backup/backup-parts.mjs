@@ -2,8 +2,8 @@
 // the same settings the product reads), PostgreSQL's own dump tools, and the manifest's format.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../stack.mjs';
+import { join, resolve } from 'node:path';
+import { ROOT, scriptSetting } from '../stack.mjs';
 import { embeddedDatabaseUrl, reachable } from '../embedded-database.mjs';
 
 /** What a backup file holds; restore refuses any other format or version. */
@@ -20,14 +20,14 @@ export const OBJECTS_FOLDER = 'objects';
  */
 export async function storesFromSettings(env = process.env) {
   let databaseUrl = env.DATABASE_URL;
-  const embedded = Number(env.EMBEDDED_POSTGRES_PORT ?? 5433);
+  const embedded = Number(scriptSetting(env, 'EMBEDDED_POSTGRES_PORT'));
   if (databaseUrl === 'embedded' || (!databaseUrl && !(await reachable('127.0.0.1', 5432))))
     databaseUrl = embeddedDatabaseUrl(embedded);
   return {
     databaseUrl: databaseUrl || 'postgres://postgres@127.0.0.1:5432/silkway',
     objectStore: {
       endpoint: env.S3_ENDPOINT || undefined,
-      directory: env.S3_DIRECTORY || join(ROOT, '.data', 's3'),
+      directory: resolve(ROOT, scriptSetting(env, 'S3_DIRECTORY')),
       accessKey: env.S3_ACCESS_KEY || 'S3RVER',
       secretKey: env.S3_SECRET_KEY || 'S3RVER',
       region: env.S3_REGION || 'us-east-1',
