@@ -3,3 +3,4 @@ export { registerCounterpartiesTranslations } from './counterparties-translation
 export { UsdAmount, debtTone } from './counterparty-money.js';
 export { CounterpartyTypeBadge } from './counterparty-type-badge.js';
 export { useCounterparty, useCounterpartyOrders } from './data/counterparty-queries.js';
+export { counterpartyKeys } from './data/counterparties-api.js';

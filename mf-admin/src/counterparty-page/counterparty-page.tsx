@@ -6,6 +6,7 @@ import { registerCounterpartiesTranslations, useCounterparty } from '../counterp
 import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page/index.js';
 import { CounterpartyOrders } from './counterparty-orders.js';
 import { CounterpartyProfile } from './counterparty-profile.js';
+import { PortalAccessPanel } from './portal-access-panel.js';
 
 registerCounterpartiesTranslations();
 
@@ -50,6 +51,7 @@ function CounterpartyDetail({ counterpartyId }: { counterpartyId: number }) {
   return (
     <div className="flex flex-col gap-8">
       <CounterpartyProfile counterparty={counterparty.data} />
+      <PortalAccessPanel counterparty={counterparty.data} />
       <CounterpartyOrders counterparty={counterparty.data} />
     </div>
   );
