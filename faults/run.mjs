@@ -25,7 +25,7 @@ import {
 } from './attacks.mjs';
 import { AdminClient, Tally } from './client.mjs';
 import { startOwnPostgres, startOwnRedis, waitFor } from './infrastructure.mjs';
-import { racingTakes, renamesDuringTakes, takesAndEdits } from './stock-world.mjs';
+import { givenBack, racingTakes, renamesDuringTakes, takesAndEdits } from './stock-world.mjs';
 
 const short = process.argv.includes('--short');
 const size = (shortForm, fullForm) => (short ? shortForm : fullForm);
@@ -173,6 +173,14 @@ try {
       (tally) =>
         takesAndEdits(client, tally, {
           count: size(30, 100),
+          during: () => killAndAwaitRestart(tally, name),
+        }),
+    ]),
+    ...['orders', 'inventory'].map((name) => [
+      `kill -9 of ${name} while deleted and lowered items give stock back`,
+      (tally) =>
+        givenBack(client, tally, {
+          count: size(20, 60),
           during: () => killAndAwaitRestart(tally, name),
         }),
     ]),

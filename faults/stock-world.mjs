@@ -146,3 +146,34 @@ export async function racingTakes(client, tally, { takes, quantityEach, stock })
   await checkStock(client, tally, line, items);
   tally.notes.push(`${reduced} of ${takes} takes won`);
 }
+
+/**
+ * `count` items take 5 units each; then half are deleted and half lowered to 2 while `during` runs
+ * (a kill -9): afterwards the line must hold its initial quantity less what the remaining items
+ * hold, once every return has been applied (more: given back twice; less: a return lost).
+ */
+export async function givenBack(client, tally, { count, during, settleMs = 120_000 }) {
+  const line = await newStockLine(client, count * 5);
+  const orderId = await newOrder(client);
+  await inParallel(count, 6, () => take(client, tally, orderId, line, 5));
+  const taken = await settle(client, [orderId], settleMs);
+  let started = 0;
+  const traffic = inParallel(taken.items.length, 6, async (index) => {
+    started += 1;
+    const item = taken.items[index];
+    if (index % 2 === 0) await client.call(tally, 'DELETE', `/api/admin/order-items/${item.id}`);
+    else await client.call(tally, 'PUT', `/api/admin/order-items/${item.id}`, { quantity: 2 });
+  });
+  while (started < taken.items.length / 3) await new Promise((resolve) => setTimeout(resolve, 20));
+  await Promise.all([traffic, during?.()]);
+  const { items, stuck } = await settle(client, [orderId], settleMs);
+  tally.lost += stuck;
+  const held = items
+    .filter((item) => item.stockStatus === 'reduced')
+    .reduce((sum, item) => sum + item.quantity, 0);
+  const expected = line.initial - held;
+  const deadline = Date.now() + settleMs;
+  while ((await stockQuantity(client, line)) < expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  await checkStock(client, tally, line, items);
+}

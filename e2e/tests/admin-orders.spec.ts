@@ -263,6 +263,17 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   await refused.screenshot({ path: screenshotPath('admin-order-item-stock-refused') });
   expect(await stockQuantity(page, warehouse.id, line.id)).toBe(6);
 
+  // Deleting the taken item says its 4 units go back, and they do; the refused one gives nothing back.
+  await taken.getByRole('button', { name: 'Удалить' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Удалить товар?' });
+  await expect(confirmation).toContainText('4 шт. вернутся на склад');
+  await confirmation.getByRole('button', { name: 'Удалить' }).click();
+  await expect(taken).toBeHidden();
+  await expect.poll(() => stockQuantity(page, warehouse.id, line.id), { timeout: 20_000 }).toBe(10);
+  await refused.getByRole('button', { name: 'Удалить' }).click();
+  await expect(confirmation).not.toContainText('вернутся на склад');
+  await confirmation.getByRole('button', { name: 'Отмена' }).click();
+
   // Documents: a folder, a PNG uploaded into it and downloaded, a refused type, then both deleted.
   await overlay.getByRole('button', { name: 'Документы', exact: true }).click();
   const documents = page.getByRole('dialog', { name: 'Документы заказа' });

@@ -183,7 +183,11 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
         open={dialog === 'delete'}
         onOpenChange={closeDialog}
         title={t('item.deleteTitle')}
-        description={t('item.deleteDescription', { name: item.name })}
+        description={
+          givesStockBack(item)
+            ? t('item.deleteFromStockDescription', { name: item.name, count: item.quantity })
+            : t('item.deleteDescription', { name: item.name })
+        }
         confirmLabel={t('item.deleteConfirm')}
         cancelLabel={t('item.cancel')}
         closeLabel={t('dialogClose')}
@@ -193,3 +197,7 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
     </article>
   );
 }
+
+/** An item taken from stock gives its units back when deleted, unless the stock refused it. */
+const givesStockBack = (item: ItemAnswer): boolean =>
+  item.fromInventory && item.stockStatus !== 'rejected';

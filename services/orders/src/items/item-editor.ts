@@ -7,6 +7,7 @@ import type { OrderItem } from '../entities/order-item.entity.js';
 import { announceDiscardedPhotos } from './photos/discarded-photos.js';
 import { type KeptPhotos, PhotoStore } from './photos/photo-store.js';
 import { announceItemStatusChanged } from './item-status-events.js';
+import { announceStockQuantityChanged } from './stock/stock-held-by-items.js';
 import { announceItemUpserted } from './truck-load-events.js';
 import { TruckLink } from '../trucks/truck-link.js';
 
@@ -20,7 +21,8 @@ export interface ItemEdit {
 /**
  * The one way an existing item is edited: photos are kept (uploaded) before the transaction; in it
  * the row is locked and changed, and the history, the truck-load projection (only when fields may
- * have changed: its payload carries no photos) and the dropped photos are told through the outbox.
+ * have changed: its payload carries no photos), the dropped photos and, for goods taken from stock,
+ * a changed quantity are told through the outbox.
  */
 @Injectable()
 export class ItemEditor {
@@ -53,11 +55,15 @@ export class ItemEditor {
       const before = snapshotOf(current);
       const previousPhotos = current.photos;
       const previousTruckId = current.truckId;
+      const previousQuantity = current.quantity;
       changeFields?.(current);
       if (current.truckId !== previousTruckId)
         current.truckNumber = await this.trucks.numberOf(manager, current.truckId);
       if (kept) current.photos = kept.urls;
+      if (current.fromInventory && current.quantity > previousQuantity)
+        current.stockStatus = 'pending';
       const saved = await manager.save(current);
+      announceStockQuantityChanged(manager, saved, previousQuantity);
       announceItemChanges(manager, saved, before, username);
       recordItemAudit(manager, 'update', saved, before);
       if (changeFields) await announceItemUpserted(manager, saved);
