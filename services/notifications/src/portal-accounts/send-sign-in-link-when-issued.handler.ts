@@ -1,14 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DomainEvent } from '@silkway/contracts';
+import type { DomainEvent, NotificationLanguage } from '@silkway/contracts';
 import { SERVICE_CONFIG } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { NotificationsConfig } from '../config.js';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import { signInLinkMessage } from './sign-in-link-message.js';
 
-/** The portal's sign-in page, which exchanges the token for the client's session. */
-export const portalSignInLink = (baseUrl: string, token: string): string =>
-  `${baseUrl.replace(/\/$/, '')}/portal/sign-in?token=${encodeURIComponent(token)}`;
+/**
+ * The portal's sign-in page in the client's language (Russian has no prefix, the others /tj, /en,
+ * /zh), which exchanges the token for the client's session.
+ */
+export const portalSignInLink = (
+  baseUrl: string,
+  language: NotificationLanguage,
+  token: string,
+): string =>
+  `${baseUrl.replace(/\/$/, '')}${language === 'ru' ? '' : `/${language}`}/portal/sign-in?token=${encodeURIComponent(token)}`;
 
 /**
  * A client's sign-in link (an invitation or a link it asked for) becomes one e-mail. The sent-log
@@ -30,7 +37,7 @@ export class SendSignInLinkWhenIssuedHandler {
       language,
       reason,
       name,
-      portalSignInLink(this.config.PUBLIC_BASE_URL, token),
+      portalSignInLink(this.config.PUBLIC_BASE_URL, language, token),
     );
     await this.deliveries.record(manager, {
       dedupeKey: `${event.id}:portal-sign-in`,
