@@ -11,6 +11,7 @@ export const truckMessages = {
   status: 'Выберите статус: Свободен или В пути',
   notFound: 'Трак не найден',
   hasGoods: 'Нельзя удалить трак: в нём есть товары',
+  ownerUnavailable: 'Склад не ответил, и трак не удалось проверить: повторите попытку',
 } as const;
 
 const truckFields = {
@@ -61,3 +62,15 @@ export const truckLoadAnswer = z.object({
   expectedDeliveryDate: z.string().nullable(),
 });
 export type TruckLoadAnswer = z.infer<typeof truckLoadAnswer>;
+
+/**
+ * Internal GET /internal/trucks/{id} of the inventory: what the orders service asks when its copy of
+ * the trucks does not know one yet (the truck's event still on its way). `stateAt` orders it among
+ * the truck's events.
+ */
+export const truckStateAnswer = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  stateAt: z.iso.datetime(),
+});
+export type TruckStateAnswer = z.infer<typeof truckStateAnswer>;

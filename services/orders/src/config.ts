@@ -7,6 +7,12 @@ import { statsFigureSettings } from './stats/stats.config.js';
 export const ordersConfig = baseServiceConfig.extend({
   ORDERS_PORT: portSetting(3001),
   FILES_URL: z.url().default('http://127.0.0.1:3003'),
+  /** The inventory, asked for a truck this service has not heard of yet; several replicas comma separated. */
+  INVENTORY_URL: z
+    .string()
+    .default('http://127.0.0.1:3002')
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.url()).min(1)),
   ...statsFigureSettings,
   ...documentSettings,
   ...portalSettings,

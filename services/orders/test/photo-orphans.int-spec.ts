@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { truckMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
@@ -20,6 +21,13 @@ describe('orders service: photos uploaded for a write that fails are discarded',
     photos = await startPhotoEndpoint();
     service = await startTestService(ordersService, { FILES_URL: photos.url });
     orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Фото' } })).body.id;
+    // Truck 404 was removed by the inventory: an item is refused it without asking the inventory.
+    await service.events.deliver({
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      type: 'truck.removed',
+      payload: { truckId: 404 },
+    });
   });
   afterAll(async () => {
     await service?.close();

@@ -4,18 +4,27 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
 
 /** The trucks the inventory announces (`truck.upserted`, `truck.removed`): the only ones items may go into. docs/events.md. */
 describe('orders service: items go only into trucks the inventory has', () => {
   let service: TestService<OrdersConfig>;
+  let inventory: TruckEndpoint;
   let orderId: number;
   let clock = Date.parse('2026-11-01T10:00:00.000Z');
 
   beforeAll(async () => {
-    service = await startTestService(ordersService);
+    inventory = await startTruckEndpoint();
+    // A replica that is down first: the next one is asked.
+    service = await startTestService(ordersService, {
+      INVENTORY_URL: `http://127.0.0.1:1,${inventory.url}`,
+    });
     orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Рейс' } })).body.id;
   });
-  afterAll(() => service?.close());
+  afterAll(async () => {
+    await service?.close();
+    await inventory?.close();
+  });
 
   /** `occurredAt` defaults to a clock that moves forward a second per event. */
   const at = (occurredAt = new Date((clock += 1000)).toISOString()) => ({
@@ -103,6 +112,42 @@ describe('orders service: items go only into trucks the inventory has', () => {
     expect(edited.body).toMatchObject({
       comments: 'хрупкое',
       truck: { id: 33, number: '01 TJ 330' },
+    });
+  });
+
+  describe('a truck whose event is still on its way', () => {
+    it('is asked for at the inventory, kept, and takes the item', async () => {
+      inventory.asked.length = 0;
+      inventory.trucks.set(41, { number: '01 TJ 410', stateAt: new Date(clock).toISOString() });
+      const taken = await addItem({ truckId: 41 });
+      expect(taken.statusCode).toBe(201);
+      expect(taken.body).toMatchObject({ truckId: 41, truck: { id: 41, number: '01 TJ 410' } });
+      expect(inventory.asked).toEqual([41]);
+
+      // Kept: the next item does not ask again, and the event, when it comes, renames it.
+      expect((await addItem({ truckId: 41 })).statusCode).toBe(201);
+      expect(inventory.asked).toEqual([41]);
+      await upserted(41, '01 TJ 411');
+      const numbers = (await itemsInOrder())
+        .filter(({ truck }) => (truck as { id: number } | null)?.id === 41)
+        .map(({ truck }) => (truck as { number: string }).number);
+      expect(numbers).toEqual(['01 TJ 411', '01 TJ 411']);
+    });
+
+    it('answers 503 and writes nothing when the inventory cannot be asked', async () => {
+      const down = await startTestService(ordersService, { INVENTORY_URL: 'http://127.0.0.1:1' });
+      try {
+        const order = (await down.call('POST', '/api/admin/orders', { body: { name: 'Рейс' } }))
+          .body;
+        const refused = await down.call('POST', `/api/admin/orders/${order.id}/items`, {
+          body: { code: 'TR-2', name: 'Кондиционер', truckId: 42 },
+        });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.body.message).toBe(truckMessages.ownerUnavailable);
+        expect((await down.call('GET', `/api/admin/orders/${order.id}`)).body.items).toEqual([]);
+      } finally {
+        await down.close();
+      }
     });
   });
 });

@@ -4,6 +4,8 @@ import { CreateTruckHandler } from './create-truck/create-truck.handler.js';
 import { CreateTruckController } from './create-truck/create-truck.http.js';
 import { DeleteTruckHandler } from './delete-truck/delete-truck.handler.js';
 import { DeleteTruckController } from './delete-truck/delete-truck.http.js';
+import { GetTruckStateHandler } from './get-truck-state/get-truck-state.handler.js';
+import { GetTruckStateController } from './get-truck-state/get-truck-state.http.js';
 import { ListTrucksHandler } from './list-trucks/list-trucks.handler.js';
 import { ListTrucksController } from './list-trucks/list-trucks.http.js';
 import { Truck } from './truck.entity.js';
@@ -18,6 +20,7 @@ import { UpdateTruckController } from './update-truck/update-truck.http.js';
     CreateTruckController,
     UpdateTruckController,
     DeleteTruckController,
+    GetTruckStateController,
   ],
   providers: [
     TrucksRepository,
@@ -25,6 +28,7 @@ import { UpdateTruckController } from './update-truck/update-truck.http.js';
     CreateTruckHandler,
     UpdateTruckHandler,
     DeleteTruckHandler,
+    GetTruckStateHandler,
   ],
   exports: [TrucksRepository],
 })
