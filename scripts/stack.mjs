@@ -109,9 +109,9 @@ export function stackSettings(overrides = {}) {
  */
 export function scratchStackSettings(name, { offset = 0, database, ...overrides } = {}) {
   const runId = randomBytes(4).toString('hex');
-  const databaseUrl = new URL(
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway',
-  );
+  // Scratch databases need a server to create them on: `embedded` names none yet.
+  const server = process.env.DATABASE_URL === 'embedded' ? undefined : process.env.DATABASE_URL;
+  const databaseUrl = new URL(server || 'postgres://postgres@127.0.0.1:5432/silkway');
   databaseUrl.pathname = `/${database ?? `silkway_${name.replaceAll('-', '_')}_${runId}`}`;
   return stackSettings({
     GATEWAY_PORT: String(18080 + offset),
