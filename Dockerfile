@@ -15,8 +15,9 @@ COPY mf-admin ./mf-admin
 COPY e2e/package.json ./e2e/package.json
 COPY bench/package.json ./bench/package.json
 COPY tsconfig.base.json tsconfig.web.json ./
-COPY scripts ./scripts
 RUN npm ci
+# The backup and restore scripts (stage backup); after npm ci, so editing them keeps its layer.
+COPY scripts ./scripts
 RUN npm run build
 RUN npm prune --omit=dev
 
