@@ -12,6 +12,7 @@ export const adminTabIds = [
   'counterparties',
   'search',
   'requests',
+  'audit',
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 

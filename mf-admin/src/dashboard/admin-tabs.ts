@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../admin-paths.js';
 import { ArchiveTab } from '../archive/index.js';
+import { AuditLogTab } from '../audit-log/index.js';
 import { CounterpartiesTab } from '../counterparties/index.js';
 import { OrdersTab } from '../orders/index.js';
 import { NewRequestsBadge, RequestsTab } from '../requests/index.js';
@@ -17,6 +18,7 @@ export const tabPanels: Record<AdminTabId, ComponentType> = {
   counterparties: CounterpartiesTab,
   search: SearchTab,
   requests: RequestsTab,
+  audit: AuditLogTab,
 };
 
 /** What a tab shows beside its name (the number of new requests). */

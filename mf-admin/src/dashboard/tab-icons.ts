@@ -2,6 +2,7 @@ import {
   Archive,
   ClipboardList,
   Inbox,
+  ScrollText,
   Search,
   Truck,
   Users,
@@ -19,4 +20,5 @@ export const tabIcons: Record<AdminTabId, LucideIcon> = {
   counterparties: Users,
   search: Search,
   requests: Inbox,
+  audit: ScrollText,
 };

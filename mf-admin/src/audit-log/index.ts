@@ -1,0 +1,1 @@
+export { AuditLogTab } from './audit-log-tab.js';
