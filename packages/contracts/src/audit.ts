@@ -37,6 +37,8 @@ export const AUDIT_ENTITIES = [
   'quote-request',
   'contact-message',
   'user',
+  'payment',
+  'exchange-rate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalPlaces, parseDecimal, RATE_SCALE, toScaled } from './exact-decimal.js';
+import { decimalPlaces, parseDecimal, RATE_SCALE, scaledToText } from './exact-decimal.js';
 import {
   optionalDateField,
   optionalIdField,
@@ -65,9 +65,10 @@ function positiveDecimalText(scale: number, limit: number, message: string, deci
     };
     if (!parts || parts.coefficient <= 0n) return fail(message);
     if (decimalPlaces(parts) > scale) return fail(decimals);
-    const scaled = toScaled(raw, scale);
-    if (scaled >= limit * 10 ** scale) return fail(paymentMessages.amountTooLarge);
-    return scaled / 10 ** scale;
+    // In bigint until the limit is checked: a hostile "1e300" must not reach a number.
+    const scaled = parts.coefficient * 10n ** BigInt(parts.exponent + scale);
+    if (scaled >= BigInt(limit) * 10n ** BigInt(scale)) return fail(paymentMessages.amountTooLarge);
+    return Number(scaledToText(Number(scaled), scale));
   });
 }
 

@@ -40,6 +40,22 @@ const CALLS: SweepCall[] = [
   sweepOf(api.counterparties.create, { body: { name: 'ООО Шелк' } }),
   sweepOf(api.counterparties.get, first),
   sweepOf(api.counterparties.update, { ...first, body: { name: 'ООО Шелк' } }),
+  sweepOf(api.payments.record, {
+    body: {
+      counterpartyId: 1,
+      amount: '10',
+      currency: 'USD',
+      paidAt: '2026-01-05',
+      method: 'cash',
+    },
+  }),
+  sweepOf(api.payments.list, { query: { counterpartyId: '1' } }),
+  sweepOf(api.payments.void, { ...first, body: { reason: 'ошибка' } }),
+  sweepOf(api.payments.balance, first),
+  sweepOf(api.payments.statement, { ...first, query: { from: '2026-01-01' } }),
+  sweepOf(api.payments.statementDocument, { ...first, query: { lang: 'ru' } }),
+  sweepOf(api.exchangeRates.get, { query: { date: '2026-01-05' } }),
+  sweepOf(api.exchangeRates.set, { params: { date: '2026-01-05' }, body: { TJS: '10.95' } }),
   // Deletions last: every bad id is refused, so the records above stay.
   sweepOf(api.items.removeFromOrder, { params: { id: '1', itemId: '1' } }),
   sweepOf(api.items.remove, first),

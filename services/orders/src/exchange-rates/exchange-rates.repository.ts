@@ -6,6 +6,7 @@ import {
   RATED_CURRENCIES,
   type RatedCurrency,
 } from '@silkway/contracts';
+import { Audit } from '@silkway/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A stored rate and the day it was set for. */
@@ -47,6 +48,7 @@ export class ExchangeRatesRepository {
   /** Sets the day's rates given; the others keep theirs. */
   async set(date: string, body: ExchangeRatesBody, username: string): Promise<ExchangeRatesAnswer> {
     return this.dataSource.transaction(async (manager) => {
+      const before = await this.ratesOn(date, manager);
       for (const currency of RATED_CURRENCIES) {
         const rate = body[currency];
         if (rate === undefined) continue;
@@ -56,7 +58,16 @@ export class ExchangeRatesRepository {
           [currency, date, rate, username],
         );
       }
-      return this.ratesOn(date, manager);
+      const after = await this.ratesOn(date, manager);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'exchange-rate',
+        entityId: date,
+        summary: date,
+        before: before.rates,
+        after: after.rates,
+      });
+      return after;
     });
   }
 }

@@ -36,13 +36,17 @@ export class PaymentLedger {
     return this.dataSource.transaction(work);
   }
 
-  /** Holds the counterparty's row until the transaction ends: its ledger changes one payment at a time. */
-  async lockCounterpartyOrFail(manager: EntityManager, counterpartyId: number): Promise<void> {
-    const rows = await manager.query<unknown[]>(
-      `SELECT id FROM orders.counterparties WHERE id = $1 FOR UPDATE`,
+  /**
+   * Holds the counterparty's row until the transaction ends: its ledger changes one payment at a
+   * time. Answers its name.
+   */
+  async lockCounterpartyOrFail(manager: EntityManager, counterpartyId: number): Promise<string> {
+    const [row] = await manager.query<Array<{ name: string }>>(
+      `SELECT name FROM orders.counterparties WHERE id = $1 FOR UPDATE`,
       [counterpartyId],
     );
-    if (rows.length === 0) throw new NotFoundException(counterpartyMessages.notFound);
+    if (!row) throw new NotFoundException(counterpartyMessages.notFound);
+    return row.name;
   }
 
   /** 404 for an unknown order, 400 (on orderId) for an order of another counterparty. */

@@ -59,6 +59,11 @@ export class Payment {
   @Column('text', { name: 'voided_by', nullable: true })
   voidedBy!: string | null;
 
+  /** The payment for people, in the audit log: number, amount as entered, payer. */
+  summary(counterpartyName: string): string {
+    return `№${this.id} · ${this.amount} ${this.currency} · ${counterpartyName}`;
+  }
+
   toAnswer(allocations: PaymentAllocation[]): PaymentAnswer {
     return {
       id: this.id,

@@ -6,7 +6,7 @@ import {
   paymentMessages,
   toUsdCents,
 } from '@silkway/contracts';
-import { ValidationFailedException } from '@silkway/service-kit';
+import { Audit, auditFields, ValidationFailedException } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import { ExchangeRatesRepository } from '../../exchange-rates/exchange-rates.repository.js';
 import { Payment } from '../payment.entity.js';
@@ -26,7 +26,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
 
   execute({ payment: body, username }: RecordPaymentCommand): Promise<PaymentAnswer> {
     return this.ledger.transaction(async (manager) => {
-      await this.ledger.lockCounterpartyOrFail(manager, body.counterpartyId);
+      const payer = await this.ledger.lockCounterpartyOrFail(manager, body.counterpartyId);
       if (body.orderId !== null)
         await this.ledger.assertOrderOf(manager, body.orderId, body.counterpartyId);
       const { rate, rateDate } = await this.rateOf(manager, body);
@@ -42,6 +42,13 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
           voidedBy: null,
         }),
       );
+      Audit.record(manager, {
+        action: 'create',
+        entity: 'payment',
+        entityId: payment.id,
+        summary: payment.summary(payer),
+        after: auditFields(payment),
+      });
       await this.ledger.allocate(manager, payment, username);
       await this.ledger.useAdvance(manager, payment.counterpartyId, username);
       const allocations = await this.ledger.allocationsOf(manager, [payment.id]);

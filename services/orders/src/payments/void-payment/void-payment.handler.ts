@@ -1,6 +1,7 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PaymentAnswer, paymentMessages } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import { Payment } from '../payment.entity.js';
 import { PaymentLedger } from '../payment-ledger.js';
 import { VoidPaymentCommand } from './void-payment.command.js';
@@ -18,16 +19,25 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
       const found = await manager.findOneBy(Payment, { id });
       if (!found) throw new NotFoundException(paymentMessages.notFound);
       // The counterparty first, as every ledger write does, then the payment itself.
-      await this.ledger.lockCounterpartyOrFail(manager, found.counterpartyId);
+      const payer = await this.ledger.lockCounterpartyOrFail(manager, found.counterpartyId);
       const payment = await manager.findOneOrFail(Payment, {
         where: { id },
         lock: { mode: 'pessimistic_write' },
       });
       if (payment.voidedAt) throw new ConflictException(paymentMessages.alreadyVoided);
       await this.ledger.reverse(manager, payment.id, username);
+      const before = auditFields(payment);
       const voided = { voidedAt: new Date(), voidReason: reason, voidedBy: username };
       await manager.update(Payment, { id }, voided);
       Object.assign(payment, voided);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'payment',
+        entityId: id,
+        summary: payment.summary(payer),
+        before,
+        after: auditFields(payment),
+      });
       await this.ledger.useAdvance(manager, payment.counterpartyId, username);
       return payment.toAnswer([]);
     });
