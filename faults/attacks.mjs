@@ -337,7 +337,19 @@ export async function badInputs(client, tally, baseUrl, routes, perCall) {
         worst.set(`${route.method} ${route.path}`, status || 'cut');
     });
   }
+  // A file one byte over its call's limit: 413 from the gateway, never a reset or a 502.
+  const uploads = calls.filter((route) => route.bodyLimitBytes !== undefined);
+  for (const route of uploads) {
+    const status = await raw(tally, baseUrl, route.method, withSampleIds(route.path), {
+      headers: { cookie: client.cookie, 'content-type': 'text/csv' },
+      body: Buffer.alloc(route.bodyLimitBytes + 1, 'a'),
+    });
+    if (status !== 413) {
+      tally.breaches += 1;
+      worst.set(`oversized ${route.method} ${route.path}`, status || 'cut');
+    }
+  }
   tally.notes.push(
-    `${calls.length} calls, ≥${perCall} inputs each${worst.size ? `; 5xx on ${[...worst].map(([call, status]) => `${call} (${status})`).join(', ')}` : ''}`,
+    `${calls.length} calls, ≥${perCall} inputs each, ${uploads.length} uploads oversized${worst.size ? `; 5xx on ${[...worst].map(([call, status]) => `${call} (${status})`).join(', ')}` : ''}`,
   );
 }

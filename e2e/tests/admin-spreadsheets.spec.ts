@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiOk, signIn } from '../testing/admin.js';
+import { apiOk, signIn, signInApi } from '../testing/admin.js';
 import { expect, test } from '../testing/fixtures.js';
 import { saveScreenshot, screenshotPath } from '../testing/screenshots.js';
 
@@ -208,4 +208,22 @@ test('the order overlay prints an invoice and labels and saves a document', asyn
     page.request.get(`/api/admin/orders/${orderId}/documents`),
   );
   expect(documents.map((document) => document.name)).toContain(`invoice-${code}-zh.pdf`);
+});
+
+test('a stock file over the import limit is refused with 413 naming the limit, not a broken connection', async ({
+  request,
+}) => {
+  await signInApi(request);
+  const warehouse = await apiOk<{ id: number }>(
+    request.post('/api/admin/warehouses', { data: { location: `E2E лимит ${Date.now()}` } }),
+  );
+  const answer = await request.post(`/api/admin/warehouses/${warehouse.id}/stock/import`, {
+    headers: { 'content-type': 'text/csv' },
+    data: Buffer.alloc(6.8 * 1024 * 1024, 'a'),
+  });
+  expect(answer.status()).toBe(413);
+  expect(await answer.json()).toMatchObject({
+    statusCode: 413,
+    message: 'Файл слишком большой: не более 5 МБ',
+  });
 });

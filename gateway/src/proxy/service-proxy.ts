@@ -1,10 +1,10 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
-import { API_PREFIX, PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
+import { API_PREFIX, fileTooLargeMessage, PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
-import { sendError } from '../http/error-answer.js';
-import { findRoute, type ServiceName } from '../routes/route-table.js';
+import { refuseUnreadBody, sendError } from '../http/error-answer.js';
+import { findRoute, type RouteEntry, type ServiceName } from '../routes/route-table.js';
 import {
   createRouteRateLimiters,
   RATE_LIMIT_MESSAGES,
@@ -37,6 +37,11 @@ const GATEWAY_ONLY_HEADERS = [
 // Calls that may be sent again after a connection broke mid-call (when they carry no body to resend).
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
+interface BodyLimit {
+  bytes: number;
+  message: string;
+}
+
 class BodyTooLargeError extends Error {
   readonly statusCode = 413;
 }
@@ -53,6 +58,11 @@ export async function serviceProxy(
   const { services, internalToken, bodyLimitBytes } = options;
   const rateLimiters = await createRouteRateLimiters(app, options.rateLimits);
   const bodyTooLargeMessage = `Слишком большой запрос: не более ${Math.round(bodyLimitBytes / 1024 / 1024)} МБ`;
+  /** The call's own limit for a file body, else the gateway's for any body. */
+  const bodyLimitOf = (route: RouteEntry): BodyLimit =>
+    route.bodyLimitBytes === undefined
+      ? { bytes: bodyLimitBytes, message: bodyTooLargeMessage }
+      : { bytes: route.bodyLimitBytes, message: fileTooLargeMessage(route.bodyLimitBytes) };
 
   // The body stays the client's unread stream until a service connection asks for it (see limitedBody).
   app.removeAllContentTypeParsers();
@@ -108,10 +118,11 @@ export async function serviceProxy(
     service: ServiceName,
     origins: string[],
     index: number,
+    limit: BodyLimit,
   ): FastifyReply => {
     const origin = origins[index] ?? '';
     const clientBody = request.body as Readable | undefined;
-    if (clientBody) request.body = limitedBody(clientBody, bodyLimitBytes, bodyTooLargeMessage);
+    if (clientBody) request.body = limitedBody(clientBody, limit.bytes, limit.message);
     return reply.from(`${origin}${request.url}`, {
       rewriteRequestHeaders,
       rewriteHeaders,
@@ -120,7 +131,7 @@ export async function serviceProxy(
         if (error instanceof BodyTooLargeError || error.cause instanceof BodyTooLargeError) {
           // Past the limit in a body of no declared length: the rest has no known end, so stop here.
           reply.header('connection', 'close');
-          return sendError(reply, 413, bodyTooLargeMessage);
+          return sendError(reply, 413, limit.message);
         }
         const failure = connectionFailureOf(error);
         if (failure) services[service].markDown(origin);
@@ -130,7 +141,7 @@ export async function serviceProxy(
           failure === 'not-connected' ||
           (failure === 'broken' && IDEMPOTENT_METHODS.has(request.method) && !clientBody);
         if (mayRetry && index + 1 < origins.length)
-          return sendTo(request, reply, service, origins, index + 1);
+          return sendTo(request, reply, service, origins, index + 1, limit);
 
         request.log.warn({ err: error, service, origin }, 'service call failed');
         // A client body left half read would hold the connection: close it after this answer.
@@ -169,7 +180,12 @@ export async function serviceProxy(
         );
       }
     }
-    return sendTo(request, reply, route.owner, services[route.owner].attemptOrder(), 0);
+    // A file over its call's limit is refused here: a service that refuses it unread resets the
+    // connection under the proxy, which the client would see as a 502.
+    const limit = bodyLimitOf(route);
+    if (Number(request.headers['content-length'] ?? 0) > limit.bytes)
+      return refuseUnreadBody(reply, limit.message);
+    return sendTo(request, reply, route.owner, services[route.owner].attemptOrder(), 0, limit);
   };
 
   app.all(`${API_PREFIX}/*`, forward);

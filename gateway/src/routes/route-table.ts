@@ -22,6 +22,8 @@ export interface RouteEntry {
   access: CallAccess;
   /** What an admin call needs of the caller's role. */
   permission?: Permission;
+  /** A file sent as the body: refused with 413 past this many bytes, before the service sees it. */
+  bodyLimitBytes?: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = apiCatalogue.map(({ call }) =>
   access: call.access,
   ...(call.permission ? { permission: call.permission } : {}),
   ...(call.rateLimit ? { rateLimit: call.rateLimit } : {}),
+  ...(call.body?.kind === 'file' ? { bodyLimitBytes: call.body.maxBytes } : {}),
 }));
 
 interface CompiledRoute {

@@ -17,3 +17,7 @@ export const errorBody = z.object({
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The 413 answer to a file over its call's limit (the gateway's and the service's alike). */
+export const fileTooLargeMessage = (maxBytes: number): string =>
+  `Файл слишком большой: не более ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} МБ`;

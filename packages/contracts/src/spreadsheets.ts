@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_FILTERS, optionalSearchText, orderMessages } from './orders.js';
+import { fileTooLargeMessage } from './common.js';
 
 /** Spreadsheet export and import (issue 13): formats, limits, the import answer, the texts. */
 
@@ -13,7 +14,7 @@ export const MAX_IMPORT_ROWS = 10_000;
 export const spreadsheetMessages = {
   format: 'Выберите формат: csv или xlsx',
   dryRun: 'dryRun: ожидается true или false',
-  tooLarge: `Файл слишком большой: не более 5 МБ`,
+  tooLarge: fileTooLargeMessage(MAX_IMPORT_BYTES),
   tooManyRows: `В файле слишком много строк: не более ${MAX_IMPORT_ROWS.toLocaleString('ru-RU')}`,
   notASpreadsheet: 'Загрузите файл CSV или XLSX',
   empty: 'В файле нет строки заголовков',

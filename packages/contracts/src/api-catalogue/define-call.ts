@@ -37,7 +37,9 @@ export type CallAnswer =
 
 /** A request body: JSON checked by its schema, or a file sent as the body itself. */
 export type CallBody =
-  { kind: 'json'; schema: Schema } | { kind: 'file'; contentTypes: readonly string[] };
+  | { kind: 'json'; schema: Schema }
+  /** `maxBytes`: the gateway answers 413 past it, before the service reads any of it. */
+  | { kind: 'file'; contentTypes: readonly string[]; maxBytes: number };
 
 export const json = <S extends Schema>(schema: S, status: 200 | 201 | 202 = 200) =>
   ({ kind: 'json', status, schema }) as const;
@@ -46,7 +48,8 @@ export const file = (...contentTypes: string[]) =>
 export const html = () => ({ kind: 'html', status: 200 }) as const;
 export const noContent = () => ({ kind: 'empty', status: 204 }) as const;
 export const jsonBody = <S extends Schema>(schema: S) => ({ kind: 'json', schema }) as const;
-export const fileBody = (...contentTypes: string[]) => ({ kind: 'file', contentTypes }) as const;
+export const fileBody = (maxBytes: number, ...contentTypes: string[]) =>
+  ({ kind: 'file', contentTypes, maxBytes }) as const;
 
 export interface ApiCall<
   Params extends Schema | undefined = Schema | undefined,

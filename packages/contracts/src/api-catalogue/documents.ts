@@ -4,6 +4,7 @@ import {
   generatedDocumentBody,
   importAnswer,
   importQuery,
+  MAX_IMPORT_BYTES,
   orderExportQuery,
   sheetFormatQuery,
   SPREADSHEET_CONTENT_TYPES,
@@ -54,7 +55,7 @@ export const spreadsheetCalls = {
     summary: 'Import items from a sheet sent as the body (dryRun=true only checks)',
     params: idParams,
     query: importQuery,
-    body: fileBody(...SPREADSHEET_CONTENT_TYPES),
+    body: fileBody(MAX_IMPORT_BYTES, ...SPREADSHEET_CONTENT_TYPES),
     answer: json(importAnswer),
   }),
   exportStock: defineCall({
@@ -85,7 +86,7 @@ export const spreadsheetCalls = {
     summary: 'Import stock lines from a sheet sent as the body (dryRun=true only checks)',
     params: idParams,
     query: importQuery,
-    body: fileBody(...SPREADSHEET_CONTENT_TYPES),
+    body: fileBody(MAX_IMPORT_BYTES, ...SPREADSHEET_CONTENT_TYPES),
     answer: json(importAnswer),
   }),
 };

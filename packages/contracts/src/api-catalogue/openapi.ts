@@ -139,7 +139,7 @@ function requestBody(call: ApiCall): JsonSchema | undefined {
   const binary = { schema: { type: 'string', format: 'binary' } };
   return {
     required: true,
-    description: 'The file itself is the body',
+    description: `The file itself is the body, at most ${call.body.maxBytes} bytes (413 past it)`,
     content: Object.fromEntries(call.body.contentTypes.map((type) => [type, binary])),
   };
 }
