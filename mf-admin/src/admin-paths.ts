@@ -12,6 +12,7 @@ export const adminTabIds = [
   'counterparties',
   'search',
   'requests',
+  'staff',
   'audit',
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];

@@ -1,18 +1,25 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { Role } from '@silkway/contracts';
 import { fetchSignedInAdmin } from './auth/index.js';
+import { adminUserAs } from './auth/testing/index.js';
 import { currentLocation, renderAdminRoutes } from './testing/index.js';
 
 jest.mock('./auth/admin-auth-api');
 
-beforeEach(() => {
+const signInAs = (role: Role) => {
   window.localStorage.setItem(
     'adminUser',
-    JSON.stringify({ username: 'manager', fullName: 'Фарход Рахимов' }),
+    JSON.stringify({ username: role, fullName: 'Фарход Рахимов' }),
   );
-  jest
-    .mocked(fetchSignedInAdmin)
-    .mockResolvedValue({ username: 'manager', fullName: 'Фарход Рахимов' });
-});
+  jest.mocked(fetchSignedInAdmin).mockResolvedValue(adminUserAs(role));
+};
+
+beforeEach(() => signInAs('manager'));
+
+const tabNames = async () =>
+  [...(await screen.findByRole('navigation', { name: 'Разделы' })).querySelectorAll('a')].map(
+    (link) => link.textContent,
+  );
 
 async function activeTabName(path: string): Promise<string | null> {
   renderAdminRoutes(path);
@@ -24,12 +31,11 @@ async function activeTabName(path: string): Promise<string | null> {
 }
 
 describe('admin routes', () => {
-  it('shows the header and all seven tabs in order', async () => {
+  it('shows the header and a manager all seven tabs in order', async () => {
     renderAdminRoutes();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('Система управления заказами')).toBeTruthy();
-    const tabs = screen.getByRole('navigation', { name: 'Разделы' });
-    expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+    expect(await tabNames()).toEqual([
       'Заказы',
       'Склады',
       'Траки',
@@ -38,6 +44,21 @@ describe('admin routes', () => {
       'Поиск',
       'Заявки',
     ]);
+  });
+
+  it('shows the owner the staff tab and hides the counterparties from the warehouse', async () => {
+    signInAs('owner');
+    const owner = renderAdminRoutes();
+    await screen.findByText('Добро пожаловать, Фарход Рахимов');
+    expect(await tabNames()).toContain('Сотрудники');
+    owner.unmount();
+
+    signInAs('warehouse');
+    renderAdminRoutes('/admin/counterparties');
+    await screen.findByText('Добро пожаловать, Фарход Рахимов');
+    expect(await tabNames()).toEqual(['Заказы', 'Склады', 'Траки', 'Поиск']);
+    // The address of a tab outside the role leads to the orders.
+    expect(currentLocation.pathname).toBe('/admin/orders');
   });
 
   it.each([

@@ -22,7 +22,7 @@ export type RecordFormDialogProps<Record> = {
   onOpenChange: (open: boolean) => void;
 } & ({ mode: 'create' } | { mode: 'edit'; record: Record });
 
-interface RecordKind<Record, Values, Body> {
+interface RecordKind<Record extends { id: number | string }, Values, Body> {
   /** The translation namespace: `<texts>.createTitle`, `<texts>.editTitle`, `<texts>.description`, `dialogClose`. */
   namespace: string;
   texts: string;
@@ -32,20 +32,21 @@ interface RecordKind<Record, Values, Body> {
   newValues: () => Values;
   valuesOf: (record: Record) => Values;
   useCreate: () => SaveMutation<Body>;
-  useUpdate: (id: number) => SaveMutation<Body>;
+  useUpdate: (id: Record['id']) => SaveMutation<Body>;
 }
 
 /**
  * The 'Add …' / 'Edit …' dialog of one kind of record: the form starts from fresh values each time it
  * opens, and the dialog closes once the server has saved it.
  */
-export function recordFormDialog<Record extends { id: number }, Values, Body>(
+export function recordFormDialog<Record extends { id: number | string }, Values, Body>(
   kind: RecordKind<Record, Values, Body>,
 ) {
   return function RecordFormDialog(props: RecordFormDialogProps<Record>) {
     const { t } = useTranslation(kind.namespace);
     const create = kind.useCreate();
-    const update = kind.useUpdate(props.mode === 'edit' ? props.record.id : 0);
+    // Hooks run in the same order every time: the update's is made, unused, while creating.
+    const update = kind.useUpdate((props.mode === 'edit' ? props.record.id : 0) as Record['id']);
     const save = props.mode === 'create' ? create : update;
     const close = () => props.onOpenChange(false);
 

@@ -2,12 +2,14 @@ import { ApiError } from '@silkway/web-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderAdminRoutes } from '../testing/index.js';
 import { fetchSignedInAdmin, signOut } from './admin-auth-api.js';
+import { adminUserAs } from './testing/index.js';
 
 jest.mock('./admin-auth-api');
 const fetchSignedInAdminMock = jest.mocked(fetchSignedInAdmin);
 const signOutMock = jest.mocked(signOut);
 
 const savedLogin = { username: 'manager', fullName: 'Фарход Рахимов' };
+const manager = { ...adminUserAs('manager'), ...savedLogin };
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -24,10 +26,7 @@ describe('session check on load', () => {
 
   it('shows a spinner while the server confirms a saved login, then the dashboard', async () => {
     window.localStorage.setItem('adminUser', JSON.stringify(savedLogin));
-    fetchSignedInAdminMock.mockResolvedValue({
-      username: 'manager',
-      fullName: 'Фарход Рахимов-Саидов',
-    });
+    fetchSignedInAdminMock.mockResolvedValue({ ...manager, fullName: 'Фарход Рахимов-Саидов' });
     renderAdminRoutes('/admin/trucks');
     expect(screen.getByRole('status').textContent).toContain('Проверяем вход…');
     expect(await screen.findByText('Добро пожаловать, Фарход Рахимов-Саидов')).toBeTruthy();
@@ -57,7 +56,7 @@ describe('session check on load', () => {
 describe('logout', () => {
   it('ends the session on the server, forgets the user and returns to the login screen', async () => {
     window.localStorage.setItem('adminUser', JSON.stringify(savedLogin));
-    fetchSignedInAdminMock.mockResolvedValue(savedLogin);
+    fetchSignedInAdminMock.mockResolvedValue(manager);
     signOutMock.mockResolvedValue();
     renderAdminRoutes('/admin/archive');
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
@@ -70,7 +69,7 @@ describe('logout', () => {
 
   it('forgets the user even when the server cannot be reached', async () => {
     window.localStorage.setItem('adminUser', JSON.stringify(savedLogin));
-    fetchSignedInAdminMock.mockResolvedValue(savedLogin);
+    fetchSignedInAdminMock.mockResolvedValue(manager);
     signOutMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAdminRoutes();
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));

@@ -1,4 +1,4 @@
-import type { AdminLoginRequest, AdminUser } from '@silkway/contracts';
+import type { AdminLoginRequest, AdminUser, Permission } from '@silkway/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { fetchSignedInAdmin, signIn, signOut } from './admin-auth-api.js';
-import { forgetSavedAdmin, readSavedAdmin, saveAdmin } from './saved-admin.js';
+import { forgetSavedAdmin, readSavedAdmin, saveAdmin, type SavedAdmin } from './saved-admin.js';
 
 /**
  * Every query of the back office starts its key with this, so signing out can drop all admin data
@@ -29,7 +29,8 @@ interface AdminSessionActions {
   signOut(): Promise<void>;
 }
 
-const AdminSessionContext = createContext<(AdminSession & AdminSessionActions) | null>(null);
+/** Exported for auth/testing only: screens use AdminSessionProvider. */
+export const AdminSessionContext = createContext<(AdminSession & AdminSessionActions) | null>(null);
 
 /**
  * Holds who is signed in. A login saved by an earlier visit is only trusted after the server
@@ -37,7 +38,7 @@ const AdminSessionContext = createContext<(AdminSession & AdminSessionActions) |
  */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [savedAdmin, setSavedAdmin] = useState<AdminUser | null>(readSavedAdmin);
+  const [savedAdmin, setSavedAdmin] = useState<SavedAdmin | null>(readSavedAdmin);
   const sessionCheck = useQuery({
     queryKey: signedInAdminKey,
     queryFn: fetchSignedInAdmin,
@@ -102,4 +103,10 @@ export function useSignedInAdmin(): AdminUser {
   if (session.status !== 'signed-in')
     throw new Error('useSignedInAdmin must be used behind the sign-in gate');
   return session.user;
+}
+
+/** Whether the signed-in person's role holds `permission`: the screens hide what it does not. */
+export function useAdminCan(): (permission: Permission) => boolean {
+  const { permissions } = useSignedInAdmin();
+  return useCallback((permission: Permission) => permissions.includes(permission), [permissions]);
 }

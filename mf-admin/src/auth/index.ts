@@ -3,6 +3,7 @@ export { AdminGate } from './admin-gate.js';
 export {
   ADMIN_QUERY_ROOT,
   AdminSessionProvider,
+  useAdminCan,
   useAdminSession,
   useSignedInAdmin,
 } from './admin-session.js';

@@ -6,6 +6,8 @@ import { errorBody } from '@silkway/contracts';
  */
 export type LoginFailure =
   | { kind: 'invalid-credentials' }
+  /** Two-factor sign-in is on: the code of the app is asked for (or the one sent was wrong). */
+  | { kind: 'otp-required' }
   | { kind: 'rate-limited'; message: string }
   | { kind: 'connection' };
 
@@ -13,7 +15,8 @@ const RATE_LIMITED_PREFIX = '429: ';
 
 export function describeLoginFailure(error: unknown): LoginFailure {
   const message = error instanceof Error ? error.message : String(error);
-  if (message.includes('401')) return { kind: 'invalid-credentials' };
+  if (message.includes('401'))
+    return { kind: otpRequired(message) ? 'otp-required' : 'invalid-credentials' };
   if (message.startsWith(RATE_LIMITED_PREFIX)) {
     return {
       kind: 'rate-limited',
@@ -21,6 +24,15 @@ export function describeLoginFailure(error: unknown): LoginFailure {
     };
   }
   return { kind: 'connection' };
+}
+
+function otpRequired(message: string): boolean {
+  try {
+    const body = JSON.parse(message.slice(message.indexOf('{'))) as { otpRequired?: unknown };
+    return body.otpRequired === true;
+  } catch {
+    return false;
+  }
 }
 
 /** The gateway answers errors as an error body in JSON; anything else is shown as it came. */

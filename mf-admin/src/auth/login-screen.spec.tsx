@@ -2,9 +2,11 @@ import { ApiError } from '@silkway/web-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAdminRoutes } from '../testing/index.js';
 import { signIn } from './admin-auth-api.js';
+import { adminUserAs } from './testing/index.js';
 
 jest.mock('./admin-auth-api');
 const signInMock = jest.mocked(signIn);
+const manager = adminUserAs('manager');
 
 function typeCredentials(username: string, password: string) {
   fireEvent.input(screen.getByLabelText('Логин'), { target: { value: username } });
@@ -73,19 +75,19 @@ describe('login screen', () => {
   });
 
   it('shows the pending state while the server answers', async () => {
-    let answer!: (user: { username: string; fullName: string }) => void;
+    let answer!: (user: typeof manager) => void;
     signInMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAdminRoutes();
     typeCredentials('manager', 'right password');
     submit();
     const pendingButton = await screen.findByRole('button', { name: 'Вход…' });
     expect((pendingButton as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer({ username: 'manager', fullName: 'Фарход Рахимов' }));
+    await act(async () => answer(manager));
     expect(await screen.findByText('Добро пожаловать, Фарход Рахимов')).toBeTruthy();
   });
 
   it('keeps only the user object in local storage, never the password', async () => {
-    signInMock.mockResolvedValue({ username: 'manager', fullName: 'Фарход Рахимов' });
+    signInMock.mockResolvedValue(manager);
     renderAdminRoutes();
     typeCredentials('manager', 'right password');
     submit();
@@ -98,6 +100,33 @@ describe('login screen', () => {
     expect(JSON.parse(window.localStorage.getItem('adminUser')!)).toEqual({
       username: 'manager',
       fullName: 'Фарход Рахимов',
+    });
+  });
+
+  it('asks for the code of the app when two-factor sign-in is on, then sends it', async () => {
+    const otpRequired = (message: string) =>
+      new ApiError(401, JSON.stringify({ statusCode: 401, message, otpRequired: true }), '');
+    signInMock.mockRejectedValueOnce(otpRequired('Введите код из приложения'));
+    renderAdminRoutes();
+    typeCredentials('manager', 'right password');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Включен двухфакторный вход: введите код из приложения',
+    );
+    signInMock.mockRejectedValueOnce(otpRequired('Неверный или уже использованный код'));
+    fireEvent.input(screen.getByLabelText('Код из приложения'), { target: { value: '000000' } });
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Неверный или уже использованный код'),
+    );
+    signInMock.mockResolvedValueOnce(manager);
+    fireEvent.input(screen.getByLabelText('Код из приложения'), { target: { value: '123456' } });
+    submit();
+    expect(await screen.findByText('Добро пожаловать, Фарход Рахимов')).toBeTruthy();
+    expect(signInMock).toHaveBeenLastCalledWith({
+      username: 'manager',
+      password: 'right password',
+      otp: '123456',
     });
   });
 });

@@ -17,26 +17,34 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useAdminSession } from './admin-session.js';
 import { describeLoginFailure, type LoginFailure } from './login-error.js';
 
-/** The door of the back office: login and password, both required (product.md §2.10, §5, §8). */
+/**
+ * The door of the back office: login and password, both required (product.md §2.10, §5, §8); with
+ * two-factor sign-in on, the server asks for the app's code and a third field appears.
+ */
 export function LoginScreen() {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [askingCode, setAskingCode] = useState(false);
+  const [codeRefused, setCodeRefused] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginRequest>({
     resolver: zodResolver(adminLoginRequest),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', otp: '' },
   });
 
-  const submit = handleSubmit(async (credentials) => {
+  const submit = handleSubmit(async ({ otp, ...credentials }) => {
     setFailure(null);
     try {
-      await session.signIn(credentials);
+      await session.signIn(askingCode && otp ? { ...credentials, otp } : credentials);
     } catch (error) {
-      setFailure(describeLoginFailure(error));
+      const described = describeLoginFailure(error);
+      setCodeRefused(askingCode && Boolean(otp));
+      if (described.kind === 'otp-required') setAskingCode(true);
+      setFailure(described);
     }
   });
 
@@ -44,6 +52,8 @@ export function LoginScreen() {
     switch (shown.kind) {
       case 'invalid-credentials':
         return t('login.invalidCredentials');
+      case 'otp-required':
+        return codeRefused ? t('login.otpInvalid') : t('login.otpPrompt');
       case 'rate-limited':
         return shown.message;
       case 'connection':
@@ -95,6 +105,19 @@ export function LoginScreen() {
                 {errors.password && t('login.passwordRequired')}
               </FieldError>
             </div>
+            {askingCode && (
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="admin-login-otp">{t('login.otp')}</Label>
+                <Input
+                  id="admin-login-otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  {...register('otp')}
+                />
+                <p className="text-xs text-neutral-600">{t('login.otpHint')}</p>
+              </div>
+            )}
             {failureText && (
               <p
                 role="alert"

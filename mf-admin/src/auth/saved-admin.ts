@@ -1,4 +1,5 @@
-import { adminUser, type AdminUser } from '@silkway/contracts';
+import { adminUser } from '@silkway/contracts';
+import type { z } from 'zod';
 
 /**
  * The signed-in administrator remembered between visits. Only the user object (username, fullName)
@@ -6,20 +7,24 @@ import { adminUser, type AdminUser } from '@silkway/contracts';
  */
 const STORAGE_KEY = 'adminUser';
 
-export function readSavedAdmin(): AdminUser | null {
+/** What is remembered: who, never what they may do (the role comes from the server each visit). */
+const savedAdmin = adminUser.pick({ username: true, fullName: true });
+export type SavedAdmin = z.infer<typeof savedAdmin>;
+
+export function readSavedAdmin(): SavedAdmin | null {
   const text = window.localStorage.getItem(STORAGE_KEY);
   if (text === null) return null;
   try {
     // zod drops any other key, so nothing but username and fullName leaves this function.
-    const parsed = adminUser.safeParse(JSON.parse(text));
+    const parsed = savedAdmin.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function saveAdmin(user: AdminUser): void {
-  const stored: AdminUser = { username: user.username, fullName: user.fullName };
+export function saveAdmin(user: SavedAdmin): void {
+  const stored: SavedAdmin = { username: user.username, fullName: user.fullName };
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
 }
 

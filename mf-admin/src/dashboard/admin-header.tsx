@@ -5,6 +5,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useNavigate } from '@silkway/app-frame/router';
 import { adminPaths } from '../admin-paths.js';
 import { useAdminSession, useSignedInAdmin } from '../auth/index.js';
+import { ProfileMenu } from '../profile/index.js';
 
 /** Navy band on every back-office screen: product, subtitle, who is signed in, sign-out. */
 export function AdminHeader() {
@@ -36,6 +37,7 @@ export function AdminHeader() {
         <p className="order-3 w-full truncate pl-14 text-sm text-navy-100 sm:order-1 sm:w-auto sm:pl-0">
           {t('header.welcome', { name: admin.fullName })}
         </p>
+        <ProfileMenu className="order-2 text-white hover:bg-navy-700 hover:text-white" />
         <Button
           variant="ghost"
           size="sm"

@@ -1,3 +1,4 @@
+import type { Permission } from '@silkway/contracts';
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../admin-paths.js';
 import { ArchiveTab } from '../archive/index.js';
@@ -6,6 +7,7 @@ import { CounterpartiesTab } from '../counterparties/index.js';
 import { OrdersTab } from '../orders/index.js';
 import { NewRequestsBadge, RequestsTab } from '../requests/index.js';
 import { SearchTab } from '../search/index.js';
+import { StaffTab } from '../staff/index.js';
 import { TrucksTab } from '../trucks/index.js';
 import { WarehousesTab } from '../warehouses/index.js';
 
@@ -18,7 +20,21 @@ export const tabPanels: Record<AdminTabId, ComponentType> = {
   counterparties: CounterpartiesTab,
   search: SearchTab,
   requests: RequestsTab,
+  staff: StaffTab,
   audit: AuditLogTab,
+};
+
+/** What a role needs to see each tab; without it the tab is not shown (GET /api/admin/roles). */
+export const tabPermissions: Record<AdminTabId, Permission> = {
+  orders: 'orders.read',
+  warehouses: 'warehouses.read',
+  trucks: 'warehouses.read',
+  archive: 'archive.read',
+  counterparties: 'counterparties.read',
+  search: 'orders.read',
+  requests: 'requests.read',
+  staff: 'staff.manage',
+  audit: 'audit.read',
 };
 
 /** What a tab shows beside its name (the number of new requests). */

@@ -1,9 +1,14 @@
-import type { AdminTabId } from '../admin-paths.js';
-import { tabPanels } from './admin-tabs.js';
+import { Navigate } from '@silkway/app-frame/router';
+import { adminPaths, type AdminTabId } from '../admin-paths.js';
+import { useAdminCan } from '../auth/index.js';
+import { tabPanels, tabPermissions } from './admin-tabs.js';
 import { TabBar } from './tab-bar.js';
 
 /** The dashboard with the tab named by the address (AdminRoutes maps each path to its tab). */
 export function Dashboard({ tab }: { tab: AdminTabId }) {
+  const can = useAdminCan();
+  // A tab outside the role (an old link, a changed role) leads to the orders, which every role reads.
+  if (!can(tabPermissions[tab])) return <Navigate to={adminPaths.tab('orders')} replace />;
   const Panel = tabPanels[tab];
   return (
     <>

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
 import { adminPaths, adminTabIds, type AdminTabId } from '../admin-paths.js';
-import { tabBadges } from './admin-tabs.js';
+import { useAdminCan } from '../auth/index.js';
+import { tabBadges, tabPermissions } from './admin-tabs.js';
 import { tabIcons } from './tab-icons.js';
 
 /**
@@ -13,6 +14,7 @@ import { tabIcons } from './tab-icons.js';
 export function TabBar({ activeTab }: { activeTab: AdminTabId }) {
   const { t } = useTranslation('admin');
   const activeLink = useRef<HTMLAnchorElement>(null);
+  const can = useAdminCan();
 
   useEffect(() => {
     activeLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -24,30 +26,32 @@ export function TabBar({ activeTab }: { activeTab: AdminTabId }) {
       className="sticky top-0 z-10 border-b border-neutral-200 bg-white"
     >
       <ul className="mx-auto flex max-w-7xl overflow-x-auto px-2 [scrollbar-width:none] sm:px-4">
-        {adminTabIds.map((tab) => {
-          const Icon = tabIcons[tab];
-          const Badge = tabBadges[tab];
-          const active = tab === activeTab;
-          return (
-            <li key={tab} className="shrink-0">
-              <Link
-                ref={active ? activeLink : undefined}
-                to={adminPaths.tab(tab)}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex h-12 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 sm:px-4',
-                  active
-                    ? 'border-signal-600 text-navy-900'
-                    : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-navy-800',
-                )}
-              >
-                <Icon className="size-4" strokeWidth={2} aria-hidden />
-                {t(`tabs.${tab}`)}
-                {Badge ? <Badge /> : null}
-              </Link>
-            </li>
-          );
-        })}
+        {adminTabIds
+          .filter((tab) => can(tabPermissions[tab]))
+          .map((tab) => {
+            const Icon = tabIcons[tab];
+            const Badge = tabBadges[tab];
+            const active = tab === activeTab;
+            return (
+              <li key={tab} className="shrink-0">
+                <Link
+                  ref={active ? activeLink : undefined}
+                  to={adminPaths.tab(tab)}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex h-12 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150 sm:px-4',
+                    active
+                      ? 'border-signal-600 text-navy-900'
+                      : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-navy-800',
+                  )}
+                >
+                  <Icon className="size-4" strokeWidth={2} aria-hidden />
+                  {t(`tabs.${tab}`)}
+                  {Badge ? <Badge /> : null}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

@@ -5,6 +5,7 @@ import {
   ScrollText,
   Search,
   Truck,
+  UserCog,
   Users,
   Warehouse,
   type LucideIcon,
@@ -20,5 +21,6 @@ export const tabIcons: Record<AdminTabId, LucideIcon> = {
   counterparties: Users,
   search: Search,
   requests: Inbox,
+  staff: UserCog,
   audit: ScrollText,
 };

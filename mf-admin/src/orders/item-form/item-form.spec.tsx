@@ -1,18 +1,22 @@
+import type { Role } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SignedInAs } from '../../auth/testing/index.js';
 import { renderInRussian } from '../testing/render-in-russian.js';
 import { ItemForm } from './item-form.js';
 import { newItemFormValues, paymentOptionsFor, type ItemFormValues } from './item-form-values.js';
 
-function renderAddForm(values: Partial<ItemFormValues> = {}) {
+function renderAddForm(values: Partial<ItemFormValues> = {}, role: Role = 'manager') {
   const onSubmit = jest.fn();
   renderInRussian(
-    <ItemForm
-      mode="add"
-      defaultValues={{ ...newItemFormValues(), ...values }}
-      onSubmit={onSubmit}
-      onCancel={jest.fn()}
-      pending={false}
-    />,
+    <SignedInAs role={role}>
+      <ItemForm
+        mode="add"
+        defaultValues={{ ...newItemFormValues(), ...values }}
+        onSubmit={onSubmit}
+        onCancel={jest.fn()}
+        pending={false}
+      />
+    </SignedInAs>,
   );
   return onSubmit;
 }
@@ -20,6 +24,23 @@ function renderAddForm(values: Partial<ItemFormValues> = {}) {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const addButton = () => screen.getByRole('button', { name: 'Добавить товар' }) as HTMLButtonElement;
+
+describe('item form by role', () => {
+  it('leaves the warehouse the photos but makes the goods, prices and payment read-only', () => {
+    renderAddForm({}, 'warehouse');
+    expect(field('Код *').matches(':disabled')).toBe(true);
+    expect(field('Цена за единицу, USD').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Статус оплаты' }).matches(':disabled')).toBe(true);
+  });
+
+  it('lets the accountant set the payment status but not the price', () => {
+    renderAddForm({}, 'accountant');
+    expect(field('Цена за единицу, USD').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Статус оплаты' }).matches(':disabled')).toBe(
+      false,
+    );
+  });
+});
 
 describe('item form rules (product.md §5)', () => {
   it('keeps "add" disabled until both code and name are filled', () => {
@@ -120,14 +141,16 @@ describe('truck selector', () => {
   const renderWithTrucks = (truckId: string) => {
     const onSubmit = jest.fn();
     renderInRussian(
-      <ItemForm
-        mode="edit"
-        defaultValues={{ ...newItemFormValues(), code: 'AC-1', name: 'Кондиционер', truckId }}
-        onSubmit={onSubmit}
-        onCancel={jest.fn()}
-        pending={false}
-        trucks={[{ id: 7, number: '01 TJ 777' }]}
-      />,
+      <SignedInAs role="warehouse">
+        <ItemForm
+          mode="edit"
+          defaultValues={{ ...newItemFormValues(), code: 'AC-1', name: 'Кондиционер', truckId }}
+          onSubmit={onSubmit}
+          onCancel={jest.fn()}
+          pending={false}
+          trucks={[{ id: 7, number: '01 TJ 777' }]}
+        />
+      </SignedInAs>,
     );
     return onSubmit;
   };

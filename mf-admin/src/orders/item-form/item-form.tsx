@@ -1,6 +1,7 @@
 import {
   formatUsd,
   itemCreateBody,
+  permissionOfItemField,
   previewItemTotals,
   TRANSPORT_TYPES,
   VOLUME_TYPES,
@@ -11,6 +12,7 @@ import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import { FormSelect, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import { useAdminCan } from '../../auth/index.js';
 import type { ItemFormBody } from '../data/order-mutations.js';
 import { PhotoPicker } from '../item-photos/photo-picker.js';
 import { transportTextKey, unitTextKey } from '../order-status/status-labels.js';
@@ -55,6 +57,8 @@ export function ItemForm({
   trucks,
 }: ItemFormProps) {
   const { t } = useTranslation('admin-orders');
+  const can = useAdminCan();
+  const may = (field: string) => can(permissionOfItemField(field));
   const {
     register,
     control,
@@ -83,163 +87,171 @@ export function ItemForm({
       className="grid gap-4 sm:grid-cols-2"
     >
       <h3 className={sectionTitle}>{t('itemForm.goodsSection')}</h3>
-      <FormField label={t('fields.code')} required error={errors.code?.message}>
-        <Input {...register('code')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('fields.name')} required error={errors.name?.message}>
-        <Input {...register('name')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('fields.quantity')} error={errors.quantity?.message}>
-        <NumberInput kind="count" min={1} {...register('quantity')} />
-      </FormField>
-      <FormField label={t('fields.volumeType')} error={errors.volumeType?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="volumeType"
-            options={VOLUME_TYPES.map((volumeType) => ({
-              value: volumeType,
-              text: t(unitTextKey(volumeType)),
-            }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
-      <FormField
-        key={measureField}
-        label={t(`fields.${measureField}`)}
-        error={errors[measureField]?.message}
-      >
-        <NumberInput kind="measure" {...register(measureField)} />
-      </FormField>
-      <FormField label={t('fields.pricePerUnit')} error={errors.pricePerUnit?.message}>
-        <NumberInput kind="money" {...register('pricePerUnit')} />
-      </FormField>
-      <FormField
-        label={`${t('fields.transportPrice')} (${unit})`}
-        error={errors.transportPrice?.message}
-      >
-        <NumberInput kind="money" {...register('transportPrice')} />
-      </FormField>
-      <FormField label={t('fields.transport')} error={errors.transport?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="transport"
-            options={TRANSPORT_TYPES.map((transport) => ({
-              value: transport,
-              text: t(transportTextKey(transport)),
-            }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
-      {trucks && (
-        <FormField label={t('fields.truckId')} error={errors.truckId?.message}>
+      {/* Each group is read-only to a role without its permission (the server refuses it too). */}
+      <fieldset disabled={!may('pricePerUnit')} className="contents">
+        <FormField label={t('fields.code')} required error={errors.code?.message}>
+          <Input {...register('code')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('fields.name')} required error={errors.name?.message}>
+          <Input {...register('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('fields.quantity')} error={errors.quantity?.message}>
+          <NumberInput kind="count" min={1} {...register('quantity')} />
+        </FormField>
+        <FormField label={t('fields.volumeType')} error={errors.volumeType?.message}>
           {(fieldControl) => (
             <FormSelect
               control={control}
-              name="truckId"
-              options={[
-                { value: NO_TRUCK, text: t('item.notSet') },
-                ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
-              ]}
+              name="volumeType"
+              options={VOLUME_TYPES.map((volumeType) => ({
+                value: volumeType,
+                text: t(unitTextKey(volumeType)),
+              }))}
               fieldControl={fieldControl}
             />
           )}
         </FormField>
-      )}
-      <FormField label={t('fields.paymentStatus')} error={errors.paymentStatus?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="paymentStatus"
-            options={paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({
-              value: option.value,
-              text: t(option.textKey),
-            }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
-
-      <div className="flex flex-col gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 sm:col-span-2">
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-4 accent-signal-600"
-            {...register('autoCalculate')}
-          />
-          <span>
-            <span className="block text-sm font-medium text-neutral-900">
-              {t('itemForm.autoCalculate')}
-            </span>
-            <span className="block text-xs text-neutral-600">
-              {t('itemForm.autoCalculateHint')}
-            </span>
-          </span>
-        </label>
-        {values.autoCalculate && (
-          <dl
-            aria-label={t('itemForm.preview')}
-            className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4"
-          >
-            {preview === null ? (
-              <p className="col-span-full text-neutral-600">{t('itemForm.previewInvalid')}</p>
-            ) : (
-              TOTAL_FIELDS.map((field) => (
-                <div key={field}>
-                  <dt className="text-xs text-neutral-600">{t(`fields.${field}`)}</dt>
-                  <dd className="font-semibold tabular-nums text-navy-900">
-                    {formatUsd(preview[field])}
-                  </dd>
-                </div>
-              ))
+        <FormField
+          key={measureField}
+          label={t(`fields.${measureField}`)}
+          error={errors[measureField]?.message}
+        >
+          <NumberInput kind="measure" {...register(measureField)} />
+        </FormField>
+        <FormField label={t('fields.pricePerUnit')} error={errors.pricePerUnit?.message}>
+          <NumberInput kind="money" {...register('pricePerUnit')} />
+        </FormField>
+        <FormField
+          label={`${t('fields.transportPrice')} (${unit})`}
+          error={errors.transportPrice?.message}
+        >
+          <NumberInput kind="money" {...register('transportPrice')} />
+        </FormField>
+        <FormField label={t('fields.transport')} error={errors.transport?.message}>
+          {(fieldControl) => (
+            <FormSelect
+              control={control}
+              name="transport"
+              options={TRANSPORT_TYPES.map((transport) => ({
+                value: transport,
+                text: t(transportTextKey(transport)),
+              }))}
+              fieldControl={fieldControl}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      {trucks && (
+        <fieldset disabled={!may('truckId')} className="contents">
+          <FormField label={t('fields.truckId')} error={errors.truckId?.message}>
+            {(fieldControl) => (
+              <FormSelect
+                control={control}
+                name="truckId"
+                options={[
+                  { value: NO_TRUCK, text: t('item.notSet') },
+                  ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
+                ]}
+                fieldControl={fieldControl}
+              />
             )}
-          </dl>
-        )}
-        {typedTotals.length > 0 && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            {typedTotals.map((field) => (
-              <FormField key={field} label={t(`fields.${field}`)} error={errors[field]?.message}>
-                <NumberInput kind="money" {...register(field)} />
-              </FormField>
-            ))}
-          </div>
-        )}
-      </div>
+          </FormField>
+        </fieldset>
+      )}
+      <fieldset disabled={!may('paymentStatus')} className="contents">
+        <FormField label={t('fields.paymentStatus')} error={errors.paymentStatus?.message}>
+          {(fieldControl) => (
+            <FormSelect
+              control={control}
+              name="paymentStatus"
+              options={paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({
+                value: option.value,
+                text: t(option.textKey),
+              }))}
+              fieldControl={fieldControl}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      <fieldset disabled={!may('totalPrice')} className="contents">
+        <div className="flex flex-col gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 sm:col-span-2">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-4 accent-signal-600"
+              {...register('autoCalculate')}
+            />
+            <span>
+              <span className="block text-sm font-medium text-neutral-900">
+                {t('itemForm.autoCalculate')}
+              </span>
+              <span className="block text-xs text-neutral-600">
+                {t('itemForm.autoCalculateHint')}
+              </span>
+            </span>
+          </label>
+          {values.autoCalculate && (
+            <dl
+              aria-label={t('itemForm.preview')}
+              className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4"
+            >
+              {preview === null ? (
+                <p className="col-span-full text-neutral-600">{t('itemForm.previewInvalid')}</p>
+              ) : (
+                TOTAL_FIELDS.map((field) => (
+                  <div key={field}>
+                    <dt className="text-xs text-neutral-600">{t(`fields.${field}`)}</dt>
+                    <dd className="font-semibold tabular-nums text-navy-900">
+                      {formatUsd(preview[field])}
+                    </dd>
+                  </div>
+                ))
+              )}
+            </dl>
+          )}
+          {typedTotals.length > 0 && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {typedTotals.map((field) => (
+                <FormField key={field} label={t(`fields.${field}`)} error={errors[field]?.message}>
+                  <NumberInput kind="money" {...register(field)} />
+                </FormField>
+              ))}
+            </div>
+          )}
+        </div>
 
-      <h3 className={sectionTitle}>{t('item.delivery')}</h3>
-      <FormField label={t('fields.destination')} error={errors.destination?.message}>
-        <Input {...register('destination')} />
-      </FormField>
-      <FormField label={t('fields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
-        <NumberInput kind="count" {...register('deliveryPeriod')} />
-      </FormField>
-      <FormField label={t('fields.shipmentDate')} error={errors.shipmentDate?.message}>
-        <Input type="date" {...register('shipmentDate')} />
-      </FormField>
-      <FormField
-        label={t('fields.expectedDeliveryDate')}
-        error={errors.expectedDeliveryDate?.message}
-      >
-        <Input type="date" {...register('expectedDeliveryDate')} />
-      </FormField>
-      <FormField label={t('fields.characteristics')} error={errors.characteristics?.message}>
-        <Textarea rows={2} {...register('characteristics')} />
-      </FormField>
-      <FormField label={t('fields.description')} error={errors.description?.message}>
-        <Textarea rows={2} {...register('description')} />
-      </FormField>
-      <FormField
-        label={t('fields.comments')}
-        error={errors.comments?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea rows={2} {...register('comments')} />
-      </FormField>
+        <h3 className={sectionTitle}>{t('item.delivery')}</h3>
+        <FormField label={t('fields.destination')} error={errors.destination?.message}>
+          <Input {...register('destination')} />
+        </FormField>
+        <FormField label={t('fields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
+          <NumberInput kind="count" {...register('deliveryPeriod')} />
+        </FormField>
+        <FormField label={t('fields.shipmentDate')} error={errors.shipmentDate?.message}>
+          <Input type="date" {...register('shipmentDate')} />
+        </FormField>
+        <FormField
+          label={t('fields.expectedDeliveryDate')}
+          error={errors.expectedDeliveryDate?.message}
+        >
+          <Input type="date" {...register('expectedDeliveryDate')} />
+        </FormField>
+        <FormField label={t('fields.characteristics')} error={errors.characteristics?.message}>
+          <Textarea rows={2} {...register('characteristics')} />
+        </FormField>
+        <FormField label={t('fields.description')} error={errors.description?.message}>
+          <Textarea rows={2} {...register('description')} />
+        </FormField>
+        <FormField
+          label={t('fields.comments')}
+          error={errors.comments?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={2} {...register('comments')} />
+        </FormField>
+      </fieldset>
 
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <fieldset disabled={!may('photos')} className="flex flex-col gap-1.5 sm:col-span-2">
         <span className="text-sm font-medium text-neutral-800">
           {t('itemForm.photos', { count: ITEM_FORM_PHOTO_LIMIT[mode] })}
         </span>
@@ -256,7 +268,7 @@ export function ItemForm({
           )}
         />
         {errors.photos?.message && <p className="text-sm text-danger">{errors.photos.message}</p>}
-      </div>
+      </fieldset>
 
       <FormActions
         className="sm:col-span-2"

@@ -1,0 +1,1 @@
+export { SignedInAs, adminUserAs } from './signed-in-as.js';

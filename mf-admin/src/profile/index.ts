@@ -1,0 +1,1 @@
+export { ProfileMenu } from './profile-menu.js';

@@ -1,0 +1,2 @@
+export { StaffTab } from './staff-tab.js';
+export { registerStaffTranslations } from './staff-translations.js';

@@ -1,0 +1,15 @@
+import { recordFormDialog } from '../admin-forms/index.js';
+import { useCreateStaffMember, useUpdateStaffMember } from './data/staff-api.js';
+import { StaffForm, newStaffFormValues, staffFormValuesOf } from './staff-form.js';
+
+/** 'Add colleague' or 'Edit colleague'. */
+export const StaffFormDialog = recordFormDialog({
+  namespace: 'admin-staff',
+  texts: 'form',
+  width: 'max-w-lg',
+  Form: StaffForm,
+  newValues: newStaffFormValues,
+  valuesOf: staffFormValuesOf,
+  useCreate: useCreateStaffMember,
+  useUpdate: useUpdateStaffMember,
+});
