@@ -304,9 +304,10 @@ describe('orders service: client accounts', () => {
       }
     });
 
-    it('its balance from its own figures and its orders', async () => {
+    it('its balance from the payments ledger and its orders', async () => {
       const balance = await service.call('GET', '/api/portal/balance', asClient(alpha));
-      expect(balance.body).toEqual({ credit: 5000, debt: 0, ordersTotal: 125.4, paid: 125 });
+      // The ledger's debt: what its items still owe (125.40 − 125 paid), no opening balance.
+      expect(balance.body).toEqual({ credit: 5000, debt: 0.4, ordersTotal: 125.4, paid: 125 });
     });
 
     it("answers another client's order, a deleted one and an unknown id with the same 404", async () => {

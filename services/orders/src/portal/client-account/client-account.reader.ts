@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   fromCents,
@@ -13,6 +14,7 @@ import {
   toCents,
 } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
+import { GetCounterpartyBalanceQuery } from '../../payments/get-counterparty-balance/get-counterparty-balance.query.js';
 import { ItemsRepository } from '../../items/items.repository.js';
 import { OrdersRepository } from '../../orders/orders.repository.js';
 
@@ -60,6 +62,7 @@ export class ClientAccountReader {
     private readonly orders: OrdersRepository,
     private readonly items: ItemsRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
   ) {}
 
   async orderPage(
@@ -108,15 +111,15 @@ export class ClientAccountReader {
     };
   }
 
-  /** The counterparty's own figures and the sums over all its orders' items. */
+  /** Its debt as the payments ledger computes it (the back office's figure), and the sums over its orders' items. */
   async balance(counterpartyId: number): Promise<PortalBalanceAnswer> {
+    const { balance } = await this.queries.execute(new GetCounterpartyBalanceQuery(counterpartyId));
     const [row]: Array<{
       credit_limit: string;
-      current_debt: string;
       total_amount: string;
       remaining_amount: string;
     }> = await this.dataSource.query(
-      `SELECT c.credit_limit, c.current_debt,
+      `SELECT c.credit_limit,
               coalesce(sum(i.total_amount), 0) AS total_amount, coalesce(sum(i.remaining_amount), 0) AS remaining_amount
          FROM orders.counterparties c
          LEFT JOIN orders.orders o ON o.counterparty_id = c.id
@@ -128,7 +131,7 @@ export class ClientAccountReader {
     const ordersTotal = toCents(row?.total_amount ?? 0);
     return {
       credit: Number(row?.credit_limit ?? 0),
-      debt: Number(row?.current_debt ?? 0),
+      debt: balance,
       ordersTotal: fromCents(ordersTotal),
       paid: fromCents(ordersTotal - toCents(row?.remaining_amount ?? 0)),
     };
