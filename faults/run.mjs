@@ -23,6 +23,7 @@ import {
   sessionSweep,
   usernameTiming,
 } from './attacks.mjs';
+import { AUDITED_RECORDS, changesWithTheirEntries } from './audit-world.mjs';
 import { AdminClient, Tally } from './client.mjs';
 import { startOwnPostgres, startOwnRedis, waitFor } from './infrastructure.mjs';
 import { givenBack, racingTakes, renamesDuringTakes, takesAndEdits } from './stock-world.mjs';
@@ -181,6 +182,15 @@ try {
       (tally) =>
         givenBack(client, tally, {
           count: size(20, 60),
+          during: () => killAndAwaitRestart(tally, name),
+        }),
+    ]),
+    ...Object.entries(AUDITED_RECORDS).map(([name, records]) => [
+      `kill -9 of ${name} mid-change: the change and its audit entry both or neither`,
+      (tally) =>
+        changesWithTheirEntries(client, tally, {
+          records,
+          count: size(30, 100),
           during: () => killAndAwaitRestart(tally, name),
         }),
     ]),
