@@ -35,6 +35,22 @@ async function fillStepsOneAndTwo() {
 describe('QuoteRequestDialog', () => {
   beforeEach(() => sendToServer.mockReset());
 
+  it.each([
+    ['ru', /Телефон/, 'Далее', 'Введите номер телефона, например +992 90 123 45 67'],
+    ['en', /Phone/, 'Next', 'Enter a phone number, e.g. +992 90 123 45 67'],
+  ] as const)(
+    'refuses a phone that is not one, in the page’s language (%s)',
+    async (language, phoneLabel, next, message) => {
+      await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />, language);
+      type(phoneLabel, 'abc');
+      await click(next);
+      expect(await screen.findByText(message)).toBeTruthy();
+      type(phoneLabel, '90 123 45 67');
+      await click(next);
+      await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    },
+  );
+
   it('keeps step 1 until name and phone are given, with the Russian messages', async () => {
     await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />);
     expect(screen.getByText('Шаг 1 из 3')).toBeTruthy();

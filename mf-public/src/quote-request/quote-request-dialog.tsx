@@ -21,6 +21,7 @@ import {
   toast,
 } from '@silkway/ui';
 import { serverErrorMessage } from '../forms/server-error-message.js';
+import { useFieldErrorText } from '../forms/field-error-text.js';
 import { useSendQuoteRequest } from './use-send-quote-request.js';
 
 type WizardStep = 1 | 2 | 3;
@@ -51,6 +52,7 @@ interface QuoteRequestDialogProps {
 /** The three-step quote request wizard of product.md §2.9 and §4. */
 export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogProps) {
   const { t } = useTranslation('public');
+  const fieldErrorText = useFieldErrorText();
   const [step, setStep] = useState<WizardStep>(1);
   const sendQuoteRequest = useSendQuoteRequest();
   const {
@@ -122,7 +124,11 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
               <FormField label={t('quote.fields.name')} required error={errors.name?.message}>
                 <Input autoComplete="name" {...register('name')} />
               </FormField>
-              <FormField label={t('quote.fields.phone')} required error={errors.phone?.message}>
+              <FormField
+                label={t('quote.fields.phone')}
+                required
+                error={fieldErrorText(errors.phone?.message)}
+              >
                 <Input
                   type="tel"
                   autoComplete="tel"

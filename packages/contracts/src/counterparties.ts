@@ -5,6 +5,7 @@ import {
   optionalTextField,
   requiredTextField,
 } from './form-fields.js';
+import { isPhoneNumber, phoneMessages } from './phone-number.js';
 
 /** Counterparties: product.md §3 "Counterparty", §5 "Counterparty create", §7 "Admin search and counterparties". */
 
@@ -28,7 +29,10 @@ const counterpartyFields = {
   name: requiredTextField(counterpartyMessages.nameRequired),
   company: optionalTextField,
   email: optionalEmailField,
-  phone: optionalTextField,
+  phone: optionalTextField.refine(
+    (phone) => phone === null || isPhoneNumber(phone),
+    phoneMessages.invalid,
+  ),
   address: optionalTextField,
   taxId: optionalTextField,
   type: z.enum(COUNTERPARTY_TYPES, { error: counterpartyMessages.type }),

@@ -7,6 +7,7 @@ export * from './staff.js';
 export * from './events.js';
 export * from './exact-decimal.js';
 export * from './form-fields.js';
+export * from './phone-number.js';
 export * from './calculations.js';
 export * from './formats.js';
 export * from './items.js';

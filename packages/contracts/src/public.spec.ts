@@ -17,7 +17,7 @@ describe('public submissions answer with the product.md §5 texts, also for fiel
       fieldErrors(
         quoteRequest.safeParse({
           name: ' ',
-          phone: '+992',
+          phone: '+992 90 123 45 67',
           serviceType: '',
           description: 'коротко',
         }),
@@ -56,7 +56,7 @@ describe('public forms take texts a person writes, not megabytes (docs/product-d
     [
       'quote request',
       quoteRequest,
-      { name: 'Али', phone: '+992', serviceType: 'oem', description: megabyte },
+      { name: 'Али', phone: '+992 90 123 45 67', serviceType: 'oem', description: megabyte },
       'description',
     ],
     [

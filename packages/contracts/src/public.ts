@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainTextField, requiredTextField } from './form-fields.js';
+import { isPhoneNumber, phoneMessages } from './phone-number.js';
 
 /** Service types a quote request may name (product.md §3); `comprehensive` is labelled "support" on screen. */
 export const serviceTypes = [
@@ -30,7 +31,11 @@ const optionalFormText = plainTextField(PUBLIC_FORM_LIMITS.text).optional();
 /** POST /api/quote-requests body (product.md §3, messages of product.md §5). */
 export const quoteRequest = z.object({
   name: requiredTextField('Контактное лицо обязательно', 1, PUBLIC_FORM_LIMITS.name),
-  phone: requiredTextField('Телефон обязателен', 1, PUBLIC_FORM_LIMITS.phone),
+  // A blank phone is told only that it is required.
+  phone: requiredTextField('Телефон обязателен', 1, PUBLIC_FORM_LIMITS.phone).refine(
+    (phone) => phone === '' || isPhoneNumber(phone),
+    phoneMessages.invalid,
+  ),
   email: plainTextField(PUBLIC_FORM_LIMITS.email)
     .trim()
     .refine(
@@ -66,7 +71,10 @@ export const quoteRequestStepFields = {
 export const contactMessage = z.object({
   name: requiredTextField('Name is required', 1, PUBLIC_FORM_LIMITS.name),
   email: z.email('Please enter a valid email').max(PUBLIC_FORM_LIMITS.email),
-  phone: plainTextField(PUBLIC_FORM_LIMITS.phone).optional(),
+  phone: plainTextField(PUBLIC_FORM_LIMITS.phone)
+    .trim()
+    .refine((phone) => phone === '' || isPhoneNumber(phone), phoneMessages.invalid)
+    .optional(),
   subject: requiredTextField('Subject is required', 1, PUBLIC_FORM_LIMITS.text),
   message: requiredTextField(
     'Message must be at least 10 characters',

@@ -415,7 +415,7 @@ describe('orders service: the requests inbox', () => {
       ).body;
       const byEmail = (
         await service.call('POST', '/api/quote-requests', {
-          body: quote({ name: 'Другой', phone: '+7 000', email: 'BUYER@tiles.tj' }),
+          body: quote({ name: 'Другой', phone: '+7 912 345-67-89', email: 'BUYER@tiles.tj' }),
         })
       ).body.id;
       expect(

@@ -6,6 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { contactMessage, type ContactMessage } from '@silkway/contracts';
 import { Button, FormField, Input, Textarea, toast } from '@silkway/ui';
 import { serverErrorMessage } from '../../forms/server-error-message.js';
+import { useFieldErrorText } from '../../forms/field-error-text.js';
 import { useSendContactMessage } from './use-send-contact-message.js';
 
 const emptyMessage: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -16,6 +17,7 @@ export const contactSubjectFieldId = 'contact-subject';
 /** Message form of product.md §2.6: editing, sending, then a confirmation that can go back to a fresh form. */
 export function ContactForm() {
   const { t } = useTranslation('public');
+  const fieldErrorText = useFieldErrorText();
   const sendContactMessage = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const {
@@ -71,7 +73,7 @@ export function ContactForm() {
         <FormField label={t('contact.form.email')} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label={t('contact.form.phone')}>
+        <FormField label={t('contact.form.phone')} error={fieldErrorText(errors.phone?.message)}>
           <Input
             type="tel"
             autoComplete="tel"
