@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import { AuditEntriesRepository } from './audit-log/audit-entries.repository.js';
 import { AuditLogController } from './audit-log/audit-log.http.js';
+import { RecordGatewayEntryController } from './audit-log/record-gateway-entry.http.js';
 import type { NotificationsConfig } from './config.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { DeliveryQueue } from './deliveries/delivery-queue.js';
@@ -34,7 +35,12 @@ export class AppModule {
         }),
         HealthModule.forRoot(),
       ],
-      controllers: [SubscriptionLinksController, OrderFollowersController, AuditLogController],
+      controllers: [
+        SubscriptionLinksController,
+        OrderFollowersController,
+        AuditLogController,
+        RecordGatewayEntryController,
+      ],
       providers: [
         AuditEntriesRepository,
         DeliveriesRepository,

@@ -119,6 +119,35 @@ describe('audit log (notifications service)', () => {
     expect(lines[2]).toContain('pricePerUnit: 10.00 → 12.50');
   });
 
+  it("takes the gateway's own entries (a failed sign-in) through its internal call, refusing a bad one", async () => {
+    const failedSignIn = entry({
+      username: 'intruder',
+      action: 'sign-in-failed',
+      entity: 'user',
+      entityId: 'intruder',
+      summary: 'intruder',
+      changes: [],
+    });
+    const recorded = await under.service.call('POST', '/internal/audit-entries', {
+      body: failedSignIn,
+    });
+    expect(recorded.statusCode).toBe(204);
+    const { body } = await list({ action: 'sign-in-failed' });
+    expect(body).toEqual([{ ...failedSignIn, id: expect.any(String), at: expect.any(String) }]);
+    const bad = await under.service.call('POST', '/internal/audit-entries', {
+      body: { ...failedSignIn, via: 'telepathy' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (
+        await under.service.call('POST', '/internal/audit-entries', {
+          body: failedSignIn,
+          token: false,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
   it('is append-only: the service role can neither change, delete nor empty an entry', async () => {
     await expect(
       under.query(`UPDATE notifications.audit_entries SET username = 'someone-else'`),
@@ -129,6 +158,6 @@ describe('audit log (notifications service)', () => {
     await expect(under.query(`TRUNCATE notifications.audit_entries`)).rejects.toThrow(
       'audit entries are append-only: TRUNCATE refused',
     );
-    expect((await list()).headers['x-total-count']).toBe('3');
+    expect((await list()).headers['x-total-count']).toBe('4');
   });
 });
