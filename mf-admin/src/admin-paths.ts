@@ -5,6 +5,7 @@
 export const ADMIN_ROOT = '/admin';
 
 export const adminTabIds = [
+  'summary',
   'orders',
   'warehouses',
   'trucks',

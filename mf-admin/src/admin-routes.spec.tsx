@@ -31,11 +31,12 @@ async function activeTabName(path: string): Promise<string | null> {
 }
 
 describe('admin routes', () => {
-  it('shows the header and a manager all seven tabs in order', async () => {
+  it('shows the header and a manager the summary and all seven tabs in order', async () => {
     renderAdminRoutes();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('Система управления заказами')).toBeTruthy();
     expect(await tabNames()).toEqual([
+      'Сводка',
       'Заказы',
       'Склады',
       'Траки',
@@ -56,13 +57,14 @@ describe('admin routes', () => {
     signInAs('warehouse');
     renderAdminRoutes('/admin/counterparties');
     await screen.findByText('Добро пожаловать, Фарход Рахимов');
-    expect(await tabNames()).toEqual(['Заказы', 'Склады', 'Траки', 'Поиск']);
+    expect(await tabNames()).toEqual(['Сводка', 'Заказы', 'Склады', 'Траки', 'Поиск']);
     // The address of a tab outside the role leads to the orders.
     expect(currentLocation.pathname).toBe('/admin/orders');
   });
 
   it.each([
-    ['/admin', 'Заказы'],
+    ['/admin', 'Сводка'],
+    ['/admin/summary', 'Сводка'],
     ['/admin/orders', 'Заказы'],
     ['/admin/warehouses', 'Склады'],
     ['/admin/trucks', 'Траки'],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { Route, Routes } from '@silkway/app-frame/router';
+import { Route, Routes, useSearchParams } from '@silkway/app-frame/router';
 import { adminTabIds } from './admin-paths.js';
 import { AdminGate, AdminSessionProvider } from './auth/index.js';
 import { CounterpartyPage } from './counterparty-page/index.js';
@@ -9,7 +9,8 @@ import { WarehousePage } from './warehouse-page/index.js';
 
 /**
  * The back office under /admin (product.md §2.10), with paths relative to where the shell mounts it:
- * each tab has its own path, `/admin` itself and any unknown sub-path show the Orders tab.
+ * each tab has its own path, `/admin` itself opens on the summary, any unknown sub-path shows the
+ * Orders tab.
  */
 export function AdminRoutes() {
   const { t } = useTranslation('admin');
@@ -23,7 +24,7 @@ export function AdminRoutes() {
       <Routes>
         <Route element={<AdminGate />}>
           <Route element={<AdminLayout />}>
-            <Route index element={<Dashboard tab="orders" />} />
+            <Route index element={<StartPage />} />
             {adminTabIds.map((tab) => (
               <Route key={tab} path={tab} element={<Dashboard tab={tab} />} />
             ))}
@@ -35,4 +36,10 @@ export function AdminRoutes() {
       </Routes>
     </AdminSessionProvider>
   );
+}
+
+/** `/admin` opens on the summary; an order's address (`/admin?order={id}`, in links and e-mails) still opens it. */
+function StartPage() {
+  const [searchParams] = useSearchParams();
+  return <Dashboard tab={searchParams.has('order') ? 'orders' : 'summary'} />;
 }

@@ -17,10 +17,17 @@ interface SaveMutation<Body> {
   isPending: boolean;
 }
 
-export type RecordFormDialogProps<Record> = {
+export type RecordFormDialogProps<Record, Values = unknown> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-} & ({ mode: 'create' } | { mode: 'edit'; record: Record });
+} & (
+  | {
+      mode: 'create';
+      /** What the place the dialog opens from fixes (a payment's client and order). */
+      initial?: Partial<Values>;
+    }
+  | { mode: 'edit'; record: Record }
+);
 
 interface RecordKind<Record extends { id: number | string }, Values, Body> {
   /** The translation namespace: `<texts>.createTitle`, `<texts>.editTitle`, `<texts>.description`, `dialogClose`. */
@@ -42,7 +49,7 @@ interface RecordKind<Record extends { id: number | string }, Values, Body> {
 export function recordFormDialog<Record extends { id: number | string }, Values, Body>(
   kind: RecordKind<Record, Values, Body>,
 ) {
-  return function RecordFormDialog(props: RecordFormDialogProps<Record>) {
+  return function RecordFormDialog(props: RecordFormDialogProps<Record, Values>) {
     const { t } = useTranslation(kind.namespace);
     const create = kind.useCreate();
     // Hooks run in the same order every time: the update's is made, unused, while creating.
@@ -62,7 +69,11 @@ export function recordFormDialog<Record extends { id: number | string }, Values,
         {props.open && (
           <kind.Form
             mode={props.mode}
-            defaultValues={props.mode === 'create' ? kind.newValues() : kind.valuesOf(props.record)}
+            defaultValues={
+              props.mode === 'create'
+                ? { ...kind.newValues(), ...props.initial }
+                : kind.valuesOf(props.record)
+            }
             onSubmit={(body) => save.mutate(body, { onSuccess: close })}
             onCancel={close}
             pending={save.isPending}

@@ -4,6 +4,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useParams } from '@silkway/app-frame/router';
 import { registerCounterpartiesTranslations, useCounterparty } from '../counterparties/index.js';
 import { DetailPageFrame, parseRecordId, InvalidRecordId } from '../detail-page/index.js';
+import { CounterpartyAccount, PaymentsBlock } from '../payments/index.js';
 import { CounterpartyOrders } from './counterparty-orders.js';
 import { CounterpartyProfile } from './counterparty-profile.js';
 import { PortalAccessPanel } from './portal-access-panel.js';
@@ -51,8 +52,10 @@ function CounterpartyDetail({ counterpartyId }: { counterpartyId: number }) {
   return (
     <div className="flex flex-col gap-8">
       <CounterpartyProfile counterparty={counterparty.data} />
+      <CounterpartyAccount counterpartyId={counterpartyId} />
       <PortalAccessPanel counterparty={counterparty.data} />
       <CounterpartyOrders counterparty={counterparty.data} />
+      <PaymentsBlock counterpartyId={counterpartyId} />
     </div>
   );
 }

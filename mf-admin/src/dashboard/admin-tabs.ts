@@ -5,14 +5,16 @@ import { ArchiveTab } from '../archive/index.js';
 import { AuditLogTab } from '../audit-log/index.js';
 import { CounterpartiesTab } from '../counterparties/index.js';
 import { OrdersTab } from '../orders/index.js';
+import { SummaryTab } from '../payments/index.js';
 import { NewRequestsBadge, RequestsTab } from '../requests/index.js';
 import { SearchTab } from '../search/index.js';
 import { StaffTab } from '../staff/index.js';
 import { TrucksTab } from '../trucks/index.js';
 import { WarehousesTab } from '../warehouses/index.js';
 
-/** The screen of each dashboard section: product.md §2.10's six and the requests inbox. */
+/** The screen of each dashboard section: the summary, product.md §2.10's six and the requests inbox. */
 export const tabPanels: Record<AdminTabId, ComponentType> = {
+  summary: SummaryTab,
   orders: OrdersTab,
   warehouses: WarehousesTab,
   trucks: TrucksTab,
@@ -26,6 +28,7 @@ export const tabPanels: Record<AdminTabId, ComponentType> = {
 
 /** What a role needs to see each tab; without it the tab is not shown (GET /api/admin/roles). */
 export const tabPermissions: Record<AdminTabId, Permission> = {
+  summary: 'payments.read',
   orders: 'orders.read',
   warehouses: 'warehouses.read',
   trucks: 'warehouses.read',

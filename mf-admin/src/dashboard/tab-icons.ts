@@ -2,6 +2,7 @@ import {
   Archive,
   ClipboardList,
   Inbox,
+  LayoutDashboard,
   ScrollText,
   Search,
   Truck,
@@ -14,6 +15,7 @@ import type { AdminTabId } from '../admin-paths.js';
 
 /** One icon per section, shared by the tab bar and the section's own screens. */
 export const tabIcons: Record<AdminTabId, LucideIcon> = {
+  summary: LayoutDashboard,
   orders: ClipboardList,
   warehouses: Warehouse,
   trucks: Truck,

@@ -53,6 +53,11 @@ describe('paymentCreateBody', () => {
     expect(paymentCreateBody.safeParse({ ...valid, amount }).success).toBe(false);
   });
 
+  it('reads a rate left blank in the form as none', () => {
+    expect(paymentCreateBody.parse({ ...valid, rate: ' ' }).rate).toBeNull();
+    expect(paymentCreateBody.parse({ ...valid, rate: '10,95' }).rate).toBe(10.95);
+  });
+
   it('takes today', () => {
     expect(paymentCreateBody.parse({ ...valid, paidAt: todayIso() }).paidAt).toBe(todayIso());
   });
@@ -64,7 +69,7 @@ describe('paymentVoidBody and exchangeRatesBody', () => {
   });
 
   it('takes some rates, refuses none and a zero', () => {
-    expect(exchangeRatesBody.parse({ TJS: '10.95' })).toEqual({ TJS: 10.95 });
+    expect(exchangeRatesBody.parse({ TJS: '10.95', CNY: '' })).toEqual({ TJS: 10.95 });
     expect(exchangeRatesBody.safeParse({}).success).toBe(false);
     expect(exchangeRatesBody.safeParse({ CNY: 0 }).success).toBe(false);
   });

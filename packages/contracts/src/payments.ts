@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalPlaces, parseDecimal, RATE_SCALE, scaledToText } from './exact-decimal.js';
 import {
+  blankAsNull,
   optionalDateField,
   optionalIdField,
   optionalText,
@@ -100,8 +101,7 @@ export const paymentCreateBody = z.object({
   amount: amountField,
   currency: z.enum(CURRENCIES, { error: paymentMessages.currency }),
   /** Units per dollar; absent: the rate of paidAt's day (or the latest before it). */
-  rate: rateField
-    .nullable()
+  rate: blankAsNull(rateField)
     .optional()
     .transform((rate) => rate ?? null),
   paidAt: pastDateField(paymentMessages.paidAt, paymentMessages.paidAtInFuture),
@@ -215,10 +215,16 @@ export const exchangeRatesQuery = z.object({ date: optionalDayQuery });
 export const exchangeRateDateParams = z.object({
   date: optionalDateField.pipe(z.string({ error: paymentMessages.date })),
 });
-/** PUT /api/admin/exchange-rates/{date}: units per dollar; a currency left out keeps its rate. */
+/** PUT /api/admin/exchange-rates/{date}: units per dollar; a currency left out or blank keeps its rate. */
+const optionalRate = blankAsNull(rateField).optional();
 export const exchangeRatesBody = z
-  .object({ TJS: rateField, CNY: rateField, RUB: rateField })
-  .partial()
+  .object({ TJS: optionalRate, CNY: optionalRate, RUB: optionalRate })
+  .transform(
+    (rates) =>
+      Object.fromEntries(
+        Object.entries(rates).filter(([, rate]) => rate !== null && rate !== undefined),
+      ) as Partial<Record<RatedCurrency, number>>,
+  )
   .refine((rates) => Object.keys(rates).length > 0, {
     error: paymentMessages.rate,
     path: ['TJS'],

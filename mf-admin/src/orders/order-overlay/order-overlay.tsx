@@ -38,6 +38,7 @@ import { OrderDocumentsDialog } from '../order-documents/order-documents-dialog.
 import { OrderItemCard } from '../order-items/order-item-card.js';
 import { OrderFormDialog } from '../order-form/order-form-dialog.js';
 import { OrderStatusBadge } from '../order-status/status-badges.js';
+import { PaymentsBlock } from '../../payments/index.js';
 import { OrderFollowers } from './order-followers.js';
 import { OrderTotalsSummary } from './order-totals-summary.js';
 import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.js';
@@ -235,6 +236,10 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           </ul>
         )}
       </section>
+
+      {order.counterpartyId === null ? null : (
+        <PaymentsBlock counterpartyId={order.counterpartyId} orderId={order.id} />
+      )}
 
       <OrderFormDialog mode="edit" order={order} open={editing} onOpenChange={setEditing} />
       <ItemFormDialog

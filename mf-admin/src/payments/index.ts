@@ -1,0 +1,3 @@
+export { CounterpartyAccount } from './counterparty-account.js';
+export { PaymentsBlock } from './payments-block.js';
+export { SummaryTab } from './summary-tab.js';
