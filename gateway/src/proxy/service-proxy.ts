@@ -98,7 +98,7 @@ export async function serviceProxy(
       headers['x-admin-username'] = request.adminSession.user.username;
       // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
       headers['x-admin-role'] = request.adminSession.user.role;
-      headers['x-admin-via'] = adminVia(request);
+      headers['x-admin-via'] = adminVia(request.headers);
     }
     return headers;
   };
@@ -221,8 +221,8 @@ function limitedBody(payload: Readable, limit: number, message: string): Readabl
  * How an admin call came, for the audit log: 'ui' when the browser says a page of this site made it
  * (Sec-Fetch-Site, which scripts cannot set), 'api' for any other program holding a session.
  */
-function adminVia(request: FastifyRequest): 'ui' | 'api' {
-  return request.headers['sec-fetch-site'] === 'same-origin' ? 'ui' : 'api';
+function adminVia(headers: FastifyRequest['headers']): 'ui' | 'api' {
+  return headers['sec-fetch-site'] === 'same-origin' ? 'ui' : 'api';
 }
 
 function decodable(url: string): boolean {
