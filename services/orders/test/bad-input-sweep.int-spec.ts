@@ -13,10 +13,21 @@ import { ordersService } from '../src/service.js';
 const first = { params: { id: '1' } };
 const CALLS: SweepCall[] = [
   sweepOf(api.public.submitQuoteRequest, {
-    body: { name: 'Али', phone: '+992 90', serviceType: 'oem', description: 'Нужна партия кабеля' },
+    body: {
+      name: 'Али',
+      phone: '+992 90 123 45 67',
+      serviceType: 'oem',
+      description: 'Нужна партия кабеля',
+    },
   }),
   sweepOf(api.public.submitContactMessage, {
-    body: { name: 'Ali', email: 'a@example.com', subject: 'Hi', message: 'About delivery times' },
+    body: {
+      name: 'Ali',
+      email: 'a@example.com',
+      phone: '+86 138 0013 8000',
+      subject: 'Hi',
+      message: 'About delivery times',
+    },
   }),
   sweepOf(api.public.listBlogArticles, { query: { lang: 'ru' } }),
   sweepOf(api.tracking.trackOrder, { params: { code: 'SW-1' } }),
@@ -37,9 +48,12 @@ const CALLS: SweepCall[] = [
   sweepOf(api.items.replacePhotos, { ...first, body: { photos: [] } }),
   sweepOf(api.items.history, { params: { itemId: '1' } }),
   sweepOf(api.orders.ofCounterparty, first),
-  sweepOf(api.counterparties.create, { body: { name: 'ООО Шелк' } }),
+  sweepOf(api.counterparties.create, { body: { name: 'ООО Шелк', phone: '+992 93 555 12 34' } }),
   sweepOf(api.counterparties.get, first),
-  sweepOf(api.counterparties.update, { ...first, body: { name: 'ООО Шелк' } }),
+  sweepOf(api.counterparties.update, {
+    ...first,
+    body: { name: 'ООО Шелк', phone: '+992 93 555 12 34' },
+  }),
   sweepOf(api.payments.record, {
     body: {
       counterpartyId: 1,
