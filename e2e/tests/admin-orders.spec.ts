@@ -21,6 +21,17 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+const PAYMENT_CHOICES = ['Постоплата', 'Предоплата', 'Частично оплачено', 'Оплачено'];
+
+/** The options of the payment status select in `form` (one vocabulary in the add and edit forms). */
+async function paymentChoices(page: Page, form: Locator): Promise<string[]> {
+  await form.getByLabel('Статус оплаты', { exact: true }).click();
+  const choices = await page.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  return choices;
+}
+
 async function addItem(
   page: Page,
   overlay: Locator,
@@ -43,6 +54,7 @@ async function addItem(
   await form.getByLabel(item.unit === 'kg' ? 'Вес, кг' : 'Объём, м³').fill(item.measure);
   await form.getByLabel('Цена за единицу, USD').fill(item.price);
   await form.getByLabel(/^Цена доставки за единицу/).fill(item.transportPrice);
+  expect(await paymentChoices(page, form)).toEqual(PAYMENT_CHOICES);
   await form.getByRole('button', { name: 'Добавить товар' }).click();
   await expect(form).toBeHidden();
   await expect(overlay.getByRole('article', { name: item.code })).toBeVisible();
@@ -54,6 +66,7 @@ const totalOf = (overlay: Locator) =>
 test('an admin runs an order from creation to deletion', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
+  await page.getByRole('link', { name: 'Заказы' }).click();
   const orderName = `E2E заказ ${Date.now()}`;
 
   // Create: the overlay of the new order opens and the address names it.
@@ -92,6 +105,7 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   const kgItem = overlay.getByRole('article', { name: 'E2E-KG' });
   await kgItem.getByRole('button', { name: 'Изменить' }).click();
   const editForm = page.getByRole('dialog', { name: 'Изменить товар' });
+  expect(await paymentChoices(page, editForm)).toEqual(PAYMENT_CHOICES);
   await editForm.getByLabel('Количество').fill('3');
   await editForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Товар успешно обновлен', { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   type VolumeType,
 } from '@silkway/contracts';
 import type { ItemFormBody } from '../data/order-mutations.js';
+import { paymentStatusKey } from '../order-status/status-labels.js';
 
 /** The item form as typed: numbers stay text until the contracts' schema parses them. */
 export interface ItemFormValues {
@@ -45,30 +46,13 @@ export const NO_TRUCK = 'none';
 /** product.md §9: photos per item are 5 in the add form and 10 in the edit form. */
 export const ITEM_FORM_PHOTO_LIMIT: Record<ItemFormMode, number> = { add: 5, edit: 10 };
 
-/** product.md §4: the add form offers paid, partial, unpaid; the edit form unpaid (as Постоплата), prepaid, paid. */
-export const PAYMENT_OPTIONS: Record<
-  ItemFormMode,
-  ReadonlyArray<{ value: PaymentStatus; textKey: string }>
-> = {
-  add: [
-    { value: 'unpaid', textKey: 'paymentOption.unpaid' },
-    { value: 'partial', textKey: 'paymentOption.partial' },
-    { value: 'paid', textKey: 'paymentOption.paid' },
-  ],
-  edit: [
-    { value: 'unpaid', textKey: 'paymentOption.postpaid' },
-    { value: 'prepaid', textKey: 'paymentOption.prepaid' },
-    { value: 'paid', textKey: 'paymentOption.paid' },
-  ],
-};
-
-/** The payment choices of a form; an item saved as 'partial' keeps its value selectable when edited. */
-export function paymentOptionsFor(mode: ItemFormMode, current: PaymentStatus) {
-  const options = PAYMENT_OPTIONS[mode];
-  return options.some((option) => option.value === current)
-    ? options
-    : [...options, { value: current, textKey: `paymentOption.${current}` }];
-}
+/**
+ * The one list of payment statuses both item forms offer, in the order a payment goes (product.md
+ * §2.10 and §4 name them; docs/product-decisions.md "One payment vocabulary").
+ */
+export const PAYMENT_OPTIONS: ReadonlyArray<{ value: PaymentStatus; textKey: string }> = (
+  ['unpaid', 'prepaid', 'partial', 'paid'] as const
+).map((value) => ({ value, textKey: paymentStatusKey(value) }));
 
 /** A new item: product.md §9 defaults (quantity 1, Авто, kg, unpaid, Dushanbe) with auto-calculation on. */
 export function newItemFormValues(): ItemFormValues {

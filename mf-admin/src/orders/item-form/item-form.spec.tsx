@@ -1,9 +1,10 @@
-import type { Role } from '@silkway/contracts';
+import { PAYMENT_STATUSES, type Role } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SignedInAs } from '../../auth/testing/index.js';
 import { renderInRussian } from '../testing/render-in-russian.js';
 import { ItemForm } from './item-form.js';
-import { newItemFormValues, paymentOptionsFor, type ItemFormValues } from './item-form-values.js';
+import { paymentStatusBadge } from '../order-status/status-labels.js';
+import { newItemFormValues, PAYMENT_OPTIONS, type ItemFormValues } from './item-form-values.js';
 
 function renderAddForm(values: Partial<ItemFormValues> = {}, role: Role = 'manager') {
   const onSubmit = jest.fn();
@@ -122,18 +123,18 @@ describe('item form rules (product.md §5)', () => {
 });
 
 describe('payment choices', () => {
-  it('offer paid, partial, unpaid when adding and postpayment, prepaid, paid when editing (product.md §4)', () => {
-    expect(paymentOptionsFor('add', 'unpaid').map((option) => option.value)).toEqual([
+  it('are one list for adding and editing: each status once, named as its badge names it', () => {
+    expect(PAYMENT_OPTIONS.map((option) => option.value)).toEqual([
       'unpaid',
+      'prepaid',
       'partial',
       'paid',
     ]);
-    expect(paymentOptionsFor('edit', 'unpaid').map((option) => option.textKey)).toEqual([
-      'paymentOption.postpaid',
-      'paymentOption.prepaid',
-      'paymentOption.paid',
-    ]);
-    expect(paymentOptionsFor('edit', 'partial').map((option) => option.value)).toContain('partial');
+    expect([...PAYMENT_STATUSES].sort()).toEqual(
+      PAYMENT_OPTIONS.map((option) => option.value).sort(),
+    );
+    for (const option of PAYMENT_OPTIONS)
+      expect(option.textKey).toBe(paymentStatusBadge(option.value).textKey);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   ITEM_FORM_PHOTO_LIMIT,
   itemFormBody,
   NO_TRUCK,
-  paymentOptionsFor,
+  PAYMENT_OPTIONS,
   type ItemFormMode,
   type ItemFormValues,
 } from './item-form-values.js';
@@ -164,7 +164,7 @@ export function ItemForm({
             <FormSelect
               control={control}
               name="paymentStatus"
-              options={paymentOptionsFor(mode, defaultValues.paymentStatus).map((option) => ({
+              options={PAYMENT_OPTIONS.map((option) => ({
                 value: option.value,
                 text: t(option.textKey),
               }))}

@@ -15,12 +15,12 @@ describe('order status badge (product.md §2.10)', () => {
   });
 });
 
-describe('payment status badge (product.md §2.10)', () => {
+describe('payment status badge (product.md §2.10; partial named as the forms name it)', () => {
   it.each([
     ['paid', 'Оплачено'],
     ['prepaid', 'Предоплата'],
     ['unpaid', 'Постоплата'],
-    ['partial', 'Постоплата'],
+    ['partial', 'Частично оплачено'],
   ] as const)('reads %s as "%s"', (paymentStatus, text) => {
     renderInRussian(<PaymentStatusBadge paymentStatus={paymentStatus} />);
     expect(screen.getByText(text)).toBeTruthy();

@@ -19,14 +19,23 @@ export function orderStatusBadge(status: string): { textKey: string; tone: Badge
   return { textKey: 'orderStatus.other', tone: 'done' };
 }
 
-/** product.md §2.10: paid = Оплачено, prepaid = Предоплата, otherwise Постоплата. */
+/** A payment status's one label, in the badge and in both item forms. */
+export const paymentStatusKey = (paymentStatus: PaymentStatus): string =>
+  `paymentStatus.${paymentStatus}`;
+
+const paymentTones: Record<PaymentStatus, BadgeTone> = {
+  paid: 'done',
+  prepaid: 'transit',
+  partial: 'waiting',
+  unpaid: 'waiting',
+};
+
+/** product.md §2.10: paid = Оплачено, prepaid = Предоплата, unpaid = Постоплата; partial says so. */
 export function paymentStatusBadge(paymentStatus: PaymentStatus): {
   textKey: string;
   tone: BadgeTone;
 } {
-  if (paymentStatus === 'paid') return { textKey: 'paymentBadge.paid', tone: 'done' };
-  if (paymentStatus === 'prepaid') return { textKey: 'paymentBadge.prepaid', tone: 'transit' };
-  return { textKey: 'paymentBadge.postpaid', tone: 'waiting' };
+  return { textKey: paymentStatusKey(paymentStatus), tone: paymentTones[paymentStatus] };
 }
 
 const itemStatusKeys: Record<ItemStatus, string> = {
