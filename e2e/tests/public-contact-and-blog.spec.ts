@@ -106,3 +106,24 @@ test('the blog filters by category and opens an article in place with a way back
   await expect(cards).toHaveCount(customsCount);
   await expect(page).toHaveURL(/\/blog$/);
 });
+
+test('a phone number that is not one is refused in the page’s language', async ({ page }) => {
+  for (const [path, phoneLabel, submit, message] of [
+    ['/en/contact', 'Phone', 'Send message', 'Enter a phone number, e.g. +992 90 123 45 67'],
+    [
+      '/tj/contact',
+      'Телефон',
+      'Фиристодани паём',
+      'Рақами телефонро ворид кунед, масалан +992 90 123 45 67',
+    ],
+  ] as const) {
+    await page.goto(path);
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel(phoneLabel).fill('12');
+    await form.getByRole('button', { name: submit }).click();
+    await expect(form.getByText(message)).toBeVisible();
+    await form.getByLabel(phoneLabel).fill('+992 93 555 12 34');
+    await form.getByRole('button', { name: submit }).click();
+    await expect(form.getByText(message)).toHaveCount(0);
+  }
+});

@@ -92,6 +92,12 @@ test('the wizard validates each step, sends a good request, closes, resets and t
   await expectStep(page, 1);
 
   await dialog.getByLabel('Контактное лицо').fill('Фаррух Назаров');
+  await dialog.getByLabel('Телефон').fill('abc');
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await expect(
+    dialog.getByText('Введите номер телефона, например +992 90 123 45 67'),
+  ).toBeVisible();
+  await expectStep(page, 1);
   await dialog.getByLabel('Телефон').fill('+992 90 123 45 67');
   await dialog.getByLabel('Email').fill('farrukh@');
   await dialog.getByRole('button', { name: 'Далее' }).click();
