@@ -1,5 +1,6 @@
 // `npm test`: type checks, lint, every workspace's unit and integration tests, the short form of the
-// fault suite, a smoke journey on the embedded PostgreSQL, then the end-to-end suite against a stack started on other ports with its own database.
+// fault suite, a smoke journey on the embedded PostgreSQL, then the end-to-end suite against a stack
+// started on other ports with its own database.
 // Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
