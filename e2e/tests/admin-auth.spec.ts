@@ -43,7 +43,7 @@ test('sign in, keep the session and the tab over a reload, sign out for good', a
   const fullName = await signIn(page);
   await expect(page.getByText(`Добро пожаловать, ${fullName}`)).toBeVisible();
   await expect(page.getByText('Система управления заказами')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Заказы' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
 
   const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
   expect(stored).not.toContain(adminCredentials().password);
