@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { installAccountRoutes } from './account/account.routes.js';
 import { OwnAccount } from './account/own-account.js';
 import { installAdminAuth } from './admin-auth/admin-auth.routes.js';
+import { GatewayAuditLog, installGatewayAudit } from './audit/gateway-audit.js';
 import { AdminSignIn } from './admin-auth/admin-sign-in.js';
 import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
 import { SessionStore } from './admin-auth/session-store.js';
@@ -153,6 +154,10 @@ async function createApp(
   });
 
   const users = new AdminUsersRepository(pool);
+  installGatewayAudit(app, {
+    log: new GatewayAuditLog(services.notifications, config.INTERNAL_TOKEN),
+    users,
+  });
   const secrets = new SecretBox(config.TOTP_ENCRYPTION_KEY);
   installAdminAuth(app, {
     signIn: new AdminSignIn(users, sessions, rateLimiter, secrets),

@@ -6,6 +6,8 @@ export interface ReceivedCall {
   url: string;
   headers: IncomingHttpHeaders;
   bodyBytes: number;
+  /** The body as text (UTF-8). */
+  body: string;
 }
 
 type CustomAnswer = (
@@ -30,13 +32,18 @@ export async function startFakeService(name: string): Promise<FakeService> {
   let customAnswer: CustomAnswer | undefined;
   const server: Server = createServer((request, response) => {
     let bodyBytes = 0;
-    request.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      chunks.push(chunk);
+    });
     request.on('end', () => {
       const call: ReceivedCall = {
         method: request.method ?? '',
         url: request.url ?? '',
         headers: request.headers,
         bodyBytes,
+        body: Buffer.concat(chunks).toString('utf8'),
       };
       calls.push(call);
       const answer = customAnswer?.(call) ?? {

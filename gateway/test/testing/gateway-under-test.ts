@@ -25,7 +25,12 @@ export interface GatewayUnderTest {
   url: string;
   gateway: Gateway;
   config: GatewayConfig;
-  services: { orders: FakeService; inventory: FakeService; files: FakeService };
+  services: {
+    orders: FakeService;
+    inventory: FakeService;
+    files: FakeService;
+    notifications: FakeService;
+  };
   /** Every log line the gateway wrote, raw. */
   logLines: string[];
   stop: () => Promise<void>;

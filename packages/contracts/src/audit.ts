@@ -116,3 +116,34 @@ export const auditExportQuery = z
   .object(auditFilterFields)
   .refine(periodInOrder, { error: auditMessages.period, path: ['to'] });
 export type AuditExportQuery = z.output<typeof auditExportQuery>;
+
+// Bookkeeping columns every answer carries: they change with any write and tell nothing about it.
+const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** A field's value as the log keeps it: text, null for nothing, JSON for anything structured. */
+export function auditValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/**
+ * The fields that differ between two states of a record: every field once for a creation (from
+ * nothing) or a deletion (to nothing), only the changed ones for an update.
+ */
+export function fieldChanges(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): AuditChange[] {
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: AuditChange[] = [];
+  for (const field of names) {
+    if (BOOKKEEPING_FIELDS.has(field)) continue;
+    const from = before ? auditValue(before[field]) : null;
+    const to = after ? auditValue(after[field]) : null;
+    if (from !== to) changes.push({ field, from, to });
+  }
+  return changes;
+}

@@ -1,15 +1,18 @@
-import type {
-  AuditAction,
-  AuditChange,
-  AuditEntity,
-  AuditRecordedPayload,
-  AuditVia,
+import {
+  type AuditAction,
+  type AuditChange,
+  type AuditEntity,
+  type AuditRecordedPayload,
+  type AuditVia,
+  fieldChanges,
 } from '@silkway/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Outbox } from '../outbox/outbox.js';
 import { currentActor } from './audit-context.js';
 
 type Fields = Record<string, unknown>;
+
+export { auditValue, fieldChanges } from '@silkway/contracts';
 
 /** What a handler tells about its change; who made it comes from the call (`AuditInterceptor`). */
 export interface AuditRecord {
@@ -34,18 +37,6 @@ export interface AuditRecord {
  */
 const SKIPPED_FOR_BENCH = process.env.BENCH_ONLY_SKIP_AUDIT_LOG === 'true';
 
-// Bookkeeping columns every answer carries: they change with any write and tell nothing about it.
-const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
-
-/** A field's value as the log keeps it: text, null for nothing, JSON for anything structured. */
-export function auditValue(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value);
-}
-
 /**
  * A record's own columns as the log keeps them, taken at once (a later change to the record does not
  * reach the copy): relations and other nested objects are left out, dates kept.
@@ -58,22 +49,6 @@ export function auditFields(record: object): Fields {
     fields[name] = Array.isArray(value) ? [...(value as unknown[])] : value;
   }
   return fields;
-}
-
-/**
- * The fields that differ between two states of a record: every field once for a creation (from
- * nothing) or a deletion (to nothing), only the changed ones for an update.
- */
-export function fieldChanges(before: Fields | undefined, after: Fields | undefined): AuditChange[] {
-  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: AuditChange[] = [];
-  for (const field of names) {
-    if (BOOKKEEPING_FIELDS.has(field)) continue;
-    const from = before ? auditValue(before[field]) : null;
-    const to = after ? auditValue(after[field]) : null;
-    if (from !== to) changes.push({ field, from, to });
-  }
-  return changes;
 }
 
 function payloadOf(record: AuditRecord): AuditRecordedPayload {
