@@ -161,6 +161,58 @@ export async function usernameTiming(tally, baseUrl, env, samplesPerUser) {
   );
 }
 
+/**
+ * Asking for a sign-in link must not tell a client's e-mail from a stranger's: the same answer, in
+ * the same time (the client's link is made after the answer). Known e-mails are spread over clients
+ * so none passes the per-address limit; requests alternate so drift falls on both alike.
+ */
+export async function signInLinkTiming(client, tally, baseUrl, requests) {
+  const run = randomBytes(3).toString('hex');
+  const known = [];
+  // 20 clients for 50 requests (and one warm-up): each stays under the per-address limit of 5.
+  for (let index = 0; index < 20; index += 1) {
+    const email = `client-${run}-${index}@example.tj`;
+    const { body } = await client.call(tally, 'POST', '/api/admin/counterparties', {
+      name: `Timing client ${index}`,
+      email,
+    });
+    await client.call(tally, 'POST', `/api/admin/counterparties/${body.id}/portal-invite`, {});
+    known.push(email);
+  }
+  const ask = async (email) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/portal/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, language: 'ru' }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const answer = `${response.status} ${await response.text()}`;
+    const elapsed = performance.now() - started;
+    tally.count(response.status, `POST /api/portal/sign-in → ${answer.slice(0, 120)}`);
+    return { answer, elapsed };
+  };
+  // Warm both paths (connections, prepared plans) before measuring.
+  for (const email of [known[0], `warm-${run}@example.com`]) await ask(email);
+  const times = { known: [], unknown: [] };
+  const answers = new Set();
+  for (let index = 0; index < requests; index += 1) {
+    const isKnown = index % 2 === 0;
+    const email = isKnown
+      ? known[(index / 2) % known.length]
+      : `nobody-${run}-${index}@example.com`;
+    const { answer, elapsed } = await ask(email);
+    answers.add(answer);
+    times[isKnown ? 'known' : 'unknown'].push(elapsed);
+  }
+  const ratio = median(times.unknown) / median(times.known);
+  if (answers.size !== 1) tally.breaches += answers.size - 1;
+  if (ratio < 0.8 || ratio > 1.25) tally.breaches += 1;
+  tally.notes.push(
+    `${requests} requests, ${answers.size} distinct answer(s) (${[...answers].join(' | ').slice(0, 200)}); unknown ÷ known e-mail median time ${ratio.toFixed(2)} (${median(times.unknown).toFixed(1)} / ${median(times.known).toFixed(1)} ms)`,
+  );
+}
+
 const BAD_VALUES = [
   '',
   ' ',

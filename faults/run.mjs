@@ -21,6 +21,7 @@ import {
   foreignOrigins,
   parallelBruteForce,
   sessionSweep,
+  signInLinkTiming,
   usernameTiming,
 } from './attacks.mjs';
 import { AUDITED_RECORDS, changesWithTheirEntries } from './audit-world.mjs';
@@ -76,6 +77,8 @@ const settings = stackSettings({
   // The suite signs in and probes from one address; the per-username limit is what it checks.
   LOGIN_FAILURES_PER_ADDRESS: '100000',
   TRACKING_LOOKUPS_PER_MINUTE: '100000',
+  // One address asks for every sign-in link of the timing scenario.
+  PORTAL_SIGN_INS_PER_MINUTE: '100000',
   LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'fatal',
 });
 
@@ -254,6 +257,10 @@ try {
     [
       'unknown user vs wrong password timing',
       (tally) => usernameTiming(tally, stack.url, tools, size(3, 8)),
+    ],
+    [
+      'sign-in links: unknown and known e-mails alike',
+      (tally) => signInLinkTiming(client, tally, stack.url, 100),
     ],
   ];
 
