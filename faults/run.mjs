@@ -25,6 +25,7 @@ import {
   usernameTiming,
 } from './attacks.mjs';
 import { AUDITED_RECORDS, changesWithTheirEntries } from './audit-world.mjs';
+import { paymentsForOneOrder } from './payments-world.mjs';
 import { AdminClient, Tally } from './client.mjs';
 import { startOwnPostgres, startOwnRedis, waitFor } from './infrastructure.mjs';
 import { givenBack, racingTakes, renamesDuringTakes, takesAndEdits } from './stock-world.mjs';
@@ -197,6 +198,19 @@ try {
           during: () => killAndAwaitRestart(tally, name),
         }),
     ]),
+    [
+      'twenty payments for one order at once',
+      (tally) => paymentsForOneOrder(client, tally, { count: 20, concurrency: 20 }),
+    ],
+    [
+      'kill -9 of orders between twenty payments for one order',
+      (tally) =>
+        paymentsForOneOrder(client, tally, {
+          count: 20,
+          concurrency: 2,
+          during: () => killAndAwaitRestart(tally, 'orders'),
+        }),
+    ],
     [
       'one replica of orders and of inventory killed',
       (tally) =>

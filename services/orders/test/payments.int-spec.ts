@@ -105,6 +105,12 @@ describe('orders service: payments, balances, statements and rates', () => {
       (await service.call('GET', `/api/admin/counterparties/${client}`)).body.currentDebt,
     ).toBe(-40.5);
 
+    const renamed = await service.call('PUT', `/api/admin/counterparties/${client}`, {
+      body: { name: 'Клиент с авансом' },
+      headers: admin,
+    });
+    expect(renamed.body.currentDebt).toBe(-40.5);
+
     // The advance pays the client's next items, with the next payment or void.
     const nextOrder = await order(client, ['60']);
     const small = await pay({ counterpartyId: client, amount: 5 });

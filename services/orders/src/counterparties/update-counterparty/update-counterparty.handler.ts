@@ -1,15 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Audit, auditFields } from '@silkway/service-kit';
+import { CounterpartyBalances } from '../../payments/counterparty-balances.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { UpdateCounterpartyCommand } from './update-counterparty.command.js';
 
 @CommandHandler(UpdateCounterpartyCommand)
 export class UpdateCounterpartyHandler implements ICommandHandler<UpdateCounterpartyCommand> {
-  constructor(private readonly counterparties: CounterpartiesRepository) {}
+  constructor(
+    private readonly counterparties: CounterpartiesRepository,
+    private readonly balances: CounterpartyBalances,
+  ) {}
 
   async execute({ id, fields }: UpdateCounterpartyCommand): Promise<CounterpartyAnswer> {
-    return this.counterparties.transaction(async (manager) => {
+    const answer = await this.counterparties.transaction(async (manager) => {
       const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
       const before = auditFields(counterparty);
       counterparty.change(fields);
@@ -24,5 +28,7 @@ export class UpdateCounterpartyHandler implements ICommandHandler<UpdateCounterp
       });
       return saved.toAnswer();
     });
+    // The debt is the ledger's (docs/payments.md "Balance").
+    return { ...answer, currentDebt: (await this.balances.ofOneOrFail(id)).balance };
   }
 }
