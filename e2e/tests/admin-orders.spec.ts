@@ -66,7 +66,7 @@ const totalOf = (overlay: Locator) =>
 test('an admin runs an order from creation to deletion', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.getByRole('link', { name: 'Заказы' }).click();
+  await page.getByRole('link', { name: 'Заказы', exact: true }).click();
   const orderName = `E2E заказ ${Date.now()}`;
 
   // Create: the overlay of the new order opens and the address names it.
@@ -249,7 +249,7 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   await expect(page.getByText('Товар добавлен', { exact: true })).toBeVisible();
 
   // The item: На складе, unpaid, no photos, 4 × 12.50 = 50; the stock goes from 10 to 6.
-  const taken = overlay.getByRole('article', { name: code });
+  const taken = overlay.getByRole('article', { name: code, exact: true });
   await expect(taken.getByText('Постоплата')).toBeVisible();
   await expect(taken.getByLabel('Статус товара')).toHaveText('На складе');
   await expect(taken.getByRole('button', { name: /^Фото/ })).toHaveCount(0);
