@@ -86,9 +86,7 @@ test('a payment in somoni pays the order, balances the statement, and its void u
   await expect(page.getByTestId('statement-closing')).toHaveText('$50.00 USD');
   await expect(page.getByText('Долг клиента:')).toBeVisible();
   await expect(page.getByTestId('current-debt')).toHaveText('$50.00 USD');
-  await expect(
-    page.getByRole('cell', { name: /Платёж · №\d+ · 1000 TJS @ 10 · ПКО-17/ }),
-  ).toBeVisible();
+  await expect(page.getByText(/Платёж · №\d+ · 1000 TJS @ 10 · ПКО-17/)).toBeVisible();
 
   // Void it from the order overlay: the items owe everything again, and so does the statement.
   await page.goto(`/admin?order=${order.id}`);
@@ -105,9 +103,7 @@ test('a payment in somoni pays the order, balances the statement, and its void u
 
   await page.goto(`/admin/counterparty/${client.id}`);
   await expect(page.getByTestId('statement-closing')).toHaveText('$150.00 USD');
-  await expect(
-    page.getByRole('cell', { name: /Отмена платежа · №\d+ · Деньги вернули клиенту/ }),
-  ).toBeVisible();
+  await expect(page.getByText(/Отмена платежа · №\d+ · Деньги вернули клиенту/)).toBeVisible();
 });
 
 test('the back office opens on the summary, and the payments read in two languages at two widths', async ({
@@ -146,6 +142,7 @@ test('the back office opens on the summary, and the payments read in two languag
       await expect(page.getByTestId('payment')).toBeVisible();
       await saveScreenshot(page, `admin-counterparty-payments-${language}-${width}`);
       await page.goto(`/admin?order=${order.id}`);
+      await page.getByTestId('payment').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('payment')).toBeVisible();
       await saveScreenshot(page, `admin-order-payments-${language}-${width}`, { fullPage: false });
     }

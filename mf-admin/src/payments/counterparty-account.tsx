@@ -10,6 +10,10 @@ import { registerPaymentsTranslations } from './payments-translations.js';
 
 registerPaymentsTranslations();
 
+/** A statement row: on a phone the date and the entry above its three sums, on wider screens one line. */
+const row = 'grid grid-cols-3 gap-x-3 py-1 sm:grid-cols-[6rem_minmax(0,1fr)_8rem_8rem_8rem]';
+const wide = 'col-span-2 sm:col-span-4';
+
 const panel =
   'flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]';
 
@@ -67,58 +71,45 @@ export function CounterpartyAccount({ counterpartyId }: { counterpartyId: number
       >
         {t('balance.statement')}
       </h4>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
-          <thead className="text-left text-xs text-neutral-600">
-            <tr>
-              <th className="py-1 pr-2 font-medium" />
-              <th className="py-1 pr-2 font-medium" />
-              <th className="py-1 pr-2 text-right font-medium">{t('balance.debit')}</th>
-              <th className="py-1 pr-2 text-right font-medium">{t('balance.credit')}</th>
-              <th className="py-1 text-right font-medium">{t('balance.lineBalance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-t border-neutral-200 font-medium">
-              <td className="py-1 pr-2" colSpan={4}>
-                {t('balance.opening')}
-              </td>
-              <td className="py-1 text-right">
-                <Usd amount={statement.data.opening} />
-              </td>
-            </tr>
-            {statement.data.lines.map((line, index) => (
-              <tr key={index} className="border-t border-neutral-100 align-top">
-                <td className="whitespace-nowrap py-1 pr-2">
-                  {formatDisplayDate(line.date, i18n.language)}
-                </td>
-                <td className="py-1 pr-2">
-                  {t(`balance.kinds.${line.kind}`)} · {line.reference}
-                </td>
-                <td className="py-1 pr-2 text-right">
-                  {line.debit ? <Usd amount={line.debit} /> : null}
-                </td>
-                <td className="py-1 pr-2 text-right">
-                  {line.credit ? <Usd amount={line.credit} /> : null}
-                </td>
-                <td className="py-1 text-right">
-                  <Usd amount={line.balance} />
-                </td>
-              </tr>
-            ))}
-            <tr className="border-t border-neutral-300 font-semibold">
-              <td className="py-1 pr-2" colSpan={4}>
-                {t('balance.closing')}
-              </td>
-              <td className="py-1 text-right" data-testid="statement-closing">
-                <Usd
-                  amount={statement.data.closing}
-                  className={balanceTone(statement.data.closing)}
-                />
-              </td>
-            </tr>
-          </tbody>
-        </table>
+      <div className="grid text-sm">
+        <div className={`${row} text-xs text-neutral-600`}>
+          <span className="hidden sm:block" />
+          <span className="hidden sm:block" />
+          <span className="text-right">{t('balance.debit')}</span>
+          <span className="text-right">{t('balance.credit')}</span>
+          <span className="text-right">{t('balance.lineBalance')}</span>
+        </div>
+        <div className={`${row} border-t border-neutral-200 font-medium`}>
+          <span className={wide}>{t('balance.opening')}</span>
+          <span className="col-start-3 text-right sm:col-start-5">
+            <Usd amount={statement.data.opening} />
+          </span>
+        </div>
+        <ol>
+          {statement.data.lines.map((line, index) => (
+            <li key={index} className={`${row} border-t border-neutral-100`}>
+              <span className="col-span-3 text-neutral-600 sm:col-span-1">
+                {formatDisplayDate(line.date, i18n.language)}
+              </span>
+              <span className="col-span-3 break-words sm:col-span-1">
+                {t(`balance.kinds.${line.kind}`)} · {line.reference}
+              </span>
+              <span className="text-right">{line.debit ? <Usd amount={line.debit} /> : null}</span>
+              <span className="text-right">
+                {line.credit ? <Usd amount={line.credit} /> : null}
+              </span>
+              <span className="text-right">
+                <Usd amount={line.balance} />
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className={`${row} border-t border-neutral-300 font-semibold`}>
+          <span className={wide}>{t('balance.closing')}</span>
+          <span className="col-start-3 text-right sm:col-start-5" data-testid="statement-closing">
+            <Usd amount={statement.data.closing} className={balanceTone(statement.data.closing)} />
+          </span>
+        </div>
       </div>
     </section>
   );

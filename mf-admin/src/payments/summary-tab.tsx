@@ -1,4 +1,4 @@
-import { RATED_CURRENCIES, todayIso, type DashboardAnswer } from '@silkway/contracts';
+import { formatUsd, RATED_CURRENCIES, todayIso, type DashboardAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { Button } from '@silkway/ui';
 import { Link } from '@silkway/app-frame/router';
@@ -107,7 +107,7 @@ function Debtors({
                 <Usd amount={row.balance} className={balanceTone(row.balance)} />
                 {row.creditLimit > 0 ? (
                   <span className="block text-xs text-neutral-500">
-                    {t('summary.limit', { limit: `${row.creditLimit.toFixed(2)} USD` })}
+                    {t('summary.limit', { limit: formatUsd(row.creditLimit) })}
                   </span>
                 ) : null}
               </span>
