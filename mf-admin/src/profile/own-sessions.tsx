@@ -23,7 +23,7 @@ export function OwnSessions() {
 
   if (!sessions.data) return <p className="text-sm text-neutral-600">{t('sessions.loading')}</p>;
   return (
-    <ul className="grid gap-2">
+    <ul className="grid min-w-0 gap-2">
       {sessions.data.map((session) => (
         <li
           key={session.id}

@@ -30,25 +30,22 @@ export function ProfileMenu({ className }: { className?: string }) {
         <span className="sr-only sm:not-sr-only">{t('profile.open')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          closeLabel={t('form.dialogClose')}
-          className="max-h-[90dvh] max-w-xl overflow-y-auto"
-        >
+        <DialogContent closeLabel={t('form.dialogClose')} className="max-w-xl">
           <DialogHeader>
             <DialogTitle>{t('profile.title')}</DialogTitle>
             <DialogDescription>
               {t('profile.description', { name: admin.fullName, role: t(`roles.${admin.role}`) })}
             </DialogDescription>
           </DialogHeader>
-          <section className="grid gap-3">
+          <section className="grid min-w-0 gap-3">
             <h3 className="font-semibold text-navy-900">{t('profile.passwordHeading')}</h3>
             <OwnPasswordForm />
           </section>
-          <section className="grid gap-3">
+          <section className="grid min-w-0 gap-3">
             <h3 className="font-semibold text-navy-900">{t('twoFactor.heading')}</h3>
             <TwoFactorSection />
           </section>
-          <section className="grid gap-3">
+          <section className="grid min-w-0 gap-3">
             <h3 className="font-semibold text-navy-900">{t('sessions.heading')}</h3>
             <OwnSessions />
           </section>

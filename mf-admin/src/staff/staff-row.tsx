@@ -20,7 +20,8 @@ export function StaffRow({ user }: { user: StaffRecord }) {
       data-testid="staff-row"
       data-username={user.username}
     >
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem: on a phone the details take a line of their own rather than shrink. */}
+      <div className="min-w-48 flex-1">
         <p className="truncate font-medium text-navy-900">
           {user.fullName} <span className="text-sm text-neutral-500">@{user.username}</span>
         </p>
