@@ -25,6 +25,7 @@ interface Created {
 
 // 1×1 PNG: a photo, a document and an archive material alike.
 const PNG = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==`;
+const today = () => new Date().toISOString().slice(0, 10);
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
 /** What a call of the sweep sends, and the entry it must leave. */
@@ -33,7 +34,7 @@ interface SweepCall {
   data?: unknown;
   csv?: string;
   entity: string;
-  entityId?: number;
+  entityId?: number | string;
   action: 'create' | 'update' | 'delete' | 'import';
 }
 
@@ -61,6 +62,20 @@ class Setup {
       quantity: 5,
     });
   truck = () => this.create('/api/admin/trucks', { number: `01 TJ ${stamp()}` });
+  /** A counterparty with an e-mail: one the portal can invite. */
+  client = () =>
+    this.create('/api/admin/counterparties', {
+      name: `E2E ${stamp()}`,
+      email: `e2e-${stamp()}@pamir.tj`,
+    });
+  payment = async () =>
+    this.create('/api/admin/payments', {
+      counterpartyId: (await this.counterparty()).id,
+      amount: '10',
+      currency: 'USD',
+      paidAt: today(),
+      method: 'cash',
+    });
   folderOf = (owner: string) => this.create(`${owner}/folders`, { name: 'CMR' });
   documentOf = (owner: string) =>
     this.create(`${owner}/documents`, { name: 'cmr.png', fileData: PNG });
@@ -394,6 +409,55 @@ const RECIPES: Record<string, Recipe> = {
       entity: 'material',
       entityId: id,
       action: 'delete',
+    };
+  },
+  'payments.record': async (setup) => ({
+    url: '/api/admin/payments',
+    data: {
+      counterpartyId: (await setup.counterparty()).id,
+      amount: '10',
+      currency: 'USD',
+      paidAt: today(),
+      method: 'cash',
+    },
+    entity: 'payment',
+    action: 'create',
+  }),
+  'payments.void': async (setup) => {
+    const { id } = await setup.payment();
+    return {
+      url: `/api/admin/payments/${id}/void`,
+      data: { reason: 'Ошибка ввода' },
+      entity: 'payment',
+      entityId: id,
+      action: 'update',
+    };
+  },
+  'exchangeRates.set': async () => ({
+    url: `/api/admin/exchange-rates/${today()}`,
+    data: { TJS: (10 + Math.random()).toFixed(4) },
+    entity: 'exchange-rate',
+    entityId: today(),
+    action: 'update',
+  }),
+  'portalAccess.invite': async (setup) => {
+    const { id } = await setup.client();
+    return {
+      url: `/api/admin/counterparties/${id}/portal-invite`,
+      data: {},
+      entity: 'counterparty',
+      entityId: id,
+      action: 'update',
+    };
+  },
+  'portalAccess.revoke': async (setup) => {
+    const { id } = await setup.client();
+    await setup.create(`/api/admin/counterparties/${id}/portal-invite`);
+    return {
+      url: `/api/admin/counterparties/${id}/portal-access`,
+      entity: 'counterparty',
+      entityId: id,
+      action: 'update',
     };
   },
   'requests.changeQuoteRequestStatus': async (setup) => {
