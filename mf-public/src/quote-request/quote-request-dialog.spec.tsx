@@ -51,6 +51,21 @@ describe('QuoteRequestDialog', () => {
     },
   );
 
+  it('shows every step’s errors in the page’s language and drops each once its field is fixed', async () => {
+    await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />, 'en');
+    await click('Next');
+    expect(await screen.findByText('Contact person is required')).toBeTruthy();
+    expect(screen.getByText('Phone is required')).toBeTruthy();
+    type(/Contact person/, 'Alisher Karimov');
+    fireEvent.blur(field(/Contact person/));
+    await waitFor(() => expect(screen.queryByText('Contact person is required')).toBeNull());
+    expect(screen.getByText('Phone is required')).toBeTruthy();
+    type(/Phone/, '+992 90 123 45 67');
+    await click('Next');
+    await click('Next');
+    expect(await screen.findByText('Choose a service type')).toBeTruthy();
+  });
+
   it('keeps step 1 until name and phone are given, with the Russian messages', async () => {
     await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />);
     expect(screen.getByText('Шаг 1 из 3')).toBeTruthy();
@@ -93,7 +108,7 @@ describe('QuoteRequestDialog', () => {
   });
 
   it('sends the whole request from step 3, then thanks, closes and starts over', async () => {
-    sendToServer.mockResolvedValue(null);
+    sendToServer.mockResolvedValue({ id: 41, status: 'new' });
     const onOpenChange = jest.fn();
     await renderPublicPage(<QuoteRequestDialog open onOpenChange={onOpenChange} />);
     await fillStepsOneAndTwo();
@@ -120,7 +135,9 @@ describe('QuoteRequestDialog', () => {
         description: 'Нужно 500 кондиционеров с доставкой в Душанбе',
       }),
     );
-    expect(await screen.findByText('Мы свяжемся с вами в течение 24 часов')).toBeTruthy();
+    expect(
+      await screen.findByText('Номер вашей заявки: 41. Мы свяжемся с вами в течение 24 часов'),
+    ).toBeTruthy();
     expect(screen.getByText('Шаг 1 из 3')).toBeTruthy();
     expect(field(/Контактное лицо/).value).toBe('');
   });

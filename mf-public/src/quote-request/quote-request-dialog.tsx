@@ -61,7 +61,12 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
     trigger,
     reset,
     formState: { errors },
-  } = useForm<QuoteRequest>({ resolver: zodResolver(quoteRequest), defaultValues: emptyRequest });
+  } = useForm<QuoteRequest>({
+    resolver: zodResolver(quoteRequest),
+    defaultValues: emptyRequest,
+    // A field checked by "Next" is checked again as it is corrected, so a fixed field's error goes.
+    mode: 'onTouched',
+  });
 
   const goNext = async () => {
     if (step === lastStep) return;
@@ -72,11 +77,11 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
 
   const submit = handleSubmit((request) =>
     sendQuoteRequest.mutate(request, {
-      onSuccess: () => {
+      onSuccess: ({ id }) => {
         toast({
           variant: 'success',
           title: t('quote.successTitle'),
-          description: t('quote.successText'),
+          description: t('quote.successText', { id }),
         });
         onOpenChange(false);
         reset(emptyRequest);
@@ -121,7 +126,11 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
           {step === 1 && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('quote.fields.name')} required error={errors.name?.message}>
+              <FormField
+                label={t('quote.fields.name')}
+                required
+                error={fieldErrorText(errors.name?.message)}
+              >
                 <Input autoComplete="name" {...register('name')} />
               </FormField>
               <FormField
@@ -136,7 +145,10 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                   {...register('phone')}
                 />
               </FormField>
-              <FormField label={t('quote.fields.email')} error={errors.email?.message}>
+              <FormField
+                label={t('quote.fields.email')}
+                error={fieldErrorText(errors.email?.message)}
+              >
                 <Input type="email" autoComplete="email" {...register('email')} />
               </FormField>
               <FormField label={t('quote.fields.company')}>
@@ -151,7 +163,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                 <FormField
                   label={t('quote.fields.serviceType')}
                   required
-                  error={errors.serviceType?.message}
+                  error={fieldErrorText(errors.serviceType?.message)}
                 >
                   <select className={selectClassName} {...register('serviceType')}>
                     <option value="">{t('quote.fields.serviceTypePlaceholder')}</option>
@@ -189,7 +201,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
               <FormField
                 label={t('quote.fields.description')}
                 required
-                error={errors.description?.message}
+                error={fieldErrorText(errors.description?.message)}
               >
                 <Textarea
                   rows={5}

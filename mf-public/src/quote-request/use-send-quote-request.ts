@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuoteRequest } from '@silkway/contracts';
+import { publicSubmissionAnswer, type QuoteRequest } from '@silkway/contracts';
 import { apiSend } from '@silkway/web-client';
 
-/** POST /api/quote-requests; the answer body is not read (product.md §7). */
+/** POST /api/quote-requests; answers the stored request, whose `id` the visitor is told. */
 export function useSendQuoteRequest() {
   return useMutation({
-    mutationFn: async (request: QuoteRequest) => {
-      await apiSend('POST', '/api/quote-requests', request);
-    },
+    mutationFn: async (request: QuoteRequest) =>
+      publicSubmissionAnswer.parse(await apiSend('POST', '/api/quote-requests', request)),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainTextField, requiredTextField } from './form-fields.js';
+import { fieldMessages, plainTextField, requiredTextField } from './form-fields.js';
 import { isPhoneNumber, phoneMessages } from './phone-number.js';
 
 /** Service types a quote request may name (product.md §3); `comprehensive` is labelled "support" on screen. */
@@ -28,28 +28,69 @@ export const PUBLIC_FORM_LIMITS = {
 } as const;
 const optionalFormText = plainTextField(PUBLIC_FORM_LIMITS.text).optional();
 
+/**
+ * Every message the public forms answer, by its key under `formErrors` in the `public` dictionary.
+ * The server answers these texts (product.md §5: Russian for the quote, English for the contact
+ * form); the page shows the visitor's translation of each (mf-public `useFieldErrorText`).
+ */
+export const publicFormMessages = {
+  contactPersonRequired: 'Контактное лицо обязательно',
+  phoneRequired: 'Телефон обязателен',
+  phoneInvalid: phoneMessages.invalid,
+  emailInvalid: 'Введите корректный email',
+  serviceTypeRequired: 'Выберите тип услуги',
+  descriptionTooShort: 'Опишите ваш запрос подробнее',
+  nameRequired: 'Name is required',
+  contactEmailInvalid: 'Please enter a valid email',
+  subjectRequired: 'Subject is required',
+  messageTooShort: 'Message must be at least 10 characters',
+  notAText: fieldMessages.notAText,
+  badCharacters: fieldMessages.badCharacters,
+} as const;
+export type PublicFormMessageKey = keyof typeof publicFormMessages;
+
+/** A public form's message as a dictionary key and its values: undefined for a text it does not know. */
+export function publicFormMessageKey(
+  message: string,
+): { key: PublicFormMessageKey | 'tooLong'; values?: { max: number } } | undefined {
+  const known = Object.entries(publicFormMessages).find(([, text]) => text === message);
+  if (known) return { key: known[0] as PublicFormMessageKey };
+  const limit = Object.values(PUBLIC_FORM_LIMITS).find(
+    (max) => fieldMessages.tooLong(max) === message,
+  );
+  return limit === undefined ? undefined : { key: 'tooLong', values: { max: limit } };
+}
+
 /** POST /api/quote-requests body (product.md §3, messages of product.md §5). */
 export const quoteRequest = z.object({
-  name: requiredTextField('Контактное лицо обязательно', 1, PUBLIC_FORM_LIMITS.name),
+  name: requiredTextField(publicFormMessages.contactPersonRequired, 1, PUBLIC_FORM_LIMITS.name),
   // A blank phone is told only that it is required.
-  phone: requiredTextField('Телефон обязателен', 1, PUBLIC_FORM_LIMITS.phone).refine(
+  phone: requiredTextField(publicFormMessages.phoneRequired, 1, PUBLIC_FORM_LIMITS.phone).refine(
     (phone) => phone === '' || isPhoneNumber(phone),
-    phoneMessages.invalid,
+    publicFormMessages.phoneInvalid,
   ),
   email: plainTextField(PUBLIC_FORM_LIMITS.email)
     .trim()
     .refine(
       (email) => email === '' || emailAddress.safeParse(email).success,
-      'Введите корректный email',
+      publicFormMessages.emailInvalid,
     )
     .optional(),
   company: optionalFormText,
-  serviceType: requiredTextField('Выберите тип услуги', 1, PUBLIC_FORM_LIMITS.text),
+  serviceType: requiredTextField(
+    publicFormMessages.serviceTypeRequired,
+    1,
+    PUBLIC_FORM_LIMITS.text,
+  ),
   sourceCountry: optionalFormText,
   destinationCountry: optionalFormText,
   estimatedBudget: optionalFormText,
   timeline: optionalFormText,
-  description: requiredTextField('Опишите ваш запрос подробнее', 10, PUBLIC_FORM_LIMITS.message),
+  description: requiredTextField(
+    publicFormMessages.descriptionTooShort,
+    10,
+    PUBLIC_FORM_LIMITS.message,
+  ),
 });
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
@@ -69,18 +110,14 @@ export const quoteRequestStepFields = {
 
 /** POST /api/contact body (product.md §3, messages of product.md §5). */
 export const contactMessage = z.object({
-  name: requiredTextField('Name is required', 1, PUBLIC_FORM_LIMITS.name),
-  email: z.email('Please enter a valid email').max(PUBLIC_FORM_LIMITS.email),
+  name: requiredTextField(publicFormMessages.nameRequired, 1, PUBLIC_FORM_LIMITS.name),
+  email: z.email(publicFormMessages.contactEmailInvalid).max(PUBLIC_FORM_LIMITS.email),
   phone: plainTextField(PUBLIC_FORM_LIMITS.phone)
     .trim()
-    .refine((phone) => phone === '' || isPhoneNumber(phone), phoneMessages.invalid)
+    .refine((phone) => phone === '' || isPhoneNumber(phone), publicFormMessages.phoneInvalid)
     .optional(),
-  subject: requiredTextField('Subject is required', 1, PUBLIC_FORM_LIMITS.text),
-  message: requiredTextField(
-    'Message must be at least 10 characters',
-    10,
-    PUBLIC_FORM_LIMITS.message,
-  ),
+  subject: requiredTextField(publicFormMessages.subjectRequired, 1, PUBLIC_FORM_LIMITS.text),
+  message: requiredTextField(publicFormMessages.messageTooShort, 10, PUBLIC_FORM_LIMITS.message),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

@@ -33,7 +33,6 @@ const team = [
   { key: 'm2', years: 12 },
   { key: 'm3', years: 8 },
 ] as const;
-const experienceYears = 10;
 
 export function AboutPage() {
   const { t, i18n } = useTranslation('public');
@@ -201,7 +200,7 @@ export function AboutPage() {
           />
           <Figure
             inverted
-            value={formatCount(experienceYears, language)}
+            value={formatCount(strip.yearsExperience, language)}
             label={t('about.achievements.experience')}
           />
         </div>

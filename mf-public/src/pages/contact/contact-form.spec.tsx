@@ -34,6 +34,19 @@ describe('ContactForm', () => {
     expect(sendToServer).not.toHaveBeenCalled();
   });
 
+  it('shows the same messages in the page’s language (ru)', async () => {
+    await renderPublicPage(<ContactForm />, 'ru');
+    type(/Email/, 'someone@');
+    type(/Сообщение/, 'Коротко');
+    await click('Отправить сообщение');
+
+    expect(await screen.findByText('Укажите имя')).toBeTruthy();
+    expect(screen.getByText('Введите корректный email')).toBeTruthy();
+    expect(screen.getByText('Укажите тему')).toBeTruthy();
+    expect(screen.getByText('Сообщение должно быть не короче 10 символов')).toBeTruthy();
+    expect(screen.queryByText('Name is required')).toBeNull();
+  });
+
   it('sends the message, confirms it, and offers a fresh form', async () => {
     sendToServer.mockResolvedValue(null);
     await renderPublicPage(<ContactForm />, 'en');

@@ -67,10 +67,18 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('contact.form.name')} required error={errors.name?.message}>
+        <FormField
+          label={t('contact.form.name')}
+          required
+          error={fieldErrorText(errors.name?.message)}
+        >
           <Input autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label={t('contact.form.email')} required error={errors.email?.message}>
+        <FormField
+          label={t('contact.form.email')}
+          required
+          error={fieldErrorText(errors.email?.message)}
+        >
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <FormField label={t('contact.form.phone')} error={fieldErrorText(errors.phone?.message)}>
@@ -85,12 +93,16 @@ export function ContactForm() {
           id={contactSubjectFieldId}
           label={t('contact.form.subject')}
           required
-          error={errors.subject?.message}
+          error={fieldErrorText(errors.subject?.message)}
         >
           <Input {...register('subject')} />
         </FormField>
       </div>
-      <FormField label={t('contact.form.message')} required error={errors.message?.message}>
+      <FormField
+        label={t('contact.form.message')}
+        required
+        error={fieldErrorText(errors.message?.message)}
+      >
         <Textarea
           rows={6}
           placeholder={t('contact.form.messagePlaceholder')}

@@ -84,6 +84,8 @@ function ServiceCards() {
 /** Why clients choose us: text and icons, kept as prerendered. */
 function WhyPoints() {
   const { t } = useTranslation('public');
+  // The experience point names the hero's figure: one figure for the company's experience.
+  const { yearsExperience: years } = useStatsBlock('hero');
   return (
     <>
       {whyPoints.map(({ key, Icon }) => (
@@ -92,7 +94,7 @@ function WhyPoints() {
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h3 className="font-semibold text-navy-900">{t(`home.why.${key}.title`)}</h3>
+            <h3 className="font-semibold text-navy-900">{t(`home.why.${key}.title`, { years })}</h3>
             <p className="mt-1 text-sm text-neutral-600">{t(`home.why.${key}.text`)}</p>
           </div>
         </li>
