@@ -1,4 +1,5 @@
 import { useTranslation } from '@silkway/i18n/react';
+import { messengerAccounts } from '@silkway/app-frame';
 import { Camera, MessageCircle, Send, type LucideIcon } from 'lucide-react';
 
 export const MESSENGERS: {
@@ -7,29 +8,33 @@ export const MESSENGERS: {
   icon: LucideIcon;
   colour: string;
 }[] = [
-  { key: 'telegram', href: 'https://t.me/silkway_logistics', icon: Send, colour: 'bg-[#1c7fb8]' },
+  { key: 'telegram', href: messengerAccounts.telegram, icon: Send, colour: 'bg-[#1c7fb8]' },
   {
     key: 'whatsapp',
-    href: 'https://wa.me/992900000000',
+    href: messengerAccounts.whatsapp,
     icon: MessageCircle,
     colour: 'bg-[#128c4b]',
   },
   {
     key: 'instagram',
-    href: 'https://www.instagram.com/silkway.logistics',
+    href: messengerAccounts.instagram,
     icon: Camera,
     colour: 'bg-[#c1356f]',
   },
 ];
 
-/** The floating messenger group fixed at the bottom right of every public page (product.md §2.1). */
-export function MessengerLinks() {
+// On a phone a floating group would sit over article text and form buttons: there the links
+// close the footer instead, and float only from the `sm` width up.
+const PLACEMENT_CLASSES = {
+  floating: 'fixed bottom-6 right-6 z-30 hidden flex-col gap-2 sm:flex',
+  footer: 'flex gap-3 sm:hidden',
+} as const;
+
+/** The messenger links of product.md §2.1: floating at the bottom right, in the footer on phones. */
+export function MessengerLinks({ placement }: { placement: keyof typeof PLACEMENT_CLASSES }) {
   const { t } = useTranslation();
   return (
-    <nav
-      aria-label={t('messengers.label')}
-      className="fixed bottom-4 right-4 z-30 flex flex-col gap-2 sm:bottom-6 sm:right-6"
-    >
+    <nav aria-label={t('messengers.label')} className={PLACEMENT_CLASSES[placement]}>
       {MESSENGERS.map(({ key, href, icon: Icon, colour }) => (
         <a
           key={key}

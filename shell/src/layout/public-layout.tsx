@@ -35,7 +35,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <MessengerLinks />
+      <MessengerLinks placement="floating" />
     </div>
   );
 }

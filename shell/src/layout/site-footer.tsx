@@ -2,6 +2,7 @@ import { Link } from '@silkway/app-frame/router';
 import { useTranslation } from '@silkway/i18n/react';
 import { MapPin } from 'lucide-react';
 import { BrandMark } from './brand-mark.js';
+import { MessengerLinks } from './messenger-links.js';
 
 const FOOTER_SERVICES = [
   'sourcing',
@@ -22,6 +23,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-4">
           <BrandMark />
           <p className="max-w-sm text-sm leading-relaxed text-navy-200">{t('footer.about')}</p>
+          <MessengerLinks placement="footer" />
         </div>
         <nav aria-labelledby="footer-company" className="flex flex-col gap-3">
           <h2
@@ -39,9 +41,6 @@ export function SiteFooter() {
           <Link to="/blog" className={linkClasses}>
             {t('footer.blogLink')}
           </Link>
-          {/* product.md §2.1: careers and partners are placeholders without a target yet. */}
-          <a className="cursor-default text-sm text-navy-300">{t('footer.careers')}</a>
-          <a className="cursor-default text-sm text-navy-300">{t('footer.partners')}</a>
         </nav>
         <nav aria-labelledby="footer-services" className="flex flex-col gap-3">
           <h2

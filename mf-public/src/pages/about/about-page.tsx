@@ -17,7 +17,7 @@ import { useStatsBlock } from '../../stats/use-public-stats.js';
 import { employeesFigure } from '../../stats/stats-fallbacks.js';
 import { formatCount } from '../../stats/format-figure.js';
 import { RouteMap } from '../../illustrations/route-map.js';
-import { offices, phoneHref } from '../../offices/offices.js';
+import { offices, phoneHref } from '@silkway/app-frame';
 
 const values = [
   { key: 'reliability', Icon: ShieldCheck },

@@ -4,7 +4,7 @@ import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/use-page-meta.js';
 import { PageBanner, PageSection } from '../../sections/page-section.js';
 import { RouteMap } from '../../illustrations/route-map.js';
-import { offices, phoneHref } from '../../offices/offices.js';
+import { offices, phoneHref } from '@silkway/app-frame';
 import { ContactForm, contactSubjectFieldId } from './contact-form.js';
 
 const faq = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
