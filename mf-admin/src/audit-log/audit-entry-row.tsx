@@ -8,7 +8,9 @@ const CHANGES_SHOWN_OPEN = 4;
 /** One entry: when, who, what happened to which record, from where, and each field before and after. */
 export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
   const { t, i18n } = useTranslation('admin-audit');
-  const record = `${t(`entities.${entry.entity}`)}${entry.entityId ? ` №${entry.entityId}` : ''}`;
+  // Staff are named by their login, records by their number.
+  const number = entry.entity === 'user' ? '' : '№';
+  const record = `${t(`entities.${entry.entity}`)}${entry.entityId ? ` ${number}${entry.entityId}` : ''}`;
   return (
     <article
       aria-label={`${t(`actions.${entry.action}`)}: ${record}`}
@@ -37,11 +39,11 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
           <summary className="cursor-pointer text-neutral-700">
             {t('entry.changes', { count: entry.changes.length })}
           </summary>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[28rem] border-collapse text-left">
+          <div className="mt-2">
+            <table className="w-full table-fixed border-collapse text-left">
               <thead className="text-xs text-neutral-500">
                 <tr>
-                  <th className="py-1 pr-3 font-medium">{t('entry.field')}</th>
+                  <th className="w-1/3 py-1 pr-3 font-medium">{t('entry.field')}</th>
                   <th className="py-1 pr-3 font-medium">{t('entry.before')}</th>
                   <th className="py-1 font-medium">{t('entry.after')}</th>
                 </tr>
@@ -49,7 +51,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
               <tbody>
                 {entry.changes.map((change) => (
                   <tr key={change.field} className="border-t border-neutral-100 align-top">
-                    <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal">
+                    <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal break-all">
                       {change.field}
                     </th>
                     <td className="py-1 pr-3 break-all text-neutral-600">{change.from ?? '—'}</td>

@@ -29,6 +29,8 @@ export interface AuditRecord {
   changes?: AuditChange[];
   /** Overrides the call's `via` (an import's rows arrive from a spreadsheet). */
   via?: AuditVia;
+  /** Who acted when it is not a member of staff (a client in the portal: `client:<id>`). */
+  actor?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ function payloadOf(record: AuditRecord): AuditRecordedPayload {
   const actor = currentActor();
   actor.recorded += 1;
   return {
-    username: actor.username,
+    username: record.actor ?? actor.username,
     action: record.action,
     entity: record.entity,
     entityId: record.entityId === null ? null : String(record.entityId),

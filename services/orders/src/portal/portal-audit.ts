@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Audit } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 
 export type PortalActivity = 'invite' | 'revoke' | 'sign-in' | 'download';
@@ -10,16 +10,35 @@ export interface PortalActivityRecord {
   summary: string;
 }
 
-const logger = new Logger('PortalAudit');
-
 /**
- * The one place client accounts tell the audit log what happened, `via: portal`
- * (docs/portal-accounts.md "Audit"). Until the audit log's outbox helper is in this service the
- * entry is a structured log line; `manager` is the transaction of the change, where that helper
- * will write its event so the entry exists exactly when the change does.
+ * The one place client accounts tell the audit log what happened (docs/portal-accounts.md "Audit",
+ * docs/audit-log.md): an entry in the transaction of the change. An invitation or a revocation is
+ * a member of staff changing the client's portal access (invite, revoke); a sign-in or a download
+ * is the client's own, named `client:<id>`.
  */
 export const PortalAudit = {
-  record(_manager: EntityManager, record: PortalActivityRecord): void {
-    logger.log({ event: 'portal-audit', via: 'portal', ...record });
+  record(
+    manager: EntityManager,
+    { activity, counterpartyId, summary }: PortalActivityRecord,
+  ): void {
+    if (activity === 'invite' || activity === 'revoke') {
+      const invited = activity === 'invite';
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'counterparty',
+        entityId: counterpartyId,
+        summary,
+        changes: [{ field: 'portalAccess', from: String(!invited), to: String(invited) }],
+      });
+      return;
+    }
+    Audit.record(manager, {
+      action: activity,
+      entity: 'counterparty',
+      entityId: counterpartyId,
+      summary,
+      changes: [],
+      actor: `client:${counterpartyId}`,
+    });
   },
 };
