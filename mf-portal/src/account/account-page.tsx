@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
 import { usePageHead } from '@silkway/app-frame';
-import { BellRing, LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { Button, Card, Skeleton } from '@silkway/ui';
 import { AccountOrders } from './account-orders.js';
 import { BalanceCard } from './balance-card.js';
@@ -32,8 +32,12 @@ export function AccountPage() {
 
   const signOut = async () => {
     await signOutOfPortal();
-    queryClient.removeQueries({ queryKey: accountKeys.all });
+    // The page watches `me`: it becomes "nobody" in place; what was read for the client is dropped.
     queryClient.setQueryData(accountKeys.me, null);
+    queryClient.removeQueries({
+      queryKey: accountKeys.all,
+      predicate: (query) => query.queryKey[1] !== accountKeys.me[1],
+    });
   };
 
   return (
@@ -65,10 +69,6 @@ export function AccountPage() {
               {t('account.signOut')}
             </Button>
           </header>
-          <p className="flex items-center gap-2 text-sm text-neutral-600">
-            <BellRing className="size-4 shrink-0 text-navy-600" strokeWidth={2} aria-hidden />
-            {t('account.following')}
-          </p>
           <BalanceCard />
           <AccountOrders />
         </>
