@@ -103,7 +103,7 @@ export function AccountOrders() {
                 setLimit(PAGE_SIZE);
               }}
               className={cn(
-                'min-h-9 min-w-0 flex-1 rounded-[var(--radius-control)] px-2 text-sm leading-tight font-medium transition-colors sm:px-3 sm:whitespace-nowrap',
+                'min-h-9 min-w-0 flex-1 rounded-[var(--radius-control)] px-2 text-sm leading-tight font-medium transition-colors sm:flex-none sm:px-3 sm:whitespace-nowrap',
                 status === option
                   ? 'bg-white text-navy-900 shadow-sm'
                   : 'text-neutral-700 hover:text-navy-900',
