@@ -72,8 +72,7 @@ export const auditMessages = {
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Audit');
-  // TODO(issue 21): NODE_ENV === 'test' once every service's handlers record their entries.
-  private readonly strict = process.env.AUDIT_STRICT === 'true';
+  private readonly strict = process.env.NODE_ENV === 'test';
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
