@@ -129,6 +129,8 @@ describe('orders service: printed documents', () => {
       PUBLIC_BASE_URL: 'https://track.example.tj/',
       COMPANY_NAME: 'ООО «Шёлковый путь»',
       COMPANY_ADDRESS: 'Душанбе, проспект Рӯдакӣ 1',
+      COMPANY_TAX_ID: 'ИНН 020012345',
+      COMPANY_BANK_DETAILS: 'Амонатбонк, р/с 20202972100000001234, SWIFT AMNBTJ22',
     });
     const client = (
       await service.call('POST', '/api/admin/counterparties', {
@@ -206,6 +208,8 @@ describe('orders service: printed documents', () => {
         'Чароғи ҷадид',
         'ООО «Шёлковый путь»',
         'Рӯдакӣ',
+        'ИНН 020012345',
+        'SWIFT AMNBTJ22',
         formatUsd(totalAmount),
       ]) {
         expect(invoice).toContain(text);

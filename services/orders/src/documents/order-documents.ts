@@ -8,7 +8,7 @@ import {
 } from '@silkway/contracts';
 import QRCode from 'qrcode';
 import { DOCUMENT_TEXTS, type DocumentTexts } from './document-texts.js';
-import { type DocumentSettings, trackingAddress } from './documents.config.js';
+import { type DocumentSettings, drawCompanyHeader, trackingAddress } from './documents.config.js';
 import { mm, PdfPage } from './pdf-page.js';
 
 const MARGIN = 40;
@@ -94,15 +94,7 @@ async function renderItemTable(
 ): Promise<Buffer> {
   const page = new PdfPage('A4', MARGIN, title);
   const right = page.width - MARGIN;
-  page.text(company.COMPANY_NAME, MARGIN, MARGIN, { size: 14, bold: true });
-  const companyLines = [
-    company.COMPANY_ADDRESS,
-    [company.COMPANY_PHONE, company.COMPANY_EMAIL].filter(Boolean).join(' · '),
-    company.COMPANY_TAX_ID,
-  ].filter(Boolean);
-  companyLines.forEach((line, index) =>
-    page.text(line, MARGIN, MARGIN + 20 + index * 12, { size: 8.5, width: 260 }),
-  );
+  const companyBottom = drawCompanyHeader(page, company, MARGIN, MARGIN);
   page.text(title, 300, MARGIN, { size: 15, bold: true, width: right - 300, align: 'right' });
   const titleHeight = page.heightOf(title, right - 300, 15, true);
   page.text(`${t.date}: ${day(new Date())}`, 300, MARGIN + titleHeight + 4, {
@@ -110,7 +102,7 @@ async function renderItemTable(
     align: 'right',
   });
 
-  let y = MARGIN + Math.max(80, titleHeight + 40);
+  let y = Math.max(companyBottom + 12, MARGIN + Math.max(80, titleHeight + 40));
   const facts: Array<[string, string | null]> = [
     [t.order, `${orderNumber(order)} — ${order.name}`],
     [

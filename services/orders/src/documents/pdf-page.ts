@@ -26,7 +26,7 @@ export class PdfPage {
     this.doc = new PDFDocument({
       size,
       margin,
-      info: { Title: title, Producer: 'Silkway' },
+      info: { Title: title, Producer: 'Silk Way' },
       autoFirstPage: true,
       bufferPages: false,
     });

@@ -1,5 +1,5 @@
 import { type DocumentLanguage, formatUsd, type StatementAnswer } from '@silkway/contracts';
-import type { DocumentSettings } from '../../documents/documents.config.js';
+import { type DocumentSettings, drawCompanyHeader } from '../../documents/documents.config.js';
 import { PdfPage } from '../../documents/pdf-page.js';
 import { STATEMENT_TEXTS } from './statement-texts.js';
 
@@ -14,9 +14,9 @@ export function renderStatement(
   const t = STATEMENT_TEXTS[lang];
   const page = new PdfPage('A4', MARGIN, `${t.title} — ${statement.counterpartyName}`);
   const right = page.width - MARGIN;
-  page.text(company.COMPANY_NAME, MARGIN, MARGIN, { size: 14, bold: true });
+  const companyBottom = drawCompanyHeader(page, company, MARGIN, MARGIN);
   page.text(t.title, 300, MARGIN, { size: 15, bold: true, width: right - 300, align: 'right' });
-  let y = MARGIN + 30;
+  let y = Math.max(companyBottom + 10, MARGIN + 30);
   page.text(statement.counterpartyName, MARGIN, y, { size: 11, bold: true, width: right - MARGIN });
   y += 16;
   const period = `${statement.from ?? '…'} — ${statement.to ?? new Date().toISOString().slice(0, 10)}`;
