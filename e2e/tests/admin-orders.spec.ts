@@ -281,6 +281,7 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   await taken.getByRole('button', { name: 'Удалить' }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Удалить товар?' });
   await expect(confirmation).toContainText('4 шт. вернутся на склад');
+  await confirmation.screenshot({ path: screenshotPath('admin-item-delete-gives-stock-back') });
   await confirmation.getByRole('button', { name: 'Удалить' }).click();
   await expect(taken).toBeHidden();
   await expect.poll(() => stockQuantity(page, warehouse.id, line.id), { timeout: 20_000 }).toBe(10);

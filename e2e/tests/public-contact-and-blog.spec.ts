@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { queryStackDatabase, stackDatabaseUrl } from '../testing/database.js';
+import { saveScreenshot } from '../testing/screenshots.js';
 import { expect, test } from '../testing/fixtures.js';
 
 const storedContactMessages = (subject: string) =>
@@ -122,6 +123,12 @@ test('a phone number that is not one is refused in the page’s language', async
     await form.getByLabel(phoneLabel).fill('12');
     await form.getByRole('button', { name: submit }).click();
     await expect(form.getByText(message)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.getByLabel(phoneLabel).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `contact-phone-refused${path.replaceAll('/', '-')}-390`, {
+      fullPage: false,
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await form.getByLabel(phoneLabel).fill('+992 93 555 12 34');
     await form.getByRole('button', { name: submit }).click();
     await expect(form.getByText(message)).toHaveCount(0);
