@@ -3,16 +3,12 @@ import { useTranslation } from '@silkway/i18n/react';
 import { usePageHead } from '@silkway/app-frame';
 import { Link, useParams } from '@silkway/app-frame/router';
 import { ArrowLeft, CalendarClock, FileDown, MapPin, Package, Truck } from 'lucide-react';
-import {
-  DEFAULT_ITEM_DESTINATION,
-  formatUsd,
-  type PortalItemAnswer,
-  type PrintedDocument,
-} from '@silkway/contracts';
+import { formatUsd, type PortalItemAnswer, type PrintedDocument } from '@silkway/contracts';
 import { Badge, Button, Card, Skeleton } from '@silkway/ui';
 import { ApiError } from '@silkway/web-client';
 import { itemStatusBadge, orderStatusBadge } from '../tracking/status-badges.js';
 import { formatTrackingDate } from '../tracking/tracking-dates.js';
+import { useDestinationText } from '../tracking/destination-text.js';
 import { paymentStateTone } from './account-badges.js';
 import { accountLanguageOf } from './account-language.js';
 import { NotSignedIn } from './account-page.js';
@@ -109,6 +105,7 @@ export function AccountOrderPage() {
   const { t: tCommon } = useTranslation('common');
   const id = Number(useParams().id);
   const order = usePortalOrder(id);
+  const destinationText = useDestinationText();
   usePageHead({ title: `${order.data?.code ?? t('account.title')} — ${tCommon('titles.site')}` });
   const lang = accountLanguageOf(i18n.language);
 
@@ -163,9 +160,7 @@ export function AccountOrderPage() {
                 label={t('order.destination')}
                 icon={<MapPin className="size-3.5 text-navy-500" aria-hidden />}
               >
-                {!order.data.destination || order.data.destination === DEFAULT_ITEM_DESTINATION
-                  ? t('order.defaultDestination')
-                  : order.data.destination}
+                {destinationText(order.data.destination)}
               </Fact>
               <Fact
                 label={t('order.expectedDelivery')}

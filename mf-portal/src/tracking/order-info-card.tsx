@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ArrowRight, CalendarClock, MapPin, Package, UserRound } from 'lucide-react';
-import { DEFAULT_ITEM_DESTINATION, formatUsd } from '@silkway/contracts';
+import { formatUsd } from '@silkway/contracts';
+import { useDestinationText } from './destination-text.js';
 import { Badge, Card, cn } from '@silkway/ui';
 import type { TrackedOrder } from './order-lookup.js';
 import { orderStatusBadge } from './status-badges.js';
@@ -64,10 +65,7 @@ function RoutePoint({ label, place }: { label: string; place: string }) {
 export function OrderInfoCard({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation('portal');
   const status = orderStatusBadge(order.status);
-  const destination =
-    !order.destination || order.destination === DEFAULT_ITEM_DESTINATION
-      ? t('order.defaultDestination')
-      : order.destination;
+  const destination = useDestinationText()(order.destination);
   const iconClassName = 'size-4 text-navy-500';
 
   return (

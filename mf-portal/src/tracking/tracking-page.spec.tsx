@@ -82,6 +82,16 @@ describe('TrackingPage', () => {
     expect((numberField() as HTMLInputElement).value).toBe('SW-ZGZQ-ZZ7Z');
   });
 
+  it('names the destination in the portal’s language, city first', async () => {
+    askServer.mockResolvedValue({
+      order: { ...trackedOrderFixture, destination: 'Таджикистан/Бохтар' },
+    });
+    await renderPortal(<TrackingPage />, { path: '/portal?code=SW-ZGZQ-ZZ7Z', language: 'en' });
+
+    expect(await within(results('Search result')).findByText('Bokhtar, Tajikistan')).toBeTruthy();
+    expect(screen.queryByText(/Таджикистан/)).toBeNull();
+  });
+
   it('shows the searching text while the answer is pending', async () => {
     let answer: (order: unknown) => void = () => undefined;
     askServer.mockReturnValue(new Promise((resolve) => (answer = resolve)));
