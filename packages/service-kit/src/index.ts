@@ -35,13 +35,7 @@ export {
 } from './database/service-data-source.js';
 export { redisConnectionOptions } from './queues/redis-connection.js';
 export { Outbox } from './outbox/outbox.js';
-export {
-  Audit,
-  auditFields,
-  auditValue,
-  fieldChanges,
-  type AuditRecord,
-} from './audit/audit.js';
+export { Audit, auditFields, auditValue, fieldChanges, type AuditRecord } from './audit/audit.js';
 export {
   ADMIN_USERNAME_HEADER,
   ADMIN_VIA_HEADER,
