@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@silkway/app-frame';
 import { useSearchParams } from '@silkway/app-frame/router';
 import {
   describeTrackingFailure,
@@ -22,7 +23,10 @@ export interface OrderTracking {
 /** product.md §4 "Tracking search": idle, searching, found, not found or error. */
 export function useOrderTracking(): OrderTracking {
   const [searchParams, setSearchParams] = useSearchParams();
-  const code = searchParams.get(TRACKING_CODE_PARAM)?.trim() ?? '';
+  // The prerendered /portal has no number: a shared link's number is read once hydration is over
+  // (reading it earlier renders other markup than the server's: React error #418).
+  const hydrated = useHydrated();
+  const code = hydrated ? (searchParams.get(TRACKING_CODE_PARAM)?.trim() ?? '') : '';
   const lookup = useQuery({
     queryKey: [trackingPath(code)],
     queryFn: ({ signal }) => lookUpOrder(code, signal),

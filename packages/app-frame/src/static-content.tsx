@@ -1,7 +1,7 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
+import { useHydrated } from './use-hydrated.js';
 
-const subscribeToNothing = () => () => undefined;
 const KEEP_SERVER_MARKUP = { __html: '' };
 
 /**
@@ -23,11 +23,7 @@ export function StaticContent({
   children: ReactNode;
 }) {
   // The server snapshot is read only while hydrating (and on the server, which renders the children).
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   const { i18n } = useTranslation();
   const [serverLanguage] = useState(() =>
     hydrating && typeof document !== 'undefined' ? i18n.language : null,
