@@ -90,6 +90,17 @@ describe('admin routes', () => {
   });
 
   it.each([
+    ['manager', 1],
+    ['warehouse', 1],
+    ['viewer', 0],
+  ] as const)('offers the %s %i add buttons on the trucks tab', async (role, count) => {
+    signInAs(role);
+    renderAdminRoutes('/admin/trucks');
+    expect(await screen.findByRole('heading', { name: 'Траки' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Добавить трак' })).toHaveLength(count);
+  });
+
+  it.each([
     ['/admin/counterparty/abc', 'Контрагент не найден'],
     ['/admin/counterparty/0', 'Контрагент не найден'],
     ['/admin/warehouse/-3', 'Склад не найден'],

@@ -1,5 +1,6 @@
 export { fetchSignedInAdmin } from './admin-auth-api.js';
 export { AdminGate } from './admin-gate.js';
+export { Allowed } from './allowed.js';
 export {
   ADMIN_QUERY_ROOT,
   AdminSessionProvider,

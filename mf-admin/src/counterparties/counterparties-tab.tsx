@@ -12,6 +12,7 @@ import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-di
 import { useDeleteCounterparty } from './data/counterparty-mutations.js';
 import { useCounterparties } from './data/counterparty-queries.js';
 import { ListLoading, ListLoadError, ListMessage } from '../list-states/index.js';
+import { Allowed } from '../auth/index.js';
 
 registerCounterpartiesTranslations();
 
@@ -35,10 +36,12 @@ export function CounterpartiesTab() {
           onChange={(event) => setSearchText(event.target.value)}
           className="min-w-0 sm:flex-1"
         />
-        <Button onClick={() => setCreating(true)}>
-          <Plus strokeWidth={2} aria-hidden />
-          {t('toolbar.add')}
-        </Button>
+        <Allowed permission="counterparties.write">
+          <Button onClick={() => setCreating(true)}>
+            <Plus strokeWidth={2} aria-hidden />
+            {t('toolbar.add')}
+          </Button>
+        </Allowed>
       </div>
       <CounterpartiesList
         searchText={searchText}

@@ -1,11 +1,15 @@
+import type { Permission } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
+import { Allowed } from '../auth/index.js';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { TabHeading } from './tab-heading.js';
+import { TabAddButton, TabHeading } from './tab-heading.js';
 
 interface CardGridTabProps {
   /** The translation namespace: `tab.title`, `tab.description` and `tab.add`. */
   namespace: string;
   grid: ReactNode;
+  /** What the role needs to add a record; without it the add button is not shown. */
+  permission: Permission;
   AddDialog: ComponentType<{
     mode: 'create';
     open: boolean;
@@ -14,7 +18,7 @@ interface CardGridTabProps {
 }
 
 /** A tab of records shown as cards (trucks, warehouses): its heading with the add button, the grid, the add dialog. */
-export function CardGridTab({ namespace, grid, AddDialog }: CardGridTabProps) {
+export function CardGridTab({ namespace, grid, AddDialog, permission }: CardGridTabProps) {
   const { t } = useTranslation(namespace);
   const [adding, setAdding] = useState(false);
   return (
@@ -22,8 +26,11 @@ export function CardGridTab({ namespace, grid, AddDialog }: CardGridTabProps) {
       <TabHeading
         title={t('tab.title')}
         description={t('tab.description')}
-        addLabel={t('tab.add')}
-        onAdd={() => setAdding(true)}
+        action={
+          <Allowed permission={permission}>
+            <TabAddButton label={t('tab.add')} onAdd={() => setAdding(true)} />
+          </Allowed>
+        }
       />
       {grid}
       <AddDialog mode="create" open={adding} onOpenChange={setAdding} />

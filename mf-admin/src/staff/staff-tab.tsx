@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { PagedList } from '../list-states/index.js';
-import { TabHeading } from '../record-actions/index.js';
+import { TabAddButton, TabHeading } from '../record-actions/index.js';
 import { useStaffList } from './data/staff-api.js';
 import { StaffFormDialog } from './staff-form-dialog.js';
 import { StaffRow } from './staff-row.js';
@@ -21,8 +21,7 @@ export function StaffTab() {
       <TabHeading
         title={t('title')}
         description={t('description')}
-        addLabel={t('add')}
-        onAdd={() => setAdding(true)}
+        action={<TabAddButton label={t('add')} onAdd={() => setAdding(true)} />}
       />
       <PagedList list={list} namespace="admin-staff" filtered={false} emptyIcon={Users}>
         {(users) => (

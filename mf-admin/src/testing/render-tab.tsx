@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SignedInAs } from '../auth/testing/index.js';
 
 /** Where the router is, for assertions about addresses. */
 export const testLocation = { pathname: '', search: '' };
@@ -16,14 +17,14 @@ function LocationProbe() {
   return null;
 }
 
-/** A back office tab on its own, in Russian, with a fresh query client and toasts, at `path`. */
+/** A back office tab on its own, in Russian, signed in as an owner, with a fresh query client and toasts, at `path`. */
 export function renderTab(tab: ReactElement, path: string) {
   initI18n('ru');
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/admin/*" element={tab} />
+          <Route path="/admin/*" element={<SignedInAs role="owner">{tab}</SignedInAs>} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -7,5 +7,12 @@ registerTrucksTranslations();
 
 /** Trucks tab (product.md §2.10): truck cards with their load and fill, the add dialog; a card opens its goods and materials. */
 export function TrucksTab() {
-  return <CardGridTab namespace="admin-trucks" grid={<TruckGrid />} AddDialog={TruckFormDialog} />;
+  return (
+    <CardGridTab
+      namespace="admin-trucks"
+      grid={<TruckGrid />}
+      AddDialog={TruckFormDialog}
+      permission="warehouses.write"
+    />
+  );
 }

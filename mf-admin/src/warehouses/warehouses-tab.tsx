@@ -9,6 +9,7 @@ registerWarehousesTranslations();
 export function WarehousesTab() {
   return (
     <CardGridTab
+      permission="warehouses.write"
       namespace="admin-warehouses"
       grid={<WarehouseGrid />}
       AddDialog={WarehouseFormDialog}

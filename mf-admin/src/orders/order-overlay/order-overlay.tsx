@@ -44,6 +44,7 @@ import { OrderTotalsSummary } from './order-totals-summary.js';
 import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.js';
 import { ImportDialog } from '../../spreadsheets/index.js';
 import { orderKeys } from '../data/orders-api.js';
+import { Allowed } from '../../auth/index.js';
 
 interface OrderOverlayProps {
   orderId: number;
@@ -204,20 +205,22 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           <h3 className="text-lg font-semibold text-navy-900">
             {t('overlay.items', { count: order.items.length })}
           </h3>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => setAddingItem(true)}>
-              <Plus strokeWidth={2} aria-hidden />
-              {t('overlay.addItem')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setTakingFromWarehouse(true)}>
-              <Warehouse strokeWidth={2} aria-hidden />
-              {t('overlay.fromWarehouse')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setImportingItems(true)}>
-              <FileSpreadsheet strokeWidth={2} aria-hidden />
-              {tData('import.open')}
-            </Button>
-          </div>
+          <Allowed permission="orders.write">
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setAddingItem(true)}>
+                <Plus strokeWidth={2} aria-hidden />
+                {t('overlay.addItem')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setTakingFromWarehouse(true)}>
+                <Warehouse strokeWidth={2} aria-hidden />
+                {t('overlay.fromWarehouse')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setImportingItems(true)}>
+                <FileSpreadsheet strokeWidth={2} aria-hidden />
+                {tData('import.open')}
+              </Button>
+            </div>
+          </Allowed>
         </div>
         {order.items.length === 0 ? (
           <EmptyState

@@ -3,6 +3,7 @@ import { Button } from '@silkway/ui';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { FilterSelect, SearchForm } from '../../list-filters/index.js';
+import { Allowed } from '../../auth/index.js';
 
 interface OrdersToolbarProps {
   status: OrderStatusFilter;
@@ -37,10 +38,12 @@ export function OrdersToolbar({
           onChange={onStatusChange}
           width="lg:w-48"
         />
-        <Button onClick={onAddOrder}>
-          <Plus strokeWidth={2} aria-hidden />
-          {t('toolbar.addOrder')}
-        </Button>
+        <Allowed permission="orders.write">
+          <Button onClick={onAddOrder}>
+            <Plus strokeWidth={2} aria-hidden />
+            {t('toolbar.addOrder')}
+          </Button>
+        </Allowed>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Toaster } from '@silkway/ui';
 import { createQueryClient } from '@silkway/web-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { SignedInAs } from '../../auth/testing/index.js';
 import { registerAdminTranslations } from '../../translations.js';
 import { TrucksTab } from '../trucks-tab.js';
 import { registerTrucksTranslations } from '../trucks-translations.js';
@@ -16,7 +17,9 @@ export function renderTrucksTab() {
   registerTrucksTranslations();
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <TrucksTab />
+      <SignedInAs role="owner">
+        <TrucksTab />
+      </SignedInAs>
       <Toaster regionLabel="Уведомления" closeLabel="Закрыть" />
     </QueryClientProvider>,
   );

@@ -54,6 +54,7 @@ export function TruckCard({ truck, onOpen, onEdit, onDelete }: TruckCardProps) {
 
       <footer className="relative z-10 mt-auto border-t border-neutral-200 pt-3">
         <EditDeleteButtons
+          permission="warehouses.write"
           editLabel={t('card.edit', { number: truck.number })}
           deleteLabel={t('card.delete', { number: truck.number })}
           onEdit={onEdit}

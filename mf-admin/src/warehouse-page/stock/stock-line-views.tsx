@@ -30,6 +30,7 @@ function LineActions({
   const { t } = useTranslation('admin-warehouses');
   return (
     <EditDeleteButtons
+      permission="warehouses.write"
       editLabel={t('stock.edit', { code: line.code })}
       deleteLabel={t('stock.delete', { code: line.code })}
       onEdit={() => onEdit(line)}

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SignedInAs } from '../../auth/testing/index.js';
 import { registerAdminTranslations } from '../../translations.js';
 import { registerWarehousesTranslations } from '../warehouses-translations.js';
 
@@ -74,7 +75,7 @@ export function renderWithApi(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={pattern} element={element} />
+          <Route path={pattern} element={<SignedInAs role="owner">{element}</SignedInAs>} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
         <PathProbe />

@@ -86,6 +86,7 @@ export function WarehouseCard({ warehouse, inventoryCount, onEdit, onDelete }: W
           {t('card.items', { count: inventoryCount })}
         </Badge>
         <EditDeleteButtons
+          permission="warehouses.write"
           className="relative z-10"
           editLabel={t('card.edit', { name: warehouse.name })}
           deleteLabel={t('card.delete', { name: warehouse.name })}
