@@ -66,6 +66,7 @@ test('a payment in somoni pays the order, balances the statement, and its void u
   await expect(form.getByTestId('rate-hint')).toHaveText(`Курс TJS на ${today()}: 10 за $1`);
   await expect(form.getByText('В долларах: $100.00')).toBeVisible();
   await form.getByLabel('Номер документа').fill('ПКО-17');
+  await saveScreenshot(page, 'admin-payment-form-1280', { fullPage: false });
   await form.getByRole('button', { name: 'Записать', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('Платёж записан', { exact: true })).toBeVisible();
