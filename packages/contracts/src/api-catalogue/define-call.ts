@@ -14,10 +14,7 @@ export type CallOwner = 'orders' | 'inventory' | 'files' | 'notifications' | 'ga
 export type ServiceName = Exclude<CallOwner, 'gateway'>;
 /** Per-address limits the gateway applies before forwarding (gateway/src/proxy/route-rate-limits.ts). */
 export type RateLimitName =
-  | 'tracking-lookups'
-  | 'public-submissions'
-  | 'tracking-subscriptions'
-  | 'portal-sign-ins';
+  'tracking-lookups' | 'public-submissions' | 'tracking-subscriptions' | 'portal-sign-ins';
 /**
  * Who may make a call: anyone, only a signed-in administrator, or only a signed-in client (the
  * gateway passes the client's counterparty id; the service scopes every answer by it).
@@ -62,6 +59,8 @@ export interface ApiCall<
   path: string;
   owner: CallOwner;
   access: CallAccess;
+  /** What an admin call needs of the caller's role (the gateway answers 403 without it). */
+  permission?: Permission;
   rateLimit?: RateLimitName;
   /** One line for the API reference. */
   summary: string;
@@ -71,8 +70,6 @@ export interface ApiCall<
   answer: Answer;
   /** The answer is one page of a list; the number of matches travels in X-Total-Count. */
   paged?: boolean;
-  /** What an admin call needs of the caller's role (the gateway answers 403 without it). */
-  permission?: Permission;
 }
 
 /**
@@ -89,6 +86,8 @@ export function defineCall<
   path: string;
   owner: CallOwner;
   access?: CallAccess;
+  /** Required of every admin call: the one permission it needs (src/roles.ts). */
+  permission?: Permission;
   rateLimit?: RateLimitName;
   summary: string;
   params?: Params;
@@ -99,8 +98,6 @@ export function defineCall<
 }): ApiCall<Params, Query, Body, Answer> {
   const underAdmin = call.path.startsWith(`${ADMIN_PREFIX}/`);
   const underPortal = call.path.startsWith(`${PORTAL_PREFIX}/`);
-  /** Required of every admin call: the one permission it needs (src/roles.ts). */
-  permission?: Permission;
   return {
     ...call,
     access: call.access ?? (underAdmin ? 'admin' : underPortal ? 'portal' : 'public'),
