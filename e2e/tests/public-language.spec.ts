@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { apiOk as ok, signInApi } from '../testing/admin.js';
+import { expect, test } from '../testing/fixtures.js';
+import { saveScreenshot } from '../testing/screenshots.js';
+
+/**
+ * Issue 26 at 390 px in the four languages: each public form answers in the page's language, the
+ * footer's links lead to pages, nothing floats over the submit button or an article's text, and no
+ * public or portal page logs an error. The expected texts come from the dictionaries themselves.
+ */
+
+const languages = ['ru', 'tj', 'en', 'zh'] as const;
+type Language = (typeof languages)[number];
+const prefix = (language: Language) => (language === 'ru' ? '/' : `/${language}/`);
+
+type Dictionary = Record<string, unknown>;
+const dictionary = (language: Language, namespace: string): Dictionary =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../packages/i18n/src/locales/${language}/${namespace}.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Dictionary;
+/** The text at `path` ("quote.fields.name") of a dictionary. */
+const text = (entries: Dictionary, path: string): string =>
+  path.split('.').reduce<unknown>((node, key) => (node as Dictionary)[key], entries) as string;
+
+/** Collects the page's console errors, to be asserted empty at the end. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** Fails when another element is on top of `target`'s centre or right edge (a floating button, say). */
+async function expectUncovered(target: Locator, what: string) {
+  await target.scrollIntoViewIfNeeded();
+  const uncovered = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [box.left + box.width / 2, box.right - 8].every((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (element.contains(hit) || hit.contains(element));
+    });
+  }, undefined);
+  expect(uncovered, `${what} is covered`).toBe(true);
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of languages) {
+    test(`the public forms answer in ${language}; footer links lead to pages; nothing covers a submit button or article text`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const errors = consoleErrors(page);
+      const words = dictionary(language, 'public');
+      const formError = (key: string) => text(words, `formErrors.${key}`);
+
+      await page.goto(prefix(language));
+      await page
+        .getByRole('button', { name: text(words, 'actions.getQuote') })
+        .first()
+        .click();
+      const wizard = page.getByRole('dialog', { name: text(words, 'quote.title') });
+      await wizard.getByRole('button', { name: text(words, 'quote.next') }).click();
+      await expect(wizard.getByText(formError('contactPersonRequired'))).toBeVisible();
+      await expect(wizard.getByText(formError('phoneRequired'))).toBeVisible();
+      // A corrected field loses its error as the visitor leaves it.
+      await wizard.getByLabel(text(words, 'quote.fields.name')).fill('Alisher Karimov');
+      await wizard.getByLabel(text(words, 'quote.fields.phone')).focus();
+      await expect(wizard.getByText(formError('contactPersonRequired'))).toHaveCount(0);
+      await wizard.getByLabel(text(words, 'quote.fields.phone')).fill('12');
+      await wizard.getByRole('button', { name: text(words, 'quote.next') }).click();
+      await expect(wizard.getByText(formError('phoneInvalid'))).toBeVisible();
+      if (language !== 'ru') await expect(wizard.getByText('Телефон обязателен')).toHaveCount(0);
+      await wizard.getByRole('button', { name: text(words, 'quote.close') }).click();
+
+      await page.goto(`${prefix(language)}contact`);
+      const submit = page.getByRole('button', { name: text(words, 'contact.form.submit') });
+      await expectUncovered(submit, 'the contact form’s submit button');
+      await submit.click();
+      for (const key of ['nameRequired', 'contactEmailInvalid', 'subjectRequired'])
+        await expect(page.getByText(formError(key))).toBeVisible();
+      await expect(page.getByText(formError('messageTooShort'))).toBeVisible();
+      if (language !== 'en') await expect(page.getByText('Name is required')).toHaveCount(0);
+      if (language === 'en' || language === 'ru')
+        await saveScreenshot(page, `public-language-contact-errors-${language}-390`);
+
+      const footerLinks = page.getByRole('contentinfo').getByRole('link');
+      const addresses = await footerLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) {
+        expect(address, 'a footer link without a target').toBeTruthy();
+        if (!address!.startsWith('/')) continue;
+        expect((await request.get(address!)).status(), address!).toBe(200);
+      }
+
+      const articles: { slug: string }[] = await (
+        await request.get(`/api/blog?lang=${language}`)
+      ).json();
+      await page.goto(`${prefix(language)}blog/${articles[0]!.slug}`);
+      const paragraphs = page.locator('main article p');
+      for (const index of [0, 1, 2]) {
+        const paragraph = paragraphs.nth(index);
+        if ((await paragraph.count()) === 0) break;
+        await expectUncovered(paragraph, `paragraph ${index + 1} of the article`);
+      }
+
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('the portal tracks an order by a shared link without a console error, its destination in the page’s language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInApi(request);
+  const code = `SW-L26-${Date.now().toString(36).toUpperCase()}`;
+  await ok(
+    request.post('/api/admin/orders', {
+      data: { name: 'Заказ для Бохтара', code, destination: 'Таджикистан/Бохтар' },
+    }),
+  );
+  const errors = consoleErrors(page);
+  for (const language of languages) {
+    const places = dictionary(language, 'portal');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+      await page.goto(`${prefix(language)}portal?code=${code}`);
+      await expect(
+        page.getByText(`${text(places, 'places.Бохтар')}, ${text(places, 'places.Таджикистан')}`),
+      ).toBeVisible();
+      if (language !== 'ru') await expect(page.getByText('Таджикистан/Бохтар')).toHaveCount(0);
+      if (language === 'en' || language === 'ru')
+        await saveScreenshot(page, `public-language-portal-${language}-${width}`);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the home and contact pages at 390 and 1280 px in two languages, for the eye', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  for (const language of ['ru', 'en'] as const) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+      for (const [name, path] of [
+        ['home', ''],
+        ['contact', 'contact'],
+      ] as const) {
+        await page.goto(`${prefix(language)}${path}`);
+        await saveScreenshot(page, `public-language-${name}-${language}-${width}`);
+      }
+    }
+  }
+  expect(errors).toEqual([]);
+});
