@@ -161,6 +161,14 @@ test('the home and contact pages at 390 and 1280 px in two languages, for the ey
         ['contact', 'contact'],
       ] as const) {
         await page.goto(`${prefix(language)}${path}`);
+        // One group of messenger links shows: floating from 640 px up, at the footer's end below.
+        const messengers = page.getByRole('navigation', {
+          name: text(dictionary(language, 'common'), 'messengers.label'),
+        });
+        await expect(messengers).toHaveCount(1);
+        expect(await messengers.evaluate((nav) => getComputedStyle(nav).position)).toBe(
+          width < 640 ? 'static' : 'fixed',
+        );
         await saveScreenshot(page, `public-language-${name}-${language}-${width}`);
       }
     }

@@ -24,10 +24,11 @@ export const MESSENGERS: {
 ];
 
 // On a phone a floating group would sit over article text and form buttons: there the links
-// close the footer instead, and float only from the `sm` width up.
+// close the footer instead, and float only from the `sm` width up. `!` as in the header: the
+// remotes' stylesheets, loaded later, carry their own `.flex` and `.hidden`.
 const PLACEMENT_CLASSES = {
-  floating: 'fixed bottom-6 right-6 z-30 hidden flex-col gap-2 sm:flex',
-  footer: 'flex gap-3 sm:hidden',
+  floating: 'fixed bottom-6 right-6 z-30 hidden! flex-col gap-2 sm:flex!',
+  footer: 'flex! gap-3 sm:hidden!',
 } as const;
 
 /** The messenger links of product.md §2.1: floating at the bottom right, in the footer on phones. */
