@@ -27,7 +27,7 @@ export function OwnSessions() {
       {sessions.data.map((session) => (
         <li
           key={session.id}
-          className="flex flex-wrap items-center gap-2 rounded border border-neutral-200 p-2 text-sm"
+          className="flex min-w-0 flex-wrap items-center gap-2 rounded border border-neutral-200 p-2 text-sm"
         >
           <div className="min-w-0 flex-1">
             <p className="truncate">{session.userAgent ?? t('sessions.unknownBrowser')}</p>

@@ -30,7 +30,7 @@ export function ProfileMenu({ className }: { className?: string }) {
         <span className="sr-only sm:not-sr-only">{t('profile.open')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t('form.dialogClose')} className="max-w-xl">
+        <DialogContent closeLabel={t('form.dialogClose')} className="max-w-xl [&>*]:min-w-0">
           <DialogHeader>
             <DialogTitle>{t('profile.title')}</DialogTitle>
             <DialogDescription>
