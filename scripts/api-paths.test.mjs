@@ -20,8 +20,11 @@ const LISTED_ONLY = /^(mf-public|mf-portal)\/src\//;
 const CATALOGUE = 'packages/contracts/src/api-catalogue/';
 const TEST_FILE = /\.(spec|int-spec|test)\.[cm]?[jt]sx?$|\/(test|testing)\//;
 
-/** '/api…', `…/api/…`, 'api/…' (a Nest prefix), or \/api\/ inside a regular expression. */
-const API_PATH = /['"`]\/?api(?:\/|['"`])|\/api\/|\\\/api\\\//;
+/**
+ * '/api…', `…/api/…`, 'api/…' (a Nest prefix), or \/api\/ inside a regular expression; not a bare
+ * 'api', which is also how the audit log says a call came from a program (`via`).
+ */
+const API_PATH = /['"`]\/api(?:\/|['"`])|['"`]api\/|\/api\/|\\\/api\\\//;
 const COMMENT = /^\s*(\/\/|\/\*|\*)/;
 
 /** `file:line: text` of every line of checked code that writes an API path. */

@@ -3,7 +3,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { usePageHead } from '@silkway/app-frame';
 import { Link, useParams } from '@silkway/app-frame/router';
 import { ArrowLeft, CalendarClock, FileDown, MapPin, Package, Truck } from 'lucide-react';
-import { formatUsd, type PortalItemAnswer, type PrintedDocument } from '@silkway/contracts';
+import { formatUsd, type PortalItemAnswer } from '@silkway/contracts';
 import { Badge, Button, Card, Skeleton } from '@silkway/ui';
 import { ApiError } from '@silkway/web-client';
 import { itemStatusBadge, orderStatusBadge } from '../tracking/status-badges.js';
@@ -12,9 +12,9 @@ import { useDestinationText } from '../tracking/destination-text.js';
 import { paymentStateTone } from './account-badges.js';
 import { accountLanguageOf } from './account-language.js';
 import { NotSignedIn } from './account-page.js';
-import { documentUrl, usePortalOrder } from './portal-account-api.js';
+import { type ClientDocument, documentUrl, usePortalOrder } from './portal-account-api.js';
 
-const DOCUMENTS: ReadonlyArray<{ kind: PrintedDocument; labelKey: string }> = [
+const DOCUMENTS: ReadonlyArray<{ kind: ClientDocument; labelKey: string }> = [
   { kind: 'invoice', labelKey: 'account.order.invoice' },
   { kind: 'packing-list', labelKey: 'account.order.packingList' },
 ];

@@ -10,8 +10,6 @@ import type {
 } from '@silkway/contracts';
 import { apiGet, apiSend } from '@silkway/web-client';
 
-/** The portal's own calls (the catalogue's `api.portal`), written here as the small bundles do. */
-const PORTAL_API = '/api/portal';
 export const PAGE_SIZE = 20;
 
 export const accountKeys = {
@@ -28,7 +26,7 @@ export const usePortalClient = () =>
   useQuery({
     queryKey: accountKeys.me,
     queryFn: ({ signal }) =>
-      apiGet<PortalClientAnswer>(`${PORTAL_API}/me`, { unauthorizedAsEmpty: true, signal }),
+      apiGet<PortalClientAnswer>('/api/portal/me', { unauthorizedAsEmpty: true, signal }),
     retry: false,
   });
 
@@ -43,7 +41,7 @@ export const usePortalOrders = (status: string, q: string, limit: number) =>
     queryFn: async ({ signal }): Promise<OrdersPage> => {
       const query = new URLSearchParams({ status, limit: String(limit) });
       if (q.trim()) query.set('q', q.trim());
-      const response = await fetch(`${PORTAL_API}/orders?${query}`, {
+      const response = await fetch(`/api/portal/orders?${query}`, {
         credentials: 'include',
         headers: { Accept: 'application/json' },
         signal,
@@ -61,23 +59,31 @@ export const usePortalOrder = (id: number) =>
   useQuery({
     queryKey: accountKeys.order(id),
     queryFn: ({ signal }) =>
-      apiGet<PortalOrderWithItemsAnswer>(`${PORTAL_API}/orders/${id}`, { signal }),
+      apiGet<PortalOrderWithItemsAnswer>(`/api/portal/orders/${id}`, { signal }),
     retry: false,
   });
 
 export const usePortalBalance = () =>
   useQuery({
     queryKey: accountKeys.balance,
-    queryFn: ({ signal }) => apiGet<PortalBalanceAnswer>(`${PORTAL_API}/balance`, { signal }),
+    queryFn: ({ signal }) => apiGet<PortalBalanceAnswer>('/api/portal/balance', { signal }),
   });
 
 export const requestSignInLink = (email: string, language: string) =>
-  apiSend('POST', `${PORTAL_API}/sign-in`, { email, language });
+  apiSend('POST', '/api/portal/sign-in', { email, language });
 
 export const startPortalSession = (token: string) =>
-  apiSend<PortalSessionAnswer>('POST', `${PORTAL_API}/session`, { token });
+  apiSend<PortalSessionAnswer>('POST', '/api/portal/session', { token });
 
-export const signOutOfPortal = () => apiSend('POST', `${PORTAL_API}/sign-out`);
+export const signOutOfPortal = () => apiSend('POST', '/api/portal/sign-out');
 
-export const documentUrl = (orderId: number, document: PrintedDocument, lang: DocumentLanguage) =>
-  `${PORTAL_API}/orders/${orderId}/${document}.pdf?lang=${lang}`;
+export type ClientDocument = Extract<PrintedDocument, 'invoice' | 'packing-list'>;
+
+/** The two documents a client may download (the other printed documents are staff's). */
+const documentPaths: Record<ClientDocument, (orderId: number) => string> = {
+  invoice: (orderId) => `/api/portal/orders/${orderId}/invoice.pdf`,
+  'packing-list': (orderId) => `/api/portal/orders/${orderId}/packing-list.pdf`,
+};
+
+export const documentUrl = (orderId: number, document: ClientDocument, lang: DocumentLanguage) =>
+  `${documentPaths[document](orderId)}?lang=${lang}`;

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { PaymentLedger } from './payment-ledger.js';
 
 /**
- * A client's advance pays its next items (docs/payments.md "Advance"): when an item comes to owe
+ * A client's advance pays its next items (docs/payments.md "Where a payment goes"): when an item comes to owe
  * more (a new item, a higher remaining amount), the advance of the order's client is spent on its
  * unpaid items, oldest first, in the consumer's transaction. Spending it announces item changes in
  * turn; those find no advance left and stop.

@@ -8,7 +8,7 @@ import { Truck } from './truck.entity.js';
 /**
  * An item may go only into a truck the inventory has and has not removed: a 400 on the field
  * otherwise. The trucks kept here from the inventory's events lag it by the events' way, so a truck
- * not heard of yet is asked for at the inventory and kept, not refused (docs/events.md "Trucks").
+ * not heard of yet is asked for at the inventory and kept, not refused (docs/events.md "Why orders keeps its own list of trucks").
  */
 @Injectable()
 export class TruckLink {
