@@ -39,7 +39,7 @@ test('a contact message is checked, sent, confirmed, and the confirmation return
   await expect(
     confirmation.getByRole('heading', { name: 'Сообщение успешно отправлено' }),
   ).toBeVisible();
-  await expect(confirmation).toContainText('Мы скоро свяжемся с вами');
+  await expect(confirmation).toContainText('Мы свяжемся с вами в течение 24 часов');
   await expect(form).toHaveCount(0);
 
   await confirmation.getByRole('button', { name: 'Отправить ещё одно сообщение' }).click();

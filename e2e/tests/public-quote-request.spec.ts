@@ -141,6 +141,9 @@ test('the wizard validates each step, sends a good request, closes, resets and t
   await expect(toast(page, 'Мы свяжемся с вами в течение 24 часов')).toContainText(
     'Запрос успешно отправлен',
   );
+  await expect(toast(page, 'Мы свяжемся с вами в течение 24 часов')).toContainText(
+    /Номер вашей заявки: \d+\./,
+  );
   await expect(dialog).toBeHidden();
 
   // Opened again, the wizard starts over on an empty step 1.
