@@ -94,7 +94,6 @@ export type PrintedDocument = (typeof PRINTED_DOCUMENTS)[number];
 export const documentMessages = {
   language: 'Язык документа: ru, tj, en или zh',
   kind: 'Документ: invoice, packing-list или labels',
-  noCode: 'У заказа нет кода: задайте код, чтобы печатать этикетки с адресом отслеживания',
   noItems: 'В заказе нет товаров',
   filesUnavailable: 'Хранилище документов недоступно',
 } as const;

@@ -273,16 +273,12 @@ describe('orders service: printed documents', () => {
     expect(singleText).not.toContain('TX-01');
   });
 
-  it('refuses labels for an order without a code, and a language it does not know', async () => {
-    const uncoded = (
-      await service.call('POST', '/api/admin/orders', { body: { name: 'Без кода' } })
-    ).body.id;
-    await service.call('POST', `/api/admin/orders/${uncoded}/items`, {
-      body: { code: 'X', name: 'Вещь' },
-    });
-    const refused = await service.call('GET', `/api/admin/orders/${uncoded}/labels.pdf`);
+  it('refuses documents for an order without items, and a language it does not know', async () => {
+    const empty = (await service.call('POST', '/api/admin/orders', { body: { name: 'Пустой' } }))
+      .body.id;
+    const refused = await service.call('GET', `/api/admin/orders/${empty}/labels.pdf`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.body.message).toBe(documentMessages.noCode);
+    expect(refused.body.message).toBe(documentMessages.noItems);
     expect(
       (
         await service.call('GET', `/api/admin/orders/${orderId}/invoice.pdf`, {

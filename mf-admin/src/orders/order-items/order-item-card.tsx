@@ -17,6 +17,7 @@ import {
 import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
+import { Allowed } from '../../auth/index.js';
 import { useTruckNumber } from '../../trucks/index.js';
 import { formatDisplayDate } from '../../formats/index.js';
 import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations.js';
@@ -168,10 +169,12 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
             {t('item.photos', { count: item.photos.length })}
           </Button>
         )}
-        <Button variant="ghostDestructive" size="sm" onClick={() => setDialog('delete')}>
-          <Trash2 strokeWidth={2} aria-hidden />
-          {t('item.delete')}
-        </Button>
+        <Allowed permission="orders.write">
+          <Button variant="ghostDestructive" size="sm" onClick={() => setDialog('delete')}>
+            <Trash2 strokeWidth={2} aria-hidden />
+            {t('item.delete')}
+          </Button>
+        </Allowed>
       </div>
 
       {dialog === 'edit' && (

@@ -143,10 +143,12 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         </DialogDescription>
         <OrderFollowers orderId={order.id} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            <Pencil strokeWidth={2} aria-hidden />
-            {t('overlay.edit')}
-          </Button>
+          <Allowed permission="orders.write">
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil strokeWidth={2} aria-hidden />
+              {t('overlay.edit')}
+            </Button>
+          </Allowed>
           <Button variant="secondary" size="sm" onClick={() => setShowingDocuments(true)}>
             <FileText strokeWidth={2} aria-hidden />
             {t('overlay.documents')}
@@ -155,10 +157,12 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
             <Printer strokeWidth={2} aria-hidden />
             {tData('print.open')}
           </Button>
-          <Button variant="destructive" size="sm" onClick={() => setConfirmingDelete(true)}>
-            <Trash2 strokeWidth={2} aria-hidden />
-            {t('overlay.delete')}
-          </Button>
+          <Allowed permission="orders.write">
+            <Button variant="destructive" size="sm" onClick={() => setConfirmingDelete(true)}>
+              <Trash2 strokeWidth={2} aria-hidden />
+              {t('overlay.delete')}
+            </Button>
+          </Allowed>
           <Button variant="ghost" size="sm" onClick={onClose}>
             <X strokeWidth={2} aria-hidden />
             {t('overlay.close')}

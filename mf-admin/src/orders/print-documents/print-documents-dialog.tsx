@@ -62,10 +62,7 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
     failed: failureWithServerText(t('print.saveFailed')),
     refreshes: [ownerDocumentKeys.all({ kind: 'orders', id: order.id })],
   });
-  const unavailable = (kind: PrintedDocument): string | null => {
-    if (order.items.length === 0) return t('print.noItems');
-    return kind === 'labels' && !order.code ? t('print.noCode') : null;
-  };
+  const unavailable = (): string | null => (order.items.length === 0 ? t('print.noItems') : null);
 
   return (
     <FormDialogFrame
@@ -94,7 +91,7 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
         </div>
         <ul className="flex flex-col divide-y divide-neutral-200 rounded-[var(--radius-card)] border border-neutral-200 bg-white">
           {(Object.keys(DOCUMENT_CALLS) as PrintedDocument[]).map((kind) => {
-            const reason = unavailable(kind);
+            const reason = unavailable();
             return (
               <li
                 key={kind}

@@ -39,14 +39,14 @@ export class OrderDocumentRenderer {
       return { filename: name, bytes: await renderPackingList(order, lang, this.config) };
     return {
       filename: name,
-      bytes: await renderLabels(withCode(order), order.items, lang, this.config),
+      bytes: await renderLabels(withItems(order), order.items, lang, this.config),
     };
   }
 
   /** One item's label. */
   async renderLabel(itemId: number, lang: DocumentLanguage): Promise<RenderedDocument> {
     const item = await this.items.findByIdOrFail(itemId);
-    const order = withCode(await this.queries.execute(new GetOrderQuery(item.orderId)));
+    const order = withItems(await this.queries.execute(new GetOrderQuery(item.orderId)));
     return {
       filename: `label-${fileSafe(order.code)}-${fileSafe(item.code)}.pdf`,
       bytes: await renderLabels(order, [item.toAnswer()], lang, this.config),
@@ -54,10 +54,9 @@ export class OrderDocumentRenderer {
   }
 }
 
-function withCode(order: OrderWithItemsAnswer): OrderWithItemsAnswer & { code: string } {
-  if (!order.code) throw new ConflictException(documentMessages.noCode);
+function withItems(order: OrderWithItemsAnswer): OrderWithItemsAnswer {
   if (!order.items.length) throw new ConflictException(documentMessages.noItems);
-  return order as OrderWithItemsAnswer & { code: string };
+  return order;
 }
 
 const fileSafe = (text: string) => text.replace(/[^\w.-]+/g, '_');
