@@ -78,7 +78,7 @@ test('the Orders tab exports the filtered list as XLSX and CSV', async ({ page }
   await signIn(page);
   const code = `XP-${Date.now()}`;
   await createOrderWithItems(page, code);
-  await page.getByRole('link', { name: 'Заказы' }).click();
+  await page.getByRole('link', { name: 'Заказы', exact: true }).click();
   await page.getByRole('searchbox', { name: /Поиск/ }).fill(code);
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByText(code).first()).toBeVisible();
