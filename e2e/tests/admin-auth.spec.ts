@@ -55,7 +55,10 @@ test('sign in, keep the session and the tab over a reload, sign out for good', a
   await expect(page.getByRole('link', { name: 'Склады' })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('link', { name: 'Заказы', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Заказы', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.goto('/admin/counterparty/not-a-number');
   await expect(page.getByText('Контрагент не найден')).toBeVisible();
