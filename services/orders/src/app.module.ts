@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import type { OrdersConfig } from './config.js';
-import { Counterparty } from './counterparties/counterparty.entity.js';
+import { Counterparty } from './entities/counterparty.entity.js';
 import { CounterpartiesModule } from './counterparties/counterparties.module.js';
 import { NewestItemsByNameStart1763860900000 } from './migrations/1763860900000-newest-items-by-name-start.js';
 import { UniqueTrackingCodes1795650000000 } from './migrations/1795650000000-unique-tracking-codes.js';

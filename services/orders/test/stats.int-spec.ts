@@ -4,12 +4,11 @@ import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
 const addOrders = (service: TestService<OrdersConfig>, count: number) =>
-  service.app
-    .get(DataSource)
-    .query(
-      `INSERT INTO orders.orders (name, code) SELECT 'Заказ ' || n, 'SW-' || n FROM generate_series(1, $1) AS n`,
-      [count],
-    );
+  service.app.get(DataSource).query(
+    `INSERT INTO orders.orders (name, code)
+       SELECT 'Заказ ' || n, 'SW-' || gen_random_uuid() FROM generate_series(1, $1) AS n`,
+    [count],
+  );
 
 describe('orders service: GET /api/stats', () => {
   describe('with the default marketing figures', () => {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CounterpartiesRepository } from './counterparties.repository.js';
-import { Counterparty } from './counterparty.entity.js';
-import { PaymentsModule } from '../payments/payments.module.js';
+import { Counterparty } from '../entities/counterparty.entity.js';
+import { CounterpartyBalances } from './counterparty-balances.js';
 import { CreateCounterpartyHandler } from './create-counterparty/create-counterparty.handler.js';
 import { CreateCounterpartyController } from './create-counterparty/create-counterparty.http.js';
 import { DeleteCounterpartyHandler } from './delete-counterparty/delete-counterparty.handler.js';
@@ -15,7 +15,7 @@ import { UpdateCounterpartyHandler } from './update-counterparty/update-counterp
 import { UpdateCounterpartyController } from './update-counterparty/update-counterparty.http.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Counterparty]), PaymentsModule],
+  imports: [TypeOrmModule.forFeature([Counterparty])],
   controllers: [
     ListCounterpartiesController,
     GetCounterpartyController,
@@ -25,12 +25,13 @@ import { UpdateCounterpartyController } from './update-counterparty/update-count
   ],
   providers: [
     CounterpartiesRepository,
+    CounterpartyBalances,
     ListCounterpartiesHandler,
     GetCounterpartyHandler,
     CreateCounterpartyHandler,
     UpdateCounterpartyHandler,
     DeleteCounterpartyHandler,
   ],
-  exports: [CounterpartiesRepository],
+  exports: [CounterpartiesRepository, CounterpartyBalances],
 })
 export class CounterpartiesModule {}

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { counterpartyMessages } from '@silkway/contracts';
 import type { EntityManager, Repository } from 'typeorm';
-import { Counterparty } from './counterparty.entity.js';
+import { Counterparty } from '../entities/counterparty.entity.js';
 
 @Injectable()
 export class CounterpartiesRepository {

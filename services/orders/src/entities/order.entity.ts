@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { newTrackingCode } from '../orders/tracking-code.js';
+import { newTrackingCode } from './tracking-code.js';
 
 /** An order (product.md §3); its totals are sums over its items, computed by the database when read. */
 @Entity({ name: 'orders' })
@@ -17,7 +17,7 @@ export class Order {
   @Column('text')
   name!: string;
 
-  /** Unique, case aside; generated when an order is saved without one (orders/tracking-code.ts). */
+  /** Unique, case aside; generated when an order is saved without one (tracking-code.ts). */
   @Column('text')
   code!: string;
 

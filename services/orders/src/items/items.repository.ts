@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { itemMessages, orderMessages } from '@silkway/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Counterparty } from '../counterparties/counterparty.entity.js';
+import { Counterparty } from '../entities/counterparty.entity.js';
 import { Order } from '../entities/order.entity.js';
 import { OrderItem } from '../entities/order-item.entity.js';
 

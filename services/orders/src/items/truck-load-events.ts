@@ -1,6 +1,6 @@
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { Counterparty } from '../counterparties/counterparty.entity.js';
+import { Counterparty } from '../entities/counterparty.entity.js';
 import { Order } from '../entities/order.entity.js';
 import type { OrderItem } from '../entities/order-item.entity.js';
 

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { newTrackingCode, TRACKING_CODE_INDEX } from '../orders/tracking-code.js';
+import { newTrackingCode, TRACKING_CODE_INDEX } from '../entities/tracking-code.js';
 
 interface CodedOrder {
   id: number;

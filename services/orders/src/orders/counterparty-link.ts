@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { counterpartyMessages } from '@silkway/contracts';
 import { ValidationFailedException } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
-import { Counterparty } from '../counterparties/counterparty.entity.js';
+import { Counterparty } from '../entities/counterparty.entity.js';
 
 /** An order may name only a counterparty that exists: a 400 on the field, not a foreign-key 500. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExchangeRatesModule } from '../exchange-rates/exchange-rates.module.js';
-import { CounterpartyBalances } from './counterparty-balances.js';
+import { CounterpartiesModule } from '../counterparties/counterparties.module.js';
 import { GetCounterpartyBalanceController } from './get-counterparty-balance/get-counterparty-balance.http.js';
 import { GetCounterpartyBalanceHandler } from './get-counterparty-balance/get-counterparty-balance.handler.js';
 import { GetStatementController } from './get-statement/get-statement.http.js';
@@ -19,12 +19,16 @@ import { VoidPaymentHandler } from './void-payment/void-payment.handler.js';
 import { UseAdvanceWhenItemOwesHandler } from './use-advance-when-item-owes.handler.js';
 
 /**
- * The payments ledger, balances and statements (docs/payments.md). CounterpartyBalances and
- * GetCounterpartyBalanceQuery are the one place a client's debt is computed: the counterparty
- * answers, the summary and the client portal use them.
+ * The payments ledger, balances and statements (docs/payments.md). CounterpartyBalances (of the
+ * counterparties, which show it) and GetCounterpartyBalanceQuery are the one place a client's debt
+ * is computed: the counterparty answers, the summary and the client portal use them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment, PaymentAllocationRow]), ExchangeRatesModule],
+  imports: [
+    TypeOrmModule.forFeature([Payment, PaymentAllocationRow]),
+    ExchangeRatesModule,
+    CounterpartiesModule,
+  ],
   controllers: [
     ListPaymentsController,
     RecordPaymentController,
@@ -34,7 +38,6 @@ import { UseAdvanceWhenItemOwesHandler } from './use-advance-when-item-owes.hand
   ],
   providers: [
     PaymentLedger,
-    CounterpartyBalances,
     StatementBuilder,
     ListPaymentsHandler,
     RecordPaymentHandler,
@@ -43,6 +46,6 @@ import { UseAdvanceWhenItemOwesHandler } from './use-advance-when-item-owes.hand
     GetStatementHandler,
     UseAdvanceWhenItemOwesHandler,
   ],
-  exports: [CounterpartyBalances, UseAdvanceWhenItemOwesHandler],
+  exports: [CounterpartiesModule, UseAdvanceWhenItemOwesHandler],
 })
 export class PaymentsModule {}

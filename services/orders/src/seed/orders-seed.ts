@@ -5,7 +5,7 @@ import {
   type OrderCreateInput,
 } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
-import { Counterparty } from '../counterparties/counterparty.entity.js';
+import { Counterparty } from '../entities/counterparty.entity.js';
 import { OrderItem } from '../entities/order-item.entity.js';
 import { Order } from '../entities/order.entity.js';
 

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Audit, auditFields } from '@silkway/service-kit';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
-import { Counterparty } from '../counterparty.entity.js';
+import { Counterparty } from '../../entities/counterparty.entity.js';
 import { CreateCounterpartyCommand } from './create-counterparty.command.js';
 
 @CommandHandler(CreateCounterpartyCommand)

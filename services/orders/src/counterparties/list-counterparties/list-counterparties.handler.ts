@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CounterpartyAnswer } from '@silkway/contracts';
-import { CounterpartyBalances } from '../../payments/counterparty-balances.js';
+import { CounterpartyBalances } from '../counterparty-balances.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { ListCounterpartiesQuery } from './list-counterparties.query.js';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Audit, auditFields } from '@silkway/service-kit';
-import { CounterpartyBalances } from '../../payments/counterparty-balances.js';
+import { CounterpartyBalances } from '../counterparty-balances.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { UpdateCounterpartyCommand } from './update-counterparty.command.js';
 

@@ -8,7 +8,7 @@ import {
   toCents,
 } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
-import { CounterpartyBalances } from '../../payments/counterparty-balances.js';
+import { CounterpartyBalances } from '../../counterparties/counterparty-balances.js';
 import { GetRequestsSummaryQuery } from '../../requests/get-requests-summary/get-requests-summary.query.js';
 import { GetDashboardQuery } from './get-dashboard.query.js';
 

@@ -5,7 +5,7 @@ import { CounterpartyLink } from '../counterparty-link.js';
 import { Order } from '../../entities/order.entity.js';
 import { orderAuditSummary } from '../order-audit.js';
 import { OrdersRepository } from '../orders.repository.js';
-import { refusingTakenCode } from '../tracking-code.js';
+import { refusingTakenCode } from '../../entities/tracking-code.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
 @CommandHandler(CreateOrderCommand)

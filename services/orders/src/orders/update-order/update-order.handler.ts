@@ -5,7 +5,7 @@ import { CounterpartyLink } from '../counterparty-link.js';
 import { orderAuditSummary } from '../order-audit.js';
 import { saveAnnouncingStatus } from '../order-status-events.js';
 import { OrdersRepository } from '../orders.repository.js';
-import { refusingTakenCode } from '../tracking-code.js';
+import { refusingTakenCode } from '../../entities/tracking-code.js';
 import { UpdateOrderCommand } from './update-order.command.js';
 
 @CommandHandler(UpdateOrderCommand)

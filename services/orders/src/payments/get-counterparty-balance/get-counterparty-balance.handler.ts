@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CounterpartyBalanceAnswer } from '@silkway/contracts';
-import { CounterpartyBalances } from '../counterparty-balances.js';
+import { CounterpartyBalances } from '../../counterparties/counterparty-balances.js';
 import { GetCounterpartyBalanceQuery } from './get-counterparty-balance.query.js';
 
 @QueryHandler(GetCounterpartyBalanceQuery)

@@ -9,7 +9,7 @@ import {
   toCents,
 } from '@silkway/contracts';
 import type { DataSource } from 'typeorm';
-import { CounterpartyBalances } from '../counterparty-balances.js';
+import { CounterpartyBalances } from '../../counterparties/counterparty-balances.js';
 
 /** A line before the running balance is added, in cents. */
 interface Entry {

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { QuoteRequestConversion } from '@silkway/contracts';
 import { Audit, auditFields } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { Counterparty } from '../../counterparties/counterparty.entity.js';
+import { Counterparty } from '../../entities/counterparty.entity.js';
 import { Order } from '../../entities/order.entity.js';
 import type { QuoteRequest } from '../../quote-requests/quote-request.entity.js';
 import { changeRequestStatus } from '../request-status-history.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDERS_SEARCH_GROUP_LIMIT, type OrdersSearchAnswer } from '@silkway/contracts';
 import { textSearchPattern, TRIGRAM_MIN_LENGTH } from '@silkway/service-kit';
 import { type DataSource, In } from 'typeorm';
-import { Counterparty } from '../../counterparties/counterparty.entity.js';
+import { Counterparty } from '../../entities/counterparty.entity.js';
 import { OrderItem } from '../../entities/order-item.entity.js';
 import { newestMatches, type NewestFirstSearch } from '../../orders/newest-first-page.js';
 import { OrdersRepository } from '../../orders/orders.repository.js';

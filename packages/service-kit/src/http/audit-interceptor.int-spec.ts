@@ -1,9 +1,9 @@
 import { Controller, Delete, Get, Module, NotFoundException, Post, Put } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { baseServiceConfig, loadConfig } from '../config/load-config.js';
-import { createServiceApp } from '../http/bootstrap-service.js';
-import { Audit } from './audit.js';
-import { currentActor } from './audit-context.js';
+import { createServiceApp } from './bootstrap-service.js';
+import { Audit } from '../audit/audit.js';
+import { currentActor } from '../audit/audit-context.js';
 
 @Controller('api/admin/probe')
 class ProbeController {
