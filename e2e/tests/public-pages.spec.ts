@@ -161,7 +161,7 @@ test('no public page has a serious or critical accessibility violation', async (
 
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Отправить сообщение' }).click();
-  await expect(page.getByText('Subject is required')).toBeVisible();
+  await expect(page.getByText('Укажите тему')).toBeVisible();
   await audit('/contact (form with errors)');
 
   expect(violations).toEqual([]);
