@@ -42,6 +42,7 @@ test('the public site, the portal and the back office work under the CSP without
 
   // A dialog locks scrolling with an injected <style>: the reason style-src allows 'unsafe-inline'.
   await signIn(page);
+  await page.getByRole('link', { name: 'Заказы', exact: true }).click();
   await page.getByRole('button', { name: 'Добавить заказ' }).click();
   await expect(page.getByRole('dialog', { name: 'Новый заказ' })).toBeVisible({ timeout: 60_000 });
   expect(await violationsOf(page)).toEqual([]);
