@@ -1,17 +1,6 @@
-import {
-  type FieldControlProps,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@silkway/ui';
+import { type FieldControlProps } from '@silkway/ui';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-
-export interface SelectOption {
-  value: string;
-  text: string;
-}
+import { ChoiceSelect, type SelectOption } from './choice-select.js';
 
 interface FormSelectProps<Values extends FieldValues, Parsed> {
   control: Control<Values, unknown, Parsed>;
@@ -21,7 +10,7 @@ interface FormSelectProps<Values extends FieldValues, Parsed> {
   fieldControl: FieldControlProps;
 }
 
-/** A form field chosen from a list: the ui Select bound to a react-hook-form field holding the option's value. */
+/** A form field chosen from a list: the ChoiceSelect bound to a react-hook-form field holding the option's value. */
 export function FormSelect<Values extends FieldValues, Parsed>({
   control,
   name,
@@ -33,18 +22,13 @@ export function FormSelect<Values extends FieldValues, Parsed>({
       control={control}
       name={name}
       render={({ field }) => (
-        <Select value={field.value as string} onValueChange={field.onChange}>
-          <SelectTrigger {...fieldControl} onBlur={field.onBlur}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.text}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          value={field.value as string}
+          options={options}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          fieldControl={fieldControl}
+        />
       )}
     />
   );

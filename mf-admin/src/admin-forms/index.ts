@@ -1,3 +1,4 @@
+export { ChoiceSelect, type ChoiceLabel, type SelectOption } from './choice-select.js';
 export { FormActions } from './form-actions.js';
 export { FormDialogFrame } from './form-dialog-frame.js';
 export { FormSelect } from './form-select.js';

@@ -8,16 +8,8 @@ import {
   type CounterpartyAnswer,
   type NotificationLanguage,
 } from '@silkway/contracts';
-import {
-  Badge,
-  Button,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  toast,
-} from '@silkway/ui';
+import { Badge, Button, toast } from '@silkway/ui';
+import { ChoiceSelect } from '../admin-forms/index.js';
 import { callApi, readErrorBody } from '@silkway/web-client';
 import { useAdminCan } from '../auth/index.js';
 import { counterpartyKeys } from '../counterparties/index.js';
@@ -81,21 +73,16 @@ export function PortalAccessPanel({ counterparty }: { counterparty: Counterparty
       </p>
       {mayManage && counterparty.email && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Select
+          <ChoiceSelect
+            label={t('portal.language')}
             value={language}
-            onValueChange={(value) => setLanguage(value as NotificationLanguage)}
-          >
-            <SelectTrigger aria-label={t('portal.language')} className="sm:w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {notificationLanguages.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`portal.languages.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={notificationLanguages.map((option) => ({
+              value: option,
+              text: t(`portal.languages.${option}`),
+            }))}
+            onChange={setLanguage}
+            className="sm:w-44"
+          />
           <Button disabled={busy} onClick={() => invite.mutate()}>
             {invite.isPending ? (
               <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden />

@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@silkway/ui';
+import { ChoiceSelect } from '../admin-forms/index.js';
 
 interface FilterSelectProps<Value extends string> {
   label: string;
@@ -20,17 +20,12 @@ export function FilterSelect<Value extends string>({
   width,
 }: FilterSelectProps<Value>) {
   return (
-    <Select value={value} onValueChange={(option) => onChange(option as Value)}>
-      <SelectTrigger aria-label={label} className={`min-w-0 flex-1 ${width}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {textOf(option)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      label={label}
+      value={value}
+      options={options.map((option) => ({ value: option, text: textOf(option) }))}
+      onChange={onChange}
+      className={`min-w-0 flex-1 ${width}`}
+    />
   );
 }

@@ -6,16 +6,12 @@ import {
   DialogTitle,
   EmptyState,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Spinner,
 } from '@silkway/ui';
 import { AlertTriangle, PackageOpen, Warehouse } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
+import { ChoiceSelect } from '../../admin-forms/index.js';
 import { useAddItemFromStock } from '../data/order-mutations.js';
 import { useAvailableStock, useWarehouseOptions } from '../data/order-queries.js';
 import { StockLinePicker } from './stock-line-picker.js';
@@ -59,23 +55,18 @@ export function FromWarehouseDialog({ orderId, onOpenChange }: FromWarehouseDial
           <>
             <div className="flex flex-col gap-1.5">
               <Label id={warehouseLabelId}>{t('fromWarehouse.warehouse')}</Label>
-              <Select
+              <ChoiceSelect
+                labelledBy={warehouseLabelId}
                 value={warehouseId === null ? '' : String(warehouseId)}
-                onValueChange={(value) => setWarehouseId(Number(value))}
-              >
-                <SelectTrigger aria-labelledby={warehouseLabelId}>
-                  <SelectValue placeholder={t('fromWarehouse.chooseWarehouse')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {warehouses.data.map((warehouse) => (
-                    <SelectItem key={warehouse.id} value={String(warehouse.id)}>
-                      {warehouse.isActive
-                        ? warehouse.name
-                        : t('fromWarehouse.inactiveWarehouse', { name: warehouse.name })}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                placeholder={t('fromWarehouse.chooseWarehouse')}
+                options={warehouses.data.map((warehouse) => ({
+                  value: String(warehouse.id),
+                  text: warehouse.isActive
+                    ? warehouse.name
+                    : t('fromWarehouse.inactiveWarehouse', { name: warehouse.name }),
+                }))}
+                onChange={(value) => setWarehouseId(Number(value))}
+              />
             </div>
             {warehouseId === null ? null : stock.isPending ? (
               <Spinner label={t('fromWarehouse.loadingStock')} className="justify-center py-8" />

@@ -6,20 +6,12 @@ import {
   type PrintedDocument,
 } from '@silkway/contracts';
 import { languageOption } from '@silkway/i18n';
-import {
-  Button,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@silkway/ui';
+import { Button, Label } from '@silkway/ui';
 import { callApi, callUrl } from '@silkway/web-client';
 import { ExternalLink, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame } from '../../admin-forms/index.js';
+import { ChoiceSelect, FormDialogFrame } from '../../admin-forms/index.js';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
 import { ownerDocumentKeys } from '../../owner-documents/index.js';
 import { registerDataTranslations } from '../../spreadsheets/index.js';
@@ -76,18 +68,15 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label id={languageLabelId}>{t('print.language')}</Label>
-          <Select value={lang} onValueChange={(value) => setLang(value as DocumentLanguage)}>
-            <SelectTrigger aria-labelledby={languageLabelId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DOCUMENT_LANGUAGES.map((code) => (
-                <SelectItem key={code} value={code}>
-                  {languageOption(code).displayName}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            labelledBy={languageLabelId}
+            value={lang}
+            options={DOCUMENT_LANGUAGES.map((code) => ({
+              value: code,
+              text: languageOption(code).displayName,
+            }))}
+            onChange={setLang}
+          />
         </div>
         <ul className="flex flex-col divide-y divide-neutral-200 rounded-[var(--radius-card)] border border-neutral-200 bg-white">
           {(Object.keys(DOCUMENT_CALLS) as PrintedDocument[]).map((kind) => {

@@ -1,0 +1,67 @@
+import {
+  type FieldControlProps,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@silkway/ui';
+
+/** One option of a choice: the value it stands for and the text shown for it. */
+export interface SelectOption<Value extends string = string> {
+  value: Value;
+  text: string;
+}
+
+/** How the trigger is named: its own text, the id of a visible label, or a FormField's wiring. */
+export type ChoiceLabel =
+  | { label: string; labelledBy?: never; fieldControl?: never }
+  | { labelledBy: string; label?: never; fieldControl?: never }
+  | { fieldControl: FieldControlProps; label?: never; labelledBy?: never };
+
+type ChoiceSelectProps<Value extends string> = ChoiceLabel & {
+  /** The chosen value; '' while nothing is chosen (the placeholder shows). */
+  value: Value | '';
+  options: readonly SelectOption<Value>[];
+  onChange: (value: Value) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+  placeholder?: string;
+  /** Classes of the trigger, e.g. its width. */
+  className?: string;
+};
+
+/** The back office's one plain choice among fixed options: the ui Select with its trigger and items. */
+export function ChoiceSelect<Value extends string>({
+  value,
+  options,
+  onChange,
+  onBlur,
+  disabled,
+  placeholder,
+  className,
+  label,
+  labelledBy,
+  fieldControl,
+}: ChoiceSelectProps<Value>) {
+  return (
+    <Select value={value} disabled={disabled} onValueChange={(option) => onChange(option as Value)}>
+      <SelectTrigger
+        {...fieldControl}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        onBlur={onBlur}
+        className={className}
+      >
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.text}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
