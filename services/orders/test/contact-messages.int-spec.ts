@@ -112,4 +112,65 @@ describe('orders service: POST /api/contact', () => {
     });
     expect(await storedMessages()).toHaveLength(before.length);
   });
+  describe('answers its field errors in the language the call asks for', () => {
+    const blankSubjectAndShortMessage = { ...validMessage, subject: '', message: 'Привет' };
+    const byLanguage: [
+      string,
+      { language?: string; acceptLanguage?: string },
+      Record<string, string[]>,
+    ][] = [
+      [
+        'ru (body)',
+        { language: 'ru' },
+        { subject: ['Укажите тему'], message: ['Сообщение должно быть не короче 10 символов'] },
+      ],
+      [
+        'en (Accept-Language)',
+        { acceptLanguage: 'en-GB,en;q=0.9,ru;q=0.8' },
+        { subject: ['Subject is required'], message: ['Message must be at least 10 characters'] },
+      ],
+      [
+        'tj (body, over Accept-Language)',
+        { language: 'tj', acceptLanguage: 'ru' },
+        {
+          subject: ['Мавзӯъро ворид кунед'],
+          message: ['Паём бояд на камтар аз 10 аломат бошад'],
+        },
+      ],
+      [
+        'zh (body)',
+        { language: 'zh' },
+        { subject: ['请填写主题'], message: ['留言至少需要10个字符'] },
+      ],
+      [
+        'ru (Accept-Language)',
+        { acceptLanguage: 'ru-RU,ru;q=0.9' },
+        { subject: ['Укажите тему'], message: ['Сообщение должно быть не короче 10 символов'] },
+      ],
+      [
+        'no language at all (the texts of product.md §5)',
+        {},
+        { subject: ['Subject is required'], message: ['Message must be at least 10 characters'] },
+      ],
+    ];
+
+    it.each(byLanguage)('%s', async (_case, { language, acceptLanguage }, fieldErrors) => {
+      const before = await storedMessages();
+      const answer = await service.call('POST', '/api/contact', {
+        body: { ...blankSubjectAndShortMessage, ...(language ? { language } : {}) },
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.fieldErrors).toEqual(fieldErrors);
+      expect(await storedMessages()).toHaveLength(before.length);
+    });
+
+    it('tells a malformed email in Tajik', async () => {
+      const answer = await service.call('POST', '/api/contact', {
+        body: { ...validMessage, email: 'malika@', language: 'tj' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.fieldErrors).toEqual({ email: ['Email-и дурустро ворид кунед'] });
+    });
+  });
 });

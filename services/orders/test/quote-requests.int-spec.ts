@@ -147,4 +147,87 @@ describe('orders service: POST /api/quote-requests', () => {
     expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
     expect(await storedRequests()).toHaveLength(before.length);
   });
+  describe('answers its field errors in the language the call asks for', () => {
+    const blankNameAndShortDescription = { ...validRequest, name: ' ', description: 'Коротко' };
+    const byLanguage: [
+      string,
+      { language?: string; acceptLanguage?: string },
+      Record<string, string[]>,
+    ][] = [
+      [
+        'ru (body)',
+        { language: 'ru', acceptLanguage: 'en-US,en;q=0.9' },
+        { name: ['Контактное лицо обязательно'], description: ['Опишите ваш запрос подробнее'] },
+      ],
+      [
+        'en (body)',
+        { language: 'en' },
+        {
+          name: ['Contact person is required'],
+          description: ['Describe your request in more detail (at least 10 characters)'],
+        },
+      ],
+      [
+        'tj (body)',
+        { language: 'tj', acceptLanguage: 'zh-CN' },
+        {
+          name: ['Шахси тамос ҳатмист'],
+          description: ['Дархости худро муфассалтар тавсиф кунед'],
+        },
+      ],
+      [
+        'zh (Accept-Language)',
+        { acceptLanguage: 'fr-FR, zh-CN;q=0.8, en;q=0.5' },
+        { name: ['请填写联系人'], description: ['请更详细地描述您的需求（至少10个字符）'] },
+      ],
+      [
+        'tg (Accept-Language, the BCP 47 code of Tajik)',
+        { acceptLanguage: 'tg-TJ' },
+        {
+          name: ['Шахси тамос ҳатмист'],
+          description: ['Дархости худро муфассалтар тавсиф кунед'],
+        },
+      ],
+      [
+        'a language it does not know in the body (falls back to Accept-Language)',
+        { language: 'fr', acceptLanguage: 'en' },
+        {
+          name: ['Contact person is required'],
+          description: ['Describe your request in more detail (at least 10 characters)'],
+        },
+      ],
+      [
+        'no language at all (Russian, product.md §5)',
+        {},
+        { name: ['Контактное лицо обязательно'], description: ['Опишите ваш запрос подробнее'] },
+      ],
+    ];
+
+    it.each(byLanguage)('%s', async (_case, { language, acceptLanguage }, fieldErrors) => {
+      const before = await storedRequests();
+      const answer = await service.call('POST', '/api/quote-requests', {
+        body: { ...blankNameAndShortDescription, ...(language ? { language } : {}) },
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.fieldErrors).toEqual(fieldErrors);
+      expect(await storedRequests()).toHaveLength(before.length);
+    });
+
+    it('says a length limit with its figure in the language asked for', async () => {
+      const answer = await service.call('POST', '/api/quote-requests', {
+        body: { ...validRequest, company: 'x'.repeat(201), language: 'zh' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.fieldErrors).toEqual({ company: ['最多200个字符'] });
+    });
+
+    it('stores a valid request sent with its language, without the language', async () => {
+      const answer = await service.call('POST', '/api/quote-requests', {
+        body: { ...validRequest, language: 'zh' },
+      });
+      expect(answer.statusCode).toBe(201);
+      expect((await storedRequests()).at(-1)).toMatchObject({ id: answer.body.id });
+    });
+  });
 });
