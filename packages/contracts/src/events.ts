@@ -117,6 +117,8 @@ export const contactMessageReceivedPayload = z.object({
 /** orders → notifications: an order's status changed (followers hear of it). */
 export const orderStatusChangedPayload = z.object({
   orderId: z.number().int().positive(),
+  /** The client whose order it is (its account follows all its orders); absent in events written before it was added. */
+  counterpartyId: z.number().int().positive().nullable().optional(),
   code: z.string().nullable(),
   name: z.string(),
   fromStatus: z.string(),
@@ -126,6 +128,8 @@ export const orderStatusChangedPayload = z.object({
 /** orders → notifications: an item's status changed (followers of its order hear of it). */
 export const orderItemStatusChangedPayload = z.object({
   orderId: z.number().int().positive(),
+  /** As in `order.status-changed`. */
+  counterpartyId: z.number().int().positive().nullable().optional(),
   orderCode: z.string().nullable(),
   itemId: z.number().int().positive(),
   itemCode: z.string(),
@@ -167,6 +171,17 @@ export const portalSignInLinkIssuedPayload = z.object({
   reason: z.enum(['invite', 'sign-in']),
 });
 
+/**
+ * orders → notifications: a client's account was given (or its e-mail or language changed) or taken
+ * back. The notifications service keeps who follows all its orders by e-mail from it.
+ */
+export const portalClientChangedPayload = z.object({
+  counterpartyId: z.number().int().positive(),
+  email: z.email().nullable(),
+  language: z.enum(['ru', 'tj', 'en', 'zh']),
+  access: z.boolean(),
+});
+
 /** notifications → notifications: a message was recorded in the sent-log and waits to be sent. */
 export const notificationDuePayload = z.object({ deliveryId: z.uuid() });
 
@@ -201,6 +216,7 @@ export const eventCatalog = {
     consumer: 'notifications',
     payload: portalSignInLinkIssuedPayload,
   },
+  'portal.client-changed': { consumer: 'notifications', payload: portalClientChangedPayload },
   /** Every service and the gateway → the audit log (docs/audit-log.md). */
   'audit.recorded': { consumer: 'notifications', payload: auditRecordedPayload },
 } as const satisfies Record<string, { consumer: string; payload: z.ZodType }>;

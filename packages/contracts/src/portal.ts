@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.js';
 import { ITEM_STATUSES, PAYMENT_STATUSES } from './items.js';
 import { followOrderBody, notificationLanguages, notificationMessages } from './notifications.js';
 import { orderListQuery, orderStatusField } from './orders.js';
@@ -89,7 +90,10 @@ export const portalItemAnswer = z.object({
   quantity: z.number().int(),
   status: z.enum(ITEM_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** Addresses of the stored photos. */
+  /**
+   * Addresses the signed-in client opens: `/api/portal/orders/{id}/photos/{fileId}` for a stored photo
+   * (checked against its session on every call), a link staff entered as it is.
+   */
   photos: z.array(z.string()),
   truckNumber: z.string().nullable(),
   /** Days on the road, as staff entered it. */
@@ -118,3 +122,15 @@ export function portalPaymentState(totalCents: number, remainingCents: number): 
   if (remainingCents <= 0) return 'paid';
   return remainingCents < totalCents ? 'partial' : 'unpaid';
 }
+
+/** GET /api/portal/orders/{id}/photos/{fileId}: a stored photo of one of the client's orders. */
+export const portalPhotoParams = z.object({ id: idParam, fileId: idParam });
+export type PortalPhotoParams = z.output<typeof portalPhotoParams>;
+
+/** GET and PUT /api/portal/following: whether the client hears of every change of its orders by e-mail. */
+export const portalFollowingBody = z.object({
+  following: z.boolean({ error: 'Укажите, присылать ли письма: true или false' }),
+});
+export type PortalFollowingBody = z.output<typeof portalFollowingBody>;
+export const portalFollowingAnswer = portalFollowingBody;
+export type PortalFollowingAnswer = z.infer<typeof portalFollowingAnswer>;

@@ -9,8 +9,18 @@ import {
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import {
+  startStoredFilesEndpoint,
+  type StoredFilesEndpoint,
+} from './testing/stored-files-endpoint.js';
 
 jest.setTimeout(60_000);
+
+/** A 1×1 PNG, as the back office's photo field sends it. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
+const EXTERNAL_PHOTO = 'https://cdn.example.com/photos/cable.jpg';
 
 type LinkEvent = {
   counterpartyId: number;
@@ -32,6 +42,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Pr
 
 describe('orders service: client accounts', () => {
   let service: TestService<OrdersConfig>;
+  let files: StoredFilesEndpoint;
   let alpha: number;
   let beta: number;
   let noEmail: number;
@@ -54,7 +65,11 @@ describe('orders service: client accounts', () => {
     service.call('POST', '/internal/portal/sessions', { body: { token } });
 
   beforeAll(async () => {
-    service = await startTestService(ordersService, { PORTAL_SIGN_INS_PER_EMAIL: '3' });
+    files = await startStoredFilesEndpoint();
+    service = await startTestService(ordersService, {
+      PORTAL_SIGN_INS_PER_EMAIL: '3',
+      FILES_URL: files.url,
+    });
     const counterparty = async (body: Record<string, unknown>) =>
       (await service.call('POST', '/api/admin/counterparties', { body })).body.id as number;
     alpha = await counterparty({
@@ -85,14 +100,23 @@ describe('orders service: client accounts', () => {
         { code: 'P-2', name: 'Клей', quantity: 4, pricePerUnit: 0.1 },
       ]),
     );
-    alphaOrders.push(await order('Кабель', alpha, [{ code: 'K-1', name: 'Кабель', quantity: 3 }]));
-    betaOrder = await order('Термосы', beta, [{ code: 'T-1', name: 'Термос', quantity: 2 }]);
+    alphaOrders.push(
+      await order('Кабель', alpha, [
+        { code: 'K-1', name: 'Кабель', quantity: 3, photos: [PNG_DATA_URL, EXTERNAL_PHOTO] },
+      ]),
+    );
+    betaOrder = await order('Термосы', beta, [
+      { code: 'T-1', name: 'Термос', quantity: 2, photos: [PNG_DATA_URL] },
+    ]);
     deletedOrder = await order('Удалённый', alpha, []);
     expect((await service.call('DELETE', `/api/admin/orders/${deletedOrder}`)).statusCode).toBe(
       204,
     );
   });
-  afterAll(() => service?.close());
+  afterAll(async () => {
+    await service?.close();
+    await files?.close();
+  });
 
   describe('invitations', () => {
     it('refuses an unknown counterparty (404), one without an e-mail and a bad language (400), writing nothing', async () => {
@@ -291,6 +315,57 @@ describe('orders service: client accounts', () => {
       expect(body).not.toHaveProperty('comments');
     });
 
+    it("its items' photos as addresses of its own order, each streamed from the files service", async () => {
+      const { body } = await service.call(
+        'GET',
+        `/api/portal/orders/${alphaOrders[1]}`,
+        asClient(alpha),
+      );
+      // The first stored photo is file 1 (alpha's), the second file 2 (beta's).
+      const own = `/api/portal/orders/${alphaOrders[1]}/photos/1`;
+      expect(body.items[0].photos).toEqual([own, EXTERNAL_PHOTO]);
+      const photo = await service.call('GET', own, asClient(alpha));
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.headers['cache-control']).toBe('private, max-age=3600');
+      expect(photo.headers).not.toHaveProperty('x-internal-detail');
+      expect(photo.rawBody.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+      expect(files.downloads.at(-1)).toBe('/api/files/1/download');
+    });
+
+    it("answers another client's photo, a photo through another order, a deleted order and an unknown file with the order's 404, before asking the files service", async () => {
+      const downloadsBefore = files.downloads.length;
+      const order = await service.call('GET', `/api/portal/orders/${betaOrder}`, asClient(alpha));
+      expect(order.statusCode).toBe(404);
+      const refusals = [
+        `${betaOrder}/photos/2`, // the other client's photo through its order
+        `${alphaOrders[1]}/photos/2`, // the other client's photo through an own order
+        `${alphaOrders[0]}/photos/1`, // an own photo through an order that does not show it
+        `${deletedOrder}/photos/1`,
+        `${alphaOrders[1]}/photos/999`,
+        `999999/photos/1`,
+      ];
+      for (const path of refusals) {
+        const answer = await service.call('GET', `/api/portal/orders/${path}`, asClient(alpha));
+        expect({ path, status: answer.statusCode, message: answer.body.message }).toEqual({
+          path,
+          status: 404,
+          message: order.body.message,
+        });
+      }
+      expect(files.downloads.length).toBe(downloadsBefore);
+      // Beta has no account (never invited), and a call without a client is no one's: both 401.
+      const betaOwn = await service.call(
+        'GET',
+        `/api/portal/orders/${betaOrder}/photos/2`,
+        asClient(beta),
+      );
+      expect(betaOwn.statusCode).toBe(401);
+      expect(
+        (await service.call('GET', `/api/portal/orders/${alphaOrders[1]}/photos/1`)).statusCode,
+      ).toBe(401);
+    });
+
     it('its invoice and packing list, from the same renderer as staff', async () => {
       for (const document of ['invoice', 'packing-list']) {
         const pdf = await service.call(
@@ -370,6 +445,7 @@ describe('orders service: client accounts', () => {
         sweepOf(api.portal.orders, { query: { status: 'all' } }),
         sweepOf(api.portal.order, { params: { id: '3' } }),
         sweepOf(api.portal.invoice, { params: { id: '3' }, query: { lang: 'ru' } }),
+        sweepOf(api.portal.orderPhoto, { params: { id: '3', fileId: '2' } }),
         sweepOf(api.portalAccess.revoke, { params: { id: '2' } }),
       ],
       { ignoredTables: ['portal_sign_in_requests'] },

@@ -5,6 +5,7 @@ import { ItemsModule } from '../items/items.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ClientAccountController } from './client-account/client-account.http.js';
 import { ClientAccountReader } from './client-account/client-account.reader.js';
+import { ClientPhotoController } from './client-photos/client-photo.http.js';
 import { InviteClientHandler } from './invite-client/invite-client.handler.js';
 import { InviteClientController } from './invite-client/invite-client.http.js';
 import { PortalClients } from './portal-client.js';
@@ -24,6 +25,7 @@ import { StartSessionController } from './start-session/start-session.http.js';
     RequestSignInController,
     StartSessionController,
     ClientAccountController,
+    ClientPhotoController,
   ],
   providers: [
     InviteClientHandler,

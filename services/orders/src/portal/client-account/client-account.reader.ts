@@ -2,10 +2,12 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  api,
   fromCents,
   type OrderAnswer,
   orderMessages,
   type OrderListQuery,
+  pathOf,
   type PortalBalanceAnswer,
   type PortalOrderAnswer,
   type PortalOrderWithItemsAnswer,
@@ -17,6 +19,7 @@ import type { DataSource } from 'typeorm';
 import { GetCounterpartyBalanceQuery } from '../../payments/get-counterparty-balance/get-counterparty-balance.query.js';
 import { ItemsRepository } from '../../items/items.repository.js';
 import { OrdersRepository } from '../../orders/orders.repository.js';
+import { clientPhotoUrl } from '../client-photos/client-photos.js';
 
 interface Totals {
   totalAmount: number;
@@ -87,6 +90,21 @@ export class ClientAccountReader {
     return orderId;
   }
 
+  /** The same 404 unless the stored photo is one an item of the client's own order shows now. */
+  async requirePhotoOfOwnOrder(
+    counterpartyId: number,
+    orderId: number,
+    fileId: number,
+  ): Promise<void> {
+    const [own] = await this.dataSource.query(
+      `SELECT 1 FROM orders.orders o JOIN orders.order_items i ON i.order_id = o.id
+        WHERE o.id = $1 AND o.counterparty_id = $2 AND i.photos @> jsonb_build_array($3::text)
+        LIMIT 1`,
+      [orderId, counterpartyId, pathOf(api.downloads.byId, { id: fileId })],
+    );
+    if (!own) throw new NotFoundException(orderMessages.notFound);
+  }
+
   async order(counterpartyId: number, orderId: number): Promise<PortalOrderWithItemsAnswer> {
     await this.requireOwnOrder(counterpartyId, orderId);
     const order = await this.orders.findAnswerByIdOrFail(orderId);
@@ -101,7 +119,7 @@ export class ClientAccountReader {
         quantity: item.quantity,
         status: item.status,
         paymentStatus: item.paymentStatus,
-        photos: item.photos,
+        photos: item.photos.map((photo) => clientPhotoUrl(orderId, photo)),
         truckNumber: item.truckNumber,
         deliveryPeriod: item.deliveryPeriod,
         expectedDeliveryDate: item.expectedDeliveryDate,
