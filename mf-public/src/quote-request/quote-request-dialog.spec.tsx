@@ -133,6 +133,7 @@ describe('QuoteRequestDialog', () => {
         phone: '+992 90 123 45 67',
         serviceType: 'logistics',
         description: 'Нужно 500 кондиционеров с доставкой в Душанбе',
+        language: 'ru',
       }),
     );
     expect(

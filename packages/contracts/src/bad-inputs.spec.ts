@@ -29,7 +29,8 @@ import {
   orderUpdateBody,
   trackingCodeParam,
 } from './orders.js';
-import { blogListQuery, contactMessage, quoteRequest } from './public.js';
+import { blogListQuery } from './blog.js';
+import { contactMessage, quoteRequest } from './public.js';
 import { followOrderBody } from './notifications.js';
 import { inboxListQuery, requestListQuery, requestStatusPatchBody } from './requests.js';
 import {

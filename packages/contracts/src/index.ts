@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './public.js';
+export * from './blog.js';
 export * from './public-stats.js';
 export * from './auth.js';
 export * from './roles.js';

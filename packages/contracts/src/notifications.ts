@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogLanguages } from './public.js';
+import { blogLanguages } from './blog.js';
 
 /** Notifications: clients following an order by e-mail (docs/notifications.md). */
 

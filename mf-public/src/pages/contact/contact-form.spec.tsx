@@ -62,6 +62,7 @@ describe('ContactForm', () => {
       phone: '',
       subject: 'Delivery of textiles',
       message: 'How long does road freight from Guangzhou take?',
+      language: 'en',
     });
     expect((await screen.findAllByText('Message sent successfully')).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(/Subject/)).toBeNull();

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { followOrderAnswer, followOrderBody } from '../notifications.js';
 import { trackingOrderAnswer } from '../orders.js';
 import { PUBLIC_STAT_FIELDS } from '../public-stats.js';
-import {
-  blogArticle,
-  blogListQuery,
-  contactMessage,
-  publicSubmissionAnswer,
-  quoteRequest,
-} from '../public.js';
+import { blogArticle, blogListQuery } from '../blog.js';
+import { contactMessage, publicSubmissionAnswer, quoteRequest } from '../public.js';
 import { defineCall, json, jsonBody } from './define-call.js';
 import { trackingCodeParams } from './params.js';
 
