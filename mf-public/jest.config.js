@@ -1,2 +1,7 @@
 import { jestConfig } from '../jest.preset.js';
-export default jestConfig({ environment: 'jsdom' });
+
+const config = jestConfig({ environment: 'jsdom' });
+export default {
+  ...config,
+  transform: { ...config.transform, '\\.svg$': '<rootDir>/src/testing/file-url-transform.cjs' },
+};

@@ -14,4 +14,9 @@ export default serverRenderConfig({
     // The back office is rendered in the browser only.
     'mf_admin/App$': false,
   },
+  // Where the gateway serves each remote's build (gateway/src/front-ends/front-ends.routes.ts REMOTES).
+  imagePublicPaths: {
+    [source('../mf-public/src')]: '/mf/public/',
+    [source('../mf-portal/src')]: '/mf/portal/',
+  },
 });

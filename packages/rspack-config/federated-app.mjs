@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
-import { sourceResolve, typescriptRule } from './source-rules.mjs';
+import { imageRule, sourceResolve, typescriptRule } from './source-rules.mjs';
 
 /**
  * docs/architecture.md: the only shared modules, each a singleton at the version the app's package.json
@@ -111,7 +111,12 @@ export function federatedAppConfig({
       },
       resolve: { ...sourceResolve(['browser']), alias: productionBuildsOf(dir, development) },
       module: {
-        rules: [typescriptRule, { test: /\.css$/, use: ['postcss-loader'], type: 'css/auto' }],
+        rules: [
+          typescriptRule,
+          { test: /\.css$/, use: ['postcss-loader'], type: 'css/auto' },
+          // Images a page imports (the blog's covers): a file under its content-hashed name, cached for a year.
+          imageRule,
+        ],
       },
       plugins: [
         new ModuleFederationPlugin({ ...federation, shared, dts: false }),

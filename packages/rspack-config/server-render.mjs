@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
-import { sourceResolve, typescriptRule } from './source-rules.mjs';
+import { serverImageRules, sourceResolve, typescriptRule } from './source-rules.mjs';
 
 /**
  * A Node build of an app's server-render entry, with the remotes' `./App` resolved to their sources
@@ -12,8 +12,9 @@ import { sourceResolve, typescriptRule } from './source-rules.mjs';
  * @param {string} app.entry      e.g. `./src/server/render-document.tsx`
  * @param {string} app.outputPath e.g. `dist/server`
  * @param {Record<string, string | false>} app.remotes  `mf_public/App` → its source file (false: never rendered on the server)
+ * @param {Record<string, string>} [app.imagePublicPaths] a remote's source folder → where the browser loads its files (`/mf/public/`)
  */
-export function serverRenderConfig({ dir, entry, outputPath, remotes }) {
+export function serverRenderConfig({ dir, entry, outputPath, remotes, imagePublicPaths = {} }) {
   return {
     mode: 'production',
     target: 'node22',
@@ -27,7 +28,11 @@ export function serverRenderConfig({ dir, entry, outputPath, remotes }) {
     },
     resolve: { ...sourceResolve(['node']), alias: remotes },
     module: {
-      rules: [typescriptRule, { test: /\.css$/, type: 'asset/source' }],
+      rules: [
+        typescriptRule,
+        { test: /\.css$/, type: 'asset/source' },
+        ...serverImageRules(imagePublicPaths),
+      ],
     },
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },

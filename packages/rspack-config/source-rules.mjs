@@ -21,3 +21,19 @@ export const typescriptRule = {
     },
   },
 };
+
+/** Images an app imports: the import is the file's address, its name carries the content hash. */
+export const imageRule = { test: /\.(?:svg|webp|avif|png|jpe?g)$/i, type: 'asset/resource' };
+
+/**
+ * The same images in the server render: not written again, but addressed as the browser build addresses
+ * them, so the server's markup names the very file (`/mf/public/landed-cost.1a2b3c4d.svg`) the browser
+ * takes over. `publicPaths`: a source folder → where its app's files are served.
+ */
+export function serverImageRules(publicPaths) {
+  return Object.entries(publicPaths).map(([include, publicPath]) => ({
+    ...imageRule,
+    include,
+    generator: { emit: false, filename: '[name].[contenthash:8][ext]', publicPath },
+  }));
+}

@@ -9,10 +9,36 @@ import { Button, EmptyState, Spinner } from '@silkway/ui';
 import { PageBanner, PageSection } from '../../sections/page-section.js';
 import { ArticleContent } from './article-content.js';
 import { formatArticleDate } from './article-date.js';
+import { BLOG_COVER_SIZE, blogCoverOf } from './blog-covers.js';
 import { useBlogArticles } from './use-blog-articles.js';
 
 type CategoryFilter = 'all' | BlogCategory;
 const categoryFilters: CategoryFilter[] = ['all', ...blogCategories];
+
+/**
+ * An article's cover, 16:9 with its size given so nothing moves when it arrives: lazy on the list, eager and
+ * first in line on the article, where it is above the fold.
+ */
+function ArticleCover({ article, hero = false }: { article: BlogArticle; hero?: boolean }) {
+  const { t } = useTranslation('public');
+  const cover = blogCoverOf(article);
+  if (!cover) return null;
+  return (
+    <img
+      src={cover.src}
+      alt={cover.altKey ? t(cover.altKey) : article.title}
+      width={BLOG_COVER_SIZE.width}
+      height={BLOG_COVER_SIZE.height}
+      decoding="async"
+      {...(hero ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      className={
+        hero
+          ? 'mt-8 aspect-[16/9] h-auto w-full rounded-card bg-navy-900 object-cover'
+          : 'aspect-[16/9] h-auto w-full bg-navy-900 object-cover'
+      }
+    />
+  );
+}
 
 function ArticleMeta({ article }: { article: BlogArticle }) {
   const { t, i18n } = useTranslation('public');
@@ -77,13 +103,7 @@ export function BlogPage() {
           <div className="mt-3">
             <ArticleMeta article={openArticle} />
           </div>
-          {openArticle.featuredImage && (
-            <img
-              src={openArticle.featuredImage}
-              alt=""
-              className="mt-8 aspect-[16/9] w-full rounded-card object-cover"
-            />
-          )}
+          <ArticleCover article={openArticle} hero />
           <div className="mt-8">
             <ArticleContent key={openArticle.slug} content={openArticle.content} />
           </div>
@@ -129,12 +149,8 @@ export function BlogPage() {
               <li key={article.id}>
                 {/* The title link stretches over the whole card, so the card is one click target with a short name. */}
                 <article className="relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-neutral-200 transition-shadow focus-within:ring-2 focus-within:ring-signal-500 hover:shadow-dialog">
-                  {article.featuredImage ? (
-                    <img
-                      src={article.featuredImage}
-                      alt=""
-                      className="aspect-[16/9] w-full object-cover"
-                    />
+                  {blogCoverOf(article) ? (
+                    <ArticleCover article={article} />
                   ) : (
                     <span
                       aria-hidden="true"

@@ -15,7 +15,8 @@ export async function seedBlog(dataSource: DataSource): Promise<number> {
         articles.create({
           slug: seed.slug,
           category: seed.category,
-          featuredImage: null,
+          // The public front end's own drawing for the article (mf-public blog-covers.ts).
+          featuredImage: `blog-covers/${seed.slug}.svg`,
           createdAt: new Date(seed.publishedAt),
           translations: Object.entries(seed.texts).map(([language, text]) =>
             manager
