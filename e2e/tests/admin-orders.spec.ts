@@ -308,7 +308,7 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   const contents = documents.getByRole('list', { name: 'Папки и файлы' });
   await expect(contents.getByText('Фото накладной')).toBeVisible();
   await expect(contents.getByText('PNG', { exact: true })).toBeVisible();
-  await expect(contents.getByText(`${PIXEL_PNG.length} Bytes`)).toBeVisible();
+  await expect(contents.getByText(new RegExp(`^${PIXEL_PNG.length}\\s+Б$`))).toBeVisible();
 
   const download = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Скачать Фото накладной' }).click();

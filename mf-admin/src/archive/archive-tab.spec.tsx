@@ -79,11 +79,11 @@ describe('Archive tab', () => {
     await openFolder('Сертификаты');
     const photo = await screen.findByRole('article', { name: 'Склад в Гуанчжоу' });
     expect(within(photo).getByText('Фото')).toBeTruthy();
-    expect(within(photo).getByText('2 KB')).toBeTruthy();
+    expect(within(photo).getByText('2 кБ')).toBeTruthy();
     expect(within(photo).getByText('Фасад, вид с улицы')).toBeTruthy();
     const pdf = screen.getByRole('article', { name: 'Сертификат соответствия' });
     expect(within(pdf).getByText('Документ')).toBeTruthy();
-    expect(within(pdf).getByText('3 MB')).toBeTruthy();
+    expect(within(pdf).getByText('3 МБ')).toBeTruthy();
   });
 
   it('creates a folder inside the open one, with its path, only under a non-empty name', async () => {

@@ -1,8 +1,8 @@
-import { formatFileSize, type ArchiveMaterialAnswer } from '@silkway/contracts';
+import type { ArchiveMaterialAnswer } from '@silkway/contracts';
 import { Badge, Button } from '@silkway/ui';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../formats/index.js';
+import { formatDisplayDate, formatDisplayFileSize } from '../formats/index.js';
 import { documentTypeLabel } from '../owner-documents/index.js';
 
 interface MaterialCardProps {
@@ -41,7 +41,7 @@ export function MaterialCard({ material, onDownload, onDelete }: MaterialCardPro
           <Badge tone={material.type === 'photo' ? 'transit' : 'brand'}>
             {t(`types.${material.type}`)}
           </Badge>
-          <span>{formatFileSize(material.fileSize)}</span>
+          <span>{formatDisplayFileSize(material.fileSize, i18n.language)}</span>
           <span>{formatDisplayDate(material.createdAt, i18n.language)}</span>
         </span>
         <h3 className="break-words font-semibold text-navy-900">{material.name}</h3>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { archiveMaterialCreateBody, archiveMaterialType, formatFileSize } from '@silkway/contracts';
+import { archiveMaterialCreateBody, archiveMaterialType } from '@silkway/contracts';
 import { Button, FieldError, FormField, Input, Textarea } from '@silkway/ui';
 import { FileText, FileUp, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
+import { formatDisplayFileSize } from '../formats/index.js';
 import { DOCUMENT_ACCEPT } from '../owner-documents/index.js';
 import { FormDialogFrame, FormActions } from '../admin-forms/index.js';
 
@@ -44,7 +45,7 @@ export function UploadMaterialDialog({
   onUpload,
   pending,
 }: UploadMaterialDialogProps) {
-  const { t } = useTranslation('admin-archive');
+  const { t, i18n } = useTranslation('admin-archive');
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
@@ -115,7 +116,7 @@ export function UploadMaterialDialog({
                 <FileIcon className="size-5 shrink-0 text-navy-600" strokeWidth={2} aria-hidden />
                 <span className="truncate text-neutral-900">{file.name}</span>
                 <span className="shrink-0 tabular-nums text-neutral-600">
-                  {formatFileSize(file.size)}
+                  {formatDisplayFileSize(file.size, i18n.language)}
                 </span>
               </span>
             ) : (

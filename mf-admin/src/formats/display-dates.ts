@@ -1,4 +1,4 @@
-import { isLanguage, languageOption } from '@silkway/i18n';
+import { displayLocale } from './display-locale.js';
 
 /**
  * A date as the reader's language writes it: 'YYYY-MM-DD' (a calendar day, shown as that day
@@ -9,7 +9,7 @@ export function formatDisplayDate(value: string | null, language: string): strin
   const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const locale = isLanguage(language) ? languageOption(language).htmlLang : language;
+  const locale = displayLocale(language);
   return new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
@@ -22,6 +22,6 @@ export function formatDisplayDate(value: string | null, language: string): strin
 export function formatDisplayDateTime(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const locale = isLanguage(language) ? languageOption(language).htmlLang : language;
+  const locale = displayLocale(language);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }

@@ -1,8 +1,8 @@
-import { formatFileSize } from '@silkway/contracts';
 import { Button, FormField, Input } from '@silkway/ui';
 import { FileUp, Upload, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
+import { formatDisplayFileSize } from '../formats/index.js';
 import { DOCUMENT_ACCEPT } from './document-files.js';
 import { type DocumentOwner, documentOwnerKinds } from './document-owner.js';
 
@@ -15,7 +15,7 @@ interface DocumentUploadFormProps {
 
 /** Choose a file (images, PDF, DOC, DOCX, TXT), adjust its name, upload it into the open folder. */
 export function DocumentUploadForm({ ownerKind, onUpload, pending }: DocumentUploadFormProps) {
-  const { t } = useTranslation(documentOwnerKinds[ownerKind].namespace);
+  const { t, i18n } = useTranslation(documentOwnerKinds[ownerKind].namespace);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -64,7 +64,7 @@ export function DocumentUploadForm({ ownerKind, onUpload, pending }: DocumentUpl
           </FormField>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-xs tabular-nums text-neutral-600">
-              {formatFileSize(file.size)}
+              {formatDisplayFileSize(file.size, i18n.language)}
             </span>
             <Button type="button" variant="ghost" size="sm" onClick={clear} disabled={pending}>
               <X strokeWidth={2} aria-hidden />

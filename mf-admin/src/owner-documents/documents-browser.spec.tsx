@@ -61,7 +61,7 @@ describe('order documents browser', () => {
     expect(contents().getByText('Договор')).toBeTruthy();
     expect(contents().queryByText('Счёт 15')).toBeNull();
     expect(contents().getByText('PDF')).toBeTruthy();
-    expect(contents().getByText('1.5 KB')).toBeTruthy();
+    expect(contents().getByText('1,5 кБ')).toBeTruthy();
   });
 
   it('opens a folder, shows only its documents, and goes back', () => {

@@ -1,4 +1,4 @@
-import { formatFileSize, type DocumentAnswer, type FolderAnswer } from '@silkway/contracts';
+import type { DocumentAnswer, FolderAnswer } from '@silkway/contracts';
 import { Badge, Button, ConfirmDialog, EmptyState, FormField, Input } from '@silkway/ui';
 import {
   ArrowLeft,
@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { formatDisplayDate } from '../formats/index.js';
+import { formatDisplayDate, formatDisplayFileSize } from '../formats/index.js';
 import { type DocumentOwner, documentOwnerKinds } from './document-owner.js';
 import { documentTypeLabel } from './document-files.js';
 import { DocumentUploadForm } from './document-upload-form.js';
@@ -151,7 +151,7 @@ export function DocumentsBrowser({
                 <span className="truncate font-medium text-neutral-900">{document.name}</span>
                 <span className="flex flex-wrap items-center gap-x-2 text-xs tabular-nums text-neutral-600">
                   <Badge tone="brand">{documentTypeLabel(document.mimeType)}</Badge>
-                  <span>{formatFileSize(document.fileSize)}</span>
+                  <span>{formatDisplayFileSize(document.fileSize, i18n.language)}</span>
                   <span>{date(document.createdAt)}</span>
                 </span>
               </span>

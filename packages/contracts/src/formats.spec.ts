@@ -31,18 +31,49 @@ describe('formatMeasure', () => {
 });
 
 describe('formatFileSize', () => {
+  // Intl separates a number from its unit with a no-break space in some languages.
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
   it.each([
-    [0, '0 Bytes'],
-    [500, '500 Bytes'],
-    [1023, '1023 Bytes'],
-    [1024, '1 KB'],
-    [1536, '1.5 KB'],
-    [1_234_567, '1.18 MB'], // 1 234 567 / 1 048 576 = 1.1774
-    [1_048_576, '1 MB'],
+    [0, '0 Б'],
+    [41, '41 Б'],
+    [1023, '1 023 Б'],
+    [1024, '1 кБ'],
+    [1536, '1,5 кБ'],
+    [1_234_567, '1,18 МБ'], // 1 234 567 / 1 048 576 = 1.1774
+    [1_048_576, '1 МБ'],
+    [5 * 1024 ** 3, '5 ГБ'],
+    [2 * 1024 ** 4, '2 048 ГБ'],
+  ])('ru: %p bytes → %p', (bytes, text) => {
+    expect(spaced(formatFileSize(bytes, 'ru'))).toBe(text);
+  });
+
+  it.each([
+    [41, '41 byte'],
+    [1536, '1.5 kB'],
+    [1_234_567, '1.18 MB'],
     [5 * 1024 ** 3, '5 GB'],
-    [2 * 1024 ** 4, '2048 GB'],
-  ])('%p bytes → %p', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
+  ])('en: %p bytes → %p', (bytes, text) => {
+    expect(spaced(formatFileSize(bytes, 'en'))).toBe(text);
+  });
+
+  it.each([
+    [1536, '1,5 kB'],
+    [1_234_567, '1,18 MB'],
+  ])('tg (Tajik: a decimal comma): %p bytes → %p', (bytes, text) => {
+    expect(spaced(formatFileSize(bytes, 'tg'))).toBe(text);
+  });
+
+  it.each([
+    [41, '41 B'],
+    [1536, '1.5 kB'],
+    [1_234_567, '1.18 MB'],
+  ])('zh: %p bytes → %p', (bytes, text) => {
+    expect(spaced(formatFileSize(bytes, 'zh-CN'))).toBe(text);
+  });
+
+  it('never says "Bytes" in Russian', () => {
+    expect(formatFileSize(41, 'ru')).not.toMatch(/Bytes/);
   });
 });
 

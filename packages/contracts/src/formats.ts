@@ -29,16 +29,32 @@ export function formatMeasure(value: number | string): string {
   return scaledToText(toThousandths(value), MEASURE_SCALE).replace(/\.?0+$/, '');
 }
 
-const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+const fileSizeFormats = new Map<string, Intl.NumberFormat>();
 
-/** File size in Bytes, KB, MB or GB (1024-based), up to 2 decimals: 1536 → "1.5 KB". */
-export function formatFileSize(bytes: number): string {
+/**
+ * File size in bytes, kB, MB or GB (1024-based, up to 2 decimals) with the units and decimal sign of
+ * `locale` (a BCP 47 tag): 1536 → "1.5 kB" in en, "1,5 кБ" in ru, 41 → "41 Б" in ru.
+ */
+export function formatFileSize(bytes: number, locale: string): string {
   let unit = 0;
   while (unit < FILE_SIZE_UNITS.length - 1 && bytes >= 1024 ** (unit + 1)) unit += 1;
+  // Hundredths computed exactly, so 1.175 MB never shows as 1.17 through a float.
   const hundredths = toSafeNumber(
     divideRounded(BigInt(Math.round(Math.max(0, bytes))) * 100n, 1024n ** BigInt(unit)),
   );
-  return `${scaledToText(hundredths, 2).replace(/\.?0+$/, '')} ${FILE_SIZE_UNITS[unit]}`;
+  const key = `${locale}|${FILE_SIZE_UNITS[unit]}`;
+  let format = fileSizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: FILE_SIZE_UNITS[unit],
+      unitDisplay: 'short',
+      maximumFractionDigits: 2,
+    });
+    fileSizeFormats.set(key, format);
+  }
+  return format.format(hundredths / 100);
 }
 
 /** How full a truck is: the percent (1 decimal), the bar width (capped at 0–100) and its text. */
