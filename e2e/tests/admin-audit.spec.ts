@@ -641,9 +641,11 @@ test('the owner changes a price and finds who did it in Журнал, before and
   }).toPass({ timeout: 20_000 });
   await expect(edit).toContainText(adminCredentials().username);
   await expect(edit).toContainText('через интерфейс');
-  const price = edit.getByRole('row', { name: /pricePerUnit/ });
-  await expect(price.getByRole('cell').nth(0)).toHaveText(/^10(\.00?)?$/);
-  await expect(price.getByRole('cell').nth(1)).toHaveText(/^12\.50?$/);
+  // The field as the item form names it, the prices as the item card shows them.
+  const price = edit.getByRole('row', { name: /^Цена за единицу, USD/ });
+  await expect(price.getByRole('cell').nth(0)).toHaveText('$10.00');
+  await expect(price.getByRole('cell').nth(1)).toHaveText('$12.50');
+  await expect(edit).not.toContainText('pricePerUnit');
   await expect(page.getByRole('article', { name: `Создание: Товар №${item.id}` })).toBeVisible();
 
   for (const language of ['ru', 'en']) {

@@ -1,5 +1,6 @@
 import type { AuditEntryAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
+import { useChangeLabels } from '../change-labels/index.js';
 import { formatDisplayDateTime } from '../formats/index.js';
 
 /** Changes shown at once; a creation or deletion lists every field, folded under its count. */
@@ -8,6 +9,8 @@ const CHANGES_SHOWN_OPEN = 4;
 /** One entry: when, who, what happened to which record, from where, and each field before and after. */
 export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
   const { t, i18n } = useTranslation('admin-audit');
+  // Fields and values named as the record's own form names them.
+  const labels = useChangeLabels(entry.entity);
   // Staff are named by their login, records by their number.
   const number = entry.entity === 'user' ? '' : '№';
   const record = `${t(`entities.${entry.entity}`)}${entry.entityId ? ` ${number}${entry.entityId}` : ''}`;
@@ -51,11 +54,18 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
               <tbody>
                 {entry.changes.map((change) => (
                   <tr key={change.field} className="border-t border-neutral-100 align-top">
-                    <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal break-all">
-                      {change.field}
+                    <th
+                      scope="row"
+                      className="py-1 pr-3 font-medium text-neutral-700 wrap-anywhere"
+                    >
+                      {labels.fieldLabel(change.field)}
                     </th>
-                    <td className="py-1 pr-3 break-all text-neutral-600">{change.from ?? '—'}</td>
-                    <td className="py-1 break-all text-navy-900">{change.to ?? '—'}</td>
+                    <td className="py-1 pr-3 wrap-anywhere text-neutral-600">
+                      {labels.valueText(change.field, change.from) ?? '—'}
+                    </td>
+                    <td className="py-1 wrap-anywhere text-navy-900">
+                      {labels.valueText(change.field, change.to) ?? '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -10,6 +10,7 @@ import {
 } from '@silkway/ui';
 import { AlertTriangle, History } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
+import { useChangeLabels } from '../../change-labels/index.js';
 import { formatDisplayDateTime } from '../../formats/index.js';
 import { useItemHistory } from '../data/order-queries.js';
 
@@ -23,10 +24,10 @@ export function ItemHistoryDialog({
 }) {
   const { t, i18n } = useTranslation('admin-orders');
   const history = useItemHistory(item.id);
-  const fieldName = (field: string) =>
-    i18n.exists(`admin-orders:fields.${field}`) ? t(`fields.${field}`) : field;
-  const value = (text: string | null) =>
-    text === null || text === '' ? t('history.emptyValue') : text;
+  // Fields and values named as the item form and card name them.
+  const labels = useChangeLabels('item');
+  const value = (field: string, text: string | null) =>
+    labels.valueText(field, text) ?? t('history.emptyValue');
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -47,7 +48,7 @@ export function ItemHistoryDialog({
               <li key={entry.id} className="flex flex-col gap-1 py-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold text-navy-900">
-                    {fieldName(entry.fieldChanged)}
+                    {labels.fieldLabel(entry.fieldChanged)}
                   </span>
                   <time
                     dateTime={entry.createdAt}
@@ -58,10 +59,10 @@ export function ItemHistoryDialog({
                 </div>
                 <p className="break-words text-neutral-800">
                   <span className="text-neutral-600 line-through decoration-neutral-400">
-                    {value(entry.oldValue)}
+                    {value(entry.fieldChanged, entry.oldValue)}
                   </span>
                   <span aria-hidden> → </span>
-                  <span className="font-medium">{value(entry.newValue)}</span>
+                  <span className="font-medium">{value(entry.fieldChanged, entry.newValue)}</span>
                 </p>
                 <p className="text-xs text-neutral-600">{entry.username}</p>
               </li>

@@ -1,11 +1,14 @@
-import type {
-  ItemStatus,
-  PaymentStatus,
-  StockStatus,
-  TransportType,
-  VolumeType,
-} from '@silkway/contracts';
+import type { ItemStatus, PaymentStatus, StockStatus } from '@silkway/contracts';
 import type { BadgeTone } from '@silkway/ui';
+import { paymentStatusKey } from '../../change-labels/index.js';
+
+// The value keys live with the change history's labels, which name the same values.
+export {
+  itemStatusTextKey,
+  paymentStatusKey,
+  transportTextKey,
+  unitTextKey,
+} from '../../change-labels/index.js';
 
 /**
  * How stored values read on screen. The stored values are the spec's (Russian item statuses and
@@ -18,10 +21,6 @@ export function orderStatusBadge(status: string): { textKey: string; tone: Badge
   if (status === 'completed') return { textKey: 'orderStatus.completed', tone: 'done' };
   return { textKey: 'orderStatus.other', tone: 'done' };
 }
-
-/** A payment status's one label, in the badge and in both item forms. */
-export const paymentStatusKey = (paymentStatus: PaymentStatus): string =>
-  `paymentStatus.${paymentStatus}`;
 
 const paymentTones: Record<PaymentStatus, BadgeTone> = {
   paid: 'done',
@@ -38,26 +37,8 @@ export function paymentStatusBadge(paymentStatus: PaymentStatus): {
   return { textKey: paymentStatusKey(paymentStatus), tone: paymentTones[paymentStatus] };
 }
 
-const itemStatusKeys: Record<ItemStatus, string> = {
-  'На складе': 'itemStatus.inStock',
-  Отправлено: 'itemStatus.sent',
-  Доставлено: 'itemStatus.delivered',
-};
-export const itemStatusTextKey = (status: ItemStatus): string => itemStatusKeys[status];
-
 /** product.md §4: photos become available once the item is sent or delivered. */
 export const itemTakesPhotos = (status: ItemStatus): boolean => status !== 'На складе';
-
-const transportKeys: Record<TransportType, string> = {
-  Авто: 'transport.road',
-  ЖД: 'transport.rail',
-  Авиа: 'transport.air',
-  Море: 'transport.sea',
-};
-export const transportTextKey = (transport: TransportType): string => transportKeys[transport];
-
-const unitKeys: Record<VolumeType, string> = { kg: 'units.kg', 'm³': 'units.m3' };
-export const unitTextKey = (volumeType: VolumeType): string => unitKeys[volumeType];
 
 /** Goods taken from warehouse stock: waiting for the inventory, taken, or refused (see the note). */
 const stockStatusBadges: Record<StockStatus, { textKey: string; tone: BadgeTone }> = {
