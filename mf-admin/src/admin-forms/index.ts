@@ -5,6 +5,8 @@ export { FormSelect } from './form-select.js';
 export { schemaResolver } from './schema-resolver.js';
 export {
   recordFormDialog,
+  savingAs,
   type RecordFormDialogProps,
   type RecordFormProps,
+  type SaveMutation,
 } from './record-form-dialog.js';

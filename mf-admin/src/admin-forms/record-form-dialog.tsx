@@ -12,50 +12,78 @@ export interface RecordFormProps<Values, Body> {
 }
 
 /** The part of a TanStack Query mutation the dialog uses to save. */
-interface SaveMutation<Body> {
-  mutate: (body: Body, options: { onSuccess: () => void }) => void;
+export interface SaveMutation<Body, Saved = unknown> {
+  mutate: (body: Body, options: { onSuccess: (saved: Saved) => void }) => void;
   isPending: boolean;
 }
 
-export type RecordFormDialogProps<Record, Values = unknown> = {
+/** A save that sends the form's body changed first: what the dialog's owner fixes added, empty fields left out. */
+export function savingAs<Body, Sent, Saved>(
+  mutation: SaveMutation<Sent, Saved>,
+  sent: (body: Body) => Sent,
+): SaveMutation<Body, Saved> {
+  return {
+    mutate: (body, options) => mutation.mutate(sent(body), options),
+    isPending: mutation.isPending,
+  };
+}
+
+export type RecordFormDialogProps<Record, Values = unknown, Saved = unknown, Owner = object> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-} & (
-  | {
-      mode: 'create';
-      /** What the place the dialog opens from fixes (a payment's client and order). */
-      initial?: Partial<Values>;
-    }
-  | { mode: 'edit'; record: Record }
-);
+  /** Told the server's answer once the dialog has closed on a save (a new order then opens). */
+  onSaved?: (saved: Saved) => void;
+} & Owner &
+  (
+    | {
+        mode: 'create';
+        /** What the place the dialog opens from fixes (a payment's client and order). */
+        initial?: Partial<Values>;
+      }
+    | { mode: 'edit'; record: Record }
+  );
 
-interface RecordKind<Record extends { id: number | string }, Values, Body> {
+interface RecordKind<Record extends { id: number | string }, Values, Body, Saved, Owner> {
   /** The translation namespace: `<texts>.createTitle`, `<texts>.editTitle`, `<texts>.description`, `dialogClose`. */
   namespace: string;
   texts: string;
+  /** `<texts>.createDescription` and `<texts>.editDescription` in place of the one description. */
+  describesEachMode?: boolean;
+  /** The values of the title's and description's placeholders, from what the dialog opens with. */
+  textValues?: (owner: Owner) => { [placeholder: string]: string };
   /** The dialog's width, e.g. `max-w-lg`. */
   width: string;
   Form: ComponentType<RecordFormProps<Values, Body>>;
   newValues: () => Values;
   valuesOf: (record: Record) => Values;
-  useCreate: () => SaveMutation<Body>;
-  useUpdate: (id: Record['id']) => SaveMutation<Body>;
+  /** The saves; `owner` is what the dialog opens with besides the record (the order an item is added to). */
+  useCreate: (owner: Owner) => SaveMutation<Body, Saved>;
+  useUpdate: (id: Record['id'], owner: Owner) => SaveMutation<Body, Saved>;
 }
 
 /**
  * The 'Add …' / 'Edit …' dialog of one kind of record: the form starts from fresh values each time it
  * opens, and the dialog closes once the server has saved it.
  */
-export function recordFormDialog<Record extends { id: number | string }, Values, Body>(
-  kind: RecordKind<Record, Values, Body>,
-) {
-  return function RecordFormDialog(props: RecordFormDialogProps<Record, Values>) {
+export function recordFormDialog<
+  Record extends { id: number | string },
+  Values,
+  Body,
+  Saved = unknown,
+  Owner = object,
+>(kind: RecordKind<Record, Values, Body, Saved, Owner>) {
+  return function RecordFormDialog(props: RecordFormDialogProps<Record, Values, Saved, Owner>) {
     const { t } = useTranslation(kind.namespace);
-    const create = kind.useCreate();
+    const create = kind.useCreate(props);
     // Hooks run in the same order every time: the update's is made, unused, while creating.
-    const update = kind.useUpdate((props.mode === 'edit' ? props.record.id : 0) as Record['id']);
+    const update = kind.useUpdate(
+      (props.mode === 'edit' ? props.record.id : 0) as Record['id'],
+      props,
+    );
     const save = props.mode === 'create' ? create : update;
     const close = () => props.onOpenChange(false);
+    const textValues = kind.textValues?.(props) ?? {};
+    const description = kind.describesEachMode ? `${props.mode}Description` : 'description';
 
     return (
       <FormDialogFrame
@@ -63,8 +91,8 @@ export function recordFormDialog<Record extends { id: number | string }, Values,
         onOpenChange={props.onOpenChange}
         closeLabel={t('dialogClose')}
         className={kind.width}
-        title={t(`${kind.texts}.${props.mode}Title`)}
-        description={t(`${kind.texts}.description`)}
+        title={t(`${kind.texts}.${props.mode}Title`, textValues)}
+        description={t(`${kind.texts}.${description}`, textValues)}
       >
         {props.open && (
           <kind.Form
@@ -74,7 +102,14 @@ export function recordFormDialog<Record extends { id: number | string }, Values,
                 ? { ...kind.newValues(), ...props.initial }
                 : kind.valuesOf(props.record)
             }
-            onSubmit={(body) => save.mutate(body, { onSuccess: close })}
+            onSubmit={(body) =>
+              save.mutate(body, {
+                onSuccess: (saved) => {
+                  close();
+                  props.onSaved?.(saved);
+                },
+              })
+            }
             onCancel={close}
             pending={save.isPending}
           />

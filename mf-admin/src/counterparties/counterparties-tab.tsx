@@ -53,7 +53,7 @@ export function CounterpartiesTab() {
       {editing && (
         <CounterpartyFormDialog
           mode="edit"
-          counterparty={editing}
+          record={editing}
           open
           onOpenChange={(open) => !open && setEditing(null)}
         />

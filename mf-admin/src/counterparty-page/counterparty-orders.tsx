@@ -70,11 +70,12 @@ export function CounterpartyOrders({ counterparty }: { counterparty: Counterpart
         </>
       )}
       <CounterpartyOrderFormDialog
+        mode="create"
         counterpartyId={counterparty.id}
         counterpartyName={counterparty.name}
         open={creating}
         onOpenChange={setCreating}
-        onCreated={setOpenOrderId}
+        onSaved={(order) => setOpenOrderId(order.id)}
       />
       {openOrderId !== null && (
         <ItemFailureTitlesProvider value={itemFailureTitles}>

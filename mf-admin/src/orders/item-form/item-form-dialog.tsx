@@ -1,44 +1,47 @@
 import type { ItemAnswer } from '@silkway/contracts';
-import { useTranslation } from '@silkway/i18n/react';
 import { useTrucks } from '../../trucks/index.js';
+import { recordFormDialog, type RecordFormProps } from '../../admin-forms/index.js';
 import { useAddItem, useUpdateItem, type ItemFormBody } from '../data/order-mutations.js';
 import { ItemForm } from './item-form.js';
-import { itemFormValuesOf, newItemFormValues } from './item-form-values.js';
-import { FormDialogFrame } from '../../admin-forms/index.js';
+import { itemFormValuesOf, newItemFormValues, type ItemFormValues } from './item-form-values.js';
+
+/** The item form; editing also loads the goods into a truck (the inventory's truck-load projection follows). */
+function ItemFormWithTrucks(props: RecordFormProps<ItemFormValues, ItemFormBody>) {
+  const trucks = useTrucks({ enabled: props.mode === 'edit' });
+  return (
+    <ItemForm
+      {...props}
+      {...(props.mode === 'edit' && trucks.data ? { trucks: trucks.data } : {})}
+    />
+  );
+}
+
+const ItemRecordDialog = recordFormDialog({
+  namespace: 'admin-orders',
+  texts: 'itemForm',
+  width: 'max-w-3xl',
+  Form: ItemFormWithTrucks,
+  newValues: newItemFormValues,
+  valuesOf: (item: ItemAnswer) => itemFormValuesOf(item),
+  useCreate: ({ orderId }: { orderId?: number }) => useAddItem(orderId ?? 0),
+  useUpdate: useUpdateItem,
+});
 
 type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (
   { mode: 'add'; orderId: number } | { mode: 'edit'; item: ItemAnswer }
 );
 
-/** 'Add item' to the open order, or 'Edit item'; the dialog closes once the server has saved it. */
+/** 'Add item' to the open order, or 'Edit item' (as the order overlay and the item card open it). */
 export function ItemFormDialog(props: ItemFormDialogProps) {
-  const { t } = useTranslation('admin-orders');
-  const addItem = useAddItem(props.mode === 'add' ? props.orderId : 0);
-  const updateItem = useUpdateItem(props.mode === 'edit' ? props.item.id : 0);
-  const save = props.mode === 'add' ? addItem : updateItem;
-  // Editing loads the goods into a truck (the inventory's truck-load projection follows).
-  const trucks = useTrucks({ enabled: props.open && props.mode === 'edit' });
-  const close = () => props.onOpenChange(false);
-
-  return (
-    <FormDialogFrame
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      closeLabel={t('dialogClose')}
-      className="max-w-3xl"
-      title={props.mode === 'add' ? t('itemForm.addTitle') : t('itemForm.editTitle')}
-      description={t('itemForm.description')}
-    >
-      {props.open && (
-        <ItemForm
-          mode={props.mode}
-          defaultValues={props.mode === 'add' ? newItemFormValues() : itemFormValuesOf(props.item)}
-          onSubmit={(body: ItemFormBody) => save.mutate(body, { onSuccess: close })}
-          onCancel={close}
-          pending={save.isPending}
-          {...(props.mode === 'edit' && trucks.data ? { trucks: trucks.data } : {})}
-        />
-      )}
-    </FormDialogFrame>
+  const { open, onOpenChange } = props;
+  return props.mode === 'add' ? (
+    <ItemRecordDialog
+      mode="create"
+      orderId={props.orderId}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  ) : (
+    <ItemRecordDialog mode="edit" record={props.item} open={open} onOpenChange={onOpenChange} />
   );
 }

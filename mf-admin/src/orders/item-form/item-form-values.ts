@@ -38,13 +38,13 @@ export interface ItemFormValues {
   truckId: string;
 }
 
-export type ItemFormMode = 'add' | 'edit';
+export type ItemFormMode = 'create' | 'edit';
 
 /** The truck selector's value for an item in no truck (a Radix Select item cannot have an empty value). */
 export const NO_TRUCK = 'none';
 
 /** product.md §9: photos per item are 5 in the add form and 10 in the edit form. */
-export const ITEM_FORM_PHOTO_LIMIT: Record<ItemFormMode, number> = { add: 5, edit: 10 };
+export const ITEM_FORM_PHOTO_LIMIT: Record<ItemFormMode, number> = { create: 5, edit: 10 };
 
 /**
  * The one list of payment statuses both item forms offer, in the order a payment goes (product.md

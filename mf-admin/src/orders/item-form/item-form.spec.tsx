@@ -11,7 +11,7 @@ function renderAddForm(values: Partial<ItemFormValues> = {}, role: Role = 'manag
   renderInRussian(
     <SignedInAs role={role}>
       <ItemForm
-        mode="add"
+        mode="create"
         defaultValues={{ ...newItemFormValues(), ...values }}
         onSubmit={onSubmit}
         onCancel={jest.fn()}

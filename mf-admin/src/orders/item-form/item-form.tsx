@@ -274,7 +274,7 @@ export function ItemForm({
         className="sm:col-span-2"
         cancelLabel={t('itemForm.cancel')}
         onCancel={onCancel}
-        submitLabel={mode === 'add' ? t('itemForm.add') : t('itemForm.save')}
+        submitLabel={mode === 'create' ? t('itemForm.add') : t('itemForm.save')}
         pendingLabel={t('itemForm.saving')}
         pending={pending}
         canSubmit={!missingCodeOrName}

@@ -8,7 +8,12 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import {
+  FormActions,
+  FormSelect,
+  schemaResolver,
+  type RecordFormProps,
+} from '../../admin-forms/index.js';
 import type { StockFormValues } from './stock-form-values.js';
 import { previewStockLineTotal } from './stock-line-total.js';
 import { measureFieldTextKey, transportTextKey, unitTextKey } from './stock-texts.js';
@@ -17,20 +22,18 @@ import { measureFieldTextKey, transportTextKey, unitTextKey } from './stock-text
 export type StockFormBody = Omit<InventoryItemCreateBody, 'warehouseId'>;
 const stockFormBody = inventoryItemCreateBody.omit({ warehouseId: true });
 
-interface StockFormProps {
-  mode: 'add' | 'edit';
-  defaultValues: StockFormValues;
-  onSubmit: (body: StockFormBody) => void;
-  onCancel: () => void;
-  pending: boolean;
-}
-
 /**
  * product.md §3's inventory item fields, checked by the contracts' schema: code and name required (the
  * button waits for both), whole quantity, price with 2 decimals, the per-unit measure with 3, and
  * the line total (price × measure × quantity) shown as it is typed.
  */
-export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: StockFormProps) {
+export function StockForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  pending,
+}: RecordFormProps<StockFormValues, StockFormBody>) {
   const { t } = useTranslation('admin-warehouses');
   const {
     register,
@@ -118,7 +121,7 @@ export function StockForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
         className="sm:col-span-2"
         cancelLabel={t('stockForm.cancel')}
         onCancel={onCancel}
-        submitLabel={mode === 'add' ? t('stockForm.add') : t('stockForm.save')}
+        submitLabel={mode === 'create' ? t('stockForm.add') : t('stockForm.save')}
         pendingLabel={t('stockForm.saving')}
         pending={pending}
         canSubmit={!missingCodeOrName}

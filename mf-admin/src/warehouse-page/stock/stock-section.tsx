@@ -78,7 +78,7 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
       />
 
       <StockFormDialog
-        mode="add"
+        mode="create"
         warehouseId={warehouse.id}
         open={dialog?.kind === 'add'}
         onOpenChange={closeDialog}
@@ -87,7 +87,7 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
         <StockFormDialog
           mode="edit"
           warehouseId={warehouse.id}
-          line={dialog.line}
+          record={dialog.line}
           open
           onOpenChange={closeDialog}
         />
