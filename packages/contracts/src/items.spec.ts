@@ -4,6 +4,7 @@ import {
   itemCreateBody,
   itemMessages,
   itemPhotosPatchBody,
+  itemsBulkPatchBody,
   itemStatusPatchBody,
   itemUpdateBody,
   orderItemCreateBody,
@@ -278,5 +279,41 @@ describe('status and photo patches', () => {
       itemMessages.tooManyPhotos,
     ]);
     expect(fieldErrors(itemPhotosPatchBody, { photos: [''] }).photos).toEqual([itemMessages.photo]);
+  });
+});
+
+describe('itemsBulkPatchBody', () => {
+  it('reads ids sent as numbers or text, once each, with a status, a truck or none (null)', () => {
+    expect(itemsBulkPatchBody.parse({ itemIds: [3, '4', 3], status: 'Отправлено' })).toEqual({
+      itemIds: [3, 4],
+      status: 'Отправлено',
+    });
+    expect(itemsBulkPatchBody.parse({ itemIds: [3], truckId: '7' })).toEqual({
+      itemIds: [3],
+      truckId: 7,
+    });
+    expect(itemsBulkPatchBody.parse({ itemIds: [3], truckId: null })).toEqual({
+      itemIds: [3],
+      truckId: null,
+    });
+  });
+
+  it('refuses no items, more than 200, bad ids, an unknown status and nothing to change', () => {
+    expect(fieldErrors(itemsBulkPatchBody, { itemIds: [], status: 'Отправлено' })).toEqual({
+      itemIds: [itemMessages.bulkNoItems],
+    });
+    expect(
+      fieldErrors(itemsBulkPatchBody, {
+        itemIds: Array.from({ length: 201 }, (_, index) => index + 1),
+        status: 'Отправлено',
+      }),
+    ).toEqual({ itemIds: [itemMessages.bulkTooManyItems] });
+    expect(fieldErrors(itemsBulkPatchBody, { itemIds: ['x'], status: 'Потеряно' })).toMatchObject({
+      itemIds: expect.any(Array),
+      status: [itemMessages.status],
+    });
+    expect(fieldErrors(itemsBulkPatchBody, { itemIds: [1] })).toEqual({
+      status: [itemMessages.bulkNothingToChange],
+    });
   });
 });

@@ -30,6 +30,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Photos per item in the edit form and the photo dialog (the add form offers 5). */
 export const MAX_ITEM_PHOTOS = 10;
 
+/** Items one bulk change may name (PATCH /api/admin/orders/{id}/items). */
+export const MAX_BULK_ITEMS = 200;
+
 export const itemMessages = {
   codeRequired: 'Введите код товара',
   nameRequired: 'Введите название товара',
@@ -49,6 +52,12 @@ export const itemMessages = {
     `Можно загрузить не более ${limit} фотографий: лишние (${ignored}) не сохранены`,
   photoNotImage: 'Фотография должна быть изображением JPG, PNG или GIF',
   stockPending: 'Ожидается списание со склада',
+  bulkNoItems: 'Выберите хотя бы один товар',
+  bulkTooManyItems: `Не более ${MAX_BULK_ITEMS} товаров за один раз`,
+  bulkNothingToChange: 'Выберите новый статус или трак',
+  /** Items the bulk change named that its order does not hold (another order's, deleted or unknown). */
+  bulkItemsNotInOrder: (ids: readonly number[]) =>
+    `Товары не найдены в этом заказе (№ ${ids.join(', ')}): ничего не изменено`,
 } as const;
 
 /** Photos an item may get when it is created (the add form's limit, product.md §9). */
@@ -211,6 +220,27 @@ export const itemStatusPatchBody = z.object({
   photos: photosField.optional(),
 });
 export type ItemStatusPatchBody = z.output<typeof itemStatusPatchBody>;
+
+/**
+ * PATCH /api/admin/orders/{id}/items: several items of the order get one status and/or go into one
+ * truck (null: out of any truck); absent fields stay as they are. An id named twice counts once.
+ */
+export const itemsBulkPatchBody = z
+  .object({
+    itemIds: z
+      .array(requiredIdField, { error: itemMessages.bulkNoItems })
+      .min(1, { error: itemMessages.bulkNoItems })
+      .max(MAX_BULK_ITEMS, { error: itemMessages.bulkTooManyItems })
+      .transform((ids) => [...new Set(ids)]),
+    status: itemStatusField.optional(),
+    truckId: optionalIdField.optional(),
+  })
+  .refine((body) => body.status !== undefined || body.truckId !== undefined, {
+    error: itemMessages.bulkNothingToChange,
+    path: ['status'],
+  });
+export type ItemsBulkPatchBody = z.output<typeof itemsBulkPatchBody>;
+export type ItemsBulkPatchInput = z.input<typeof itemsBulkPatchBody>;
 
 /** PATCH /api/admin/orders/items/{id}/photos. */
 export const itemPhotosPatchBody = z.object({ photos: photosField });

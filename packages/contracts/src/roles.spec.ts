@@ -49,6 +49,7 @@ describe('roles and permissions', () => {
       api.orders.list,
       api.orders.get,
       api.items.changeStatus,
+      api.items.changeMany,
       api.items.replacePhotos,
       api.items.update,
       api.warehouses.create,

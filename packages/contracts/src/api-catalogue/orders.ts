@@ -5,6 +5,7 @@ import {
   itemAnswer,
   itemCreateBody,
   itemPhotosPatchBody,
+  itemsBulkPatchBody,
   itemStatusPatchBody,
   itemUpdateBody,
   orderItemCreateBody,
@@ -148,6 +149,17 @@ export const itemCalls = {
     params: idParams,
     body: jsonBody(itemStatusPatchBody),
     answer: json(itemAnswer),
+  }),
+  changeMany: defineCall({
+    method: 'PATCH',
+    path: '/api/admin/orders/{id}/items',
+    owner: 'orders',
+    permission: 'items.handle',
+    summary:
+      'Give several items of an order one status and/or put them into (or out of) a truck, all or none',
+    params: idParams,
+    body: jsonBody(itemsBulkPatchBody),
+    answer: json(z.array(itemAnswer)),
   }),
   replacePhotos: defineCall({
     method: 'PATCH',

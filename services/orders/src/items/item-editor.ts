@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ItemAnswer, MAX_ITEM_PHOTOS } from '@silkway/contracts';
 import { recordItemAudit } from './item-audit.js';
-import { announceItemChanges, snapshotOf } from './item-changes.js';
+import { announceItemChanges, type ItemSnapshot, snapshotOf } from './item-changes.js';
 import { ItemsRepository } from './items.repository.js';
 import type { OrderItem } from '../entities/order-item.entity.js';
 import { announceDiscardedPhotos } from './photos/discarded-photos.js';
@@ -10,6 +10,7 @@ import { announceItemStatusChanged } from './item-status-events.js';
 import { announceStockQuantityChanged } from './stock/stock-held-by-items.js';
 import { announceItemUpserted } from './truck-load-events.js';
 import { TruckLink } from '../trucks/truck-link.js';
+import type { EntityManager } from 'typeorm';
 
 export interface ItemEdit {
   /** Replace the item's photos (up to 10, the rest ignored with a notice); undefined keeps them. */
@@ -52,26 +53,48 @@ export class ItemEditor {
   ): Promise<ItemAnswer> {
     const item = await this.items.transaction(async (manager) => {
       const current = await this.items.findByIdForUpdateOrFail(manager, id);
-      const before = snapshotOf(current);
-      const previousPhotos = current.photos;
-      const previousTruckId = current.truckId;
-      const previousQuantity = current.quantity;
-      changeFields?.(current);
-      if (current.truckId !== previousTruckId)
-        current.truckNumber = await this.trucks.numberOf(manager, current.truckId);
-      if (kept) current.photos = kept.urls;
-      if (current.fromInventory && current.quantity > previousQuantity)
-        current.stockStatus = 'pending';
-      const saved = await manager.save(current);
-      announceStockQuantityChanged(manager, saved, previousQuantity);
-      announceItemChanges(manager, saved, before, username);
+      const { item: saved, before } = await this.changeLocked(
+        manager,
+        current,
+        username,
+        changeFields,
+        kept,
+      );
       recordItemAudit(manager, 'update', saved, before);
-      if (changeFields) await announceItemUpserted(manager, saved);
-      if (saved.status !== before.status)
-        await announceItemStatusChanged(manager, saved, before.status);
-      await announceDiscardedPhotos(manager, previousPhotos, saved.photos);
       return saved;
     });
     return { ...item.toAnswer(), ...(kept?.notice ? { notice: kept.notice } : {}) };
+  }
+
+  /**
+   * Changes an item whose row the caller's transaction holds locked, and tells the history, the
+   * truck-load projection, the order's followers, the files and the stock about it through the
+   * outbox. The audit entry is the caller's: one for the call, however many items it changed.
+   */
+  async changeLocked(
+    manager: EntityManager,
+    current: OrderItem,
+    username: string,
+    changeFields: ItemEdit['changeFields'],
+    kept?: KeptPhotos,
+  ): Promise<{ item: OrderItem; before: ItemSnapshot }> {
+    const before = snapshotOf(current);
+    const previousPhotos = current.photos;
+    const previousTruckId = current.truckId;
+    const previousQuantity = current.quantity;
+    changeFields?.(current);
+    if (current.truckId !== previousTruckId)
+      current.truckNumber = await this.trucks.numberOf(manager, current.truckId);
+    if (kept) current.photos = kept.urls;
+    if (current.fromInventory && current.quantity > previousQuantity)
+      current.stockStatus = 'pending';
+    const saved = await manager.save(current);
+    announceStockQuantityChanged(manager, saved, previousQuantity);
+    announceItemChanges(manager, saved, before, username);
+    if (changeFields) await announceItemUpserted(manager, saved);
+    if (saved.status !== before.status)
+      await announceItemStatusChanged(manager, saved, before.status);
+    await announceDiscardedPhotos(manager, previousPhotos, saved.photos);
+    return { item: saved, before };
   }
 }

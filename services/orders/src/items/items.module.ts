@@ -3,6 +3,8 @@ import { AddItemHandler } from './add-item/add-item.handler.js';
 import { AddItemController } from './add-item/add-item.http.js';
 import { ChangeItemStatusHandler } from './change-item-status/change-item-status.handler.js';
 import { ChangeItemStatusController } from './change-item-status/change-item-status.http.js';
+import { ChangeItemsInBulkHandler } from './change-items-in-bulk/change-items-in-bulk.handler.js';
+import { ChangeItemsInBulkController } from './change-items-in-bulk/change-items-in-bulk.http.js';
 import { SpreadsheetUploads } from '@silkway/service-kit';
 import { ImportItemsHandler } from './import-items/import-items.handler.js';
 import { ImportItemsController } from './import-items/import-items.http.js';
@@ -25,6 +27,7 @@ import { UpdateItemController } from './update-item/update-item.http.js';
     UpdateItemController,
     RemoveItemController,
     ChangeItemStatusController,
+    ChangeItemsInBulkController,
     ReplaceItemPhotosController,
     ImportItemsController,
   ],
@@ -36,6 +39,7 @@ import { UpdateItemController } from './update-item/update-item.http.js';
     UpdateItemHandler,
     RemoveItemHandler,
     ChangeItemStatusHandler,
+    ChangeItemsInBulkHandler,
     ReplaceItemPhotosHandler,
     MarkItemWhenStockAnsweredHandler,
     ImportItemsHandler,

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { itemMessages, orderMessages } from '@silkway/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Counterparty } from '../entities/counterparty.entity.js';
 import { Order } from '../entities/order.entity.js';
 import { OrderItem } from '../entities/order-item.entity.js';
@@ -9,6 +9,7 @@ import { OrderItem } from '../entities/order-item.entity.js';
 /** An order held for the items written into it. */
 export interface HeldOrder {
   id: number;
+  code: string;
   counterpartyName: string | null;
 }
 
@@ -43,6 +44,23 @@ export class ItemsRepository {
     return item;
   }
 
+  /**
+   * The items of `orderId` among `ids`, their rows locked for the rest of the caller's transaction
+   * (in id order, so two bulk changes of overlapping items wait for each other instead of deadlocking).
+   * An id the order does not hold is simply absent.
+   */
+  findOfOrderForUpdate(
+    manager: EntityManager,
+    orderId: number,
+    ids: readonly number[],
+  ): Promise<OrderItem[]> {
+    return manager.find(OrderItem, {
+      where: { orderId, id: In([...ids]) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
   async assertOrderExists(orderId: number): Promise<void> {
     if (!(await this.dataSource.manager.existsBy(Order, { id: orderId })))
       throw new NotFoundException(orderMessages.notFound);
@@ -58,6 +76,7 @@ export class ItemsRepository {
       .createQueryBuilder(Order, 'o')
       .leftJoin(Counterparty, 'c', 'c.id = o.counterpartyId')
       .select('o.id', 'id')
+      .addSelect('o.code', 'code')
       .addSelect('c.name', 'counterpartyName')
       .where('o.id = :orderId', { orderId })
       .setLock('pessimistic_read', undefined, ['o'])

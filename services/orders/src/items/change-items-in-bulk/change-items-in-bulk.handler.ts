@@ -1,0 +1,90 @@
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type AuditChange, type ItemAnswer, itemMessages } from '@silkway/contracts';
+import { Audit } from '@silkway/service-kit';
+import { TruckLink } from '../../trucks/truck-link.js';
+import { changesBetween, snapshotOf } from '../item-changes.js';
+import { ItemEditor } from '../item-editor.js';
+import { ItemsRepository } from '../items.repository.js';
+import { ChangeItemsInBulkCommand } from './change-items-in-bulk.command.js';
+
+/**
+ * Several items of one order get one status and/or go into one truck (or out of any), in one
+ * transaction: each item exactly as its own status change or truck edit would (ItemEditor: history,
+ * truck loads, followers), all or none. An id the order does not hold refuses the whole call (404),
+ * and so does a truck the inventory does not have (400), before anything is written. One audit
+ * entry for the call lists each item's fields before and after.
+ */
+@CommandHandler(ChangeItemsInBulkCommand)
+export class ChangeItemsInBulkHandler implements ICommandHandler<ChangeItemsInBulkCommand> {
+  constructor(
+    private readonly items: ItemsRepository,
+    private readonly editor: ItemEditor,
+    private readonly trucks: TruckLink,
+  ) {}
+
+  async execute({
+    orderId,
+    change: { itemIds, status, truckId },
+    username,
+  }: ChangeItemsInBulkCommand): Promise<ItemAnswer[]> {
+    const changed = await this.items.transaction(async (manager) => {
+      const order = await this.items.holdOrderOrFail(manager, orderId);
+      const items = await this.items.findOfOrderForUpdate(manager, orderId, itemIds);
+      const held = new Set(items.map((item) => item.id));
+      const missing = itemIds.filter((id) => !held.has(id));
+      if (missing.length > 0)
+        throw new NotFoundException(itemMessages.bulkItemsNotInOrder(missing));
+      // The truck is checked once, before any item moves, and as the single edit does, only when an
+      // item changes truck (one already in a truck since removed keeps it).
+      const moving = truckId !== undefined && items.some((item) => item.truckId !== truckId);
+      const truckNumber =
+        truckId === undefined
+          ? undefined
+          : moving
+            ? await this.trucks.numberOf(manager, truckId)
+            : (items[0]?.truckNumber ?? null);
+
+      const auditChanges: AuditChange[] = [];
+      const saved = [];
+      for (const current of items) {
+        const { item, before } = await this.editor.changeLocked(
+          manager,
+          current,
+          username,
+          (target) => {
+            if (status !== undefined) target.changeStatus(status);
+            if (truckId !== undefined) target.change({ truckId });
+          },
+        );
+        for (const { field, oldValue, newValue } of changesBetween(before, snapshotOf(item)))
+          auditChanges.push({
+            field: `${item.code} #${item.id}: ${field}`,
+            from: oldValue,
+            to: newValue,
+          });
+        saved.push(item);
+      }
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'order',
+        entityId: orderId,
+        summary: `${order.code} · товары (${items.length}): ${describe(status, truckNumber)}`,
+        changes: auditChanges,
+      });
+      return saved;
+    });
+    return changed
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+      .map((item) => item.toAnswer());
+  }
+}
+
+/** What the call asked for, in the audit entry's summary. */
+function describe(status: string | undefined, truckNumber: string | null | undefined): string {
+  const parts: string[] = [];
+  if (status !== undefined) parts.push(`статус «${status}»`);
+  if (truckNumber !== undefined)
+    parts.push(truckNumber === null ? 'без трака' : `трак ${truckNumber}`);
+  return parts.join(', ');
+}
