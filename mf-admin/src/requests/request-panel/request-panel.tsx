@@ -173,14 +173,24 @@ function StatusForm({
   current: RequestStatus;
 }) {
   const { t } = useTranslation('admin-requests');
-  const [status, setStatus] = useState<RequestStatus>(current);
+  // The selector shows the record's status (a conversion changes it) until a status is picked.
+  const [picked, setPicked] = useState<RequestStatus | null>(null);
+  const status = picked ?? current;
   const [note, setNote] = useState('');
   const change = useChangeRequestStatus(kind, id);
   const noteId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate({ status, note }, { onSuccess: () => setNote('') });
+    change.mutate(
+      { status, note },
+      {
+        onSuccess: () => {
+          setNote('');
+          setPicked(null);
+        },
+      },
+    );
   };
 
   return (
@@ -190,7 +200,7 @@ function StatusForm({
     >
       <div className="flex flex-col gap-1.5">
         <Label>{t('panel.statusLabel')}</Label>
-        <Select value={status} onValueChange={(value) => setStatus(value as RequestStatus)}>
+        <Select value={status} onValueChange={(value) => setPicked(value as RequestStatus)}>
           <SelectTrigger aria-label={t('panel.statusLabel')}>
             <SelectValue />
           </SelectTrigger>
