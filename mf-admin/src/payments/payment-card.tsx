@@ -76,7 +76,12 @@ export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
               <Button variant="secondary" size="sm" onClick={() => setVoiding(true)}>
                 {t('payment.void')}
               </Button>
-              <VoidPaymentDialog payment={payment} open={voiding} onOpenChange={setVoiding} />
+              <VoidPaymentDialog
+                mode="create"
+                payment={payment}
+                open={voiding}
+                onOpenChange={setVoiding}
+              />
             </>
           ) : null}
         </div>

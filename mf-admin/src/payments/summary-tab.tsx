@@ -155,7 +155,12 @@ function TodaysRates() {
           >
             {t('summary.setRates')}
           </Button>
-          <ExchangeRatesDialog date={today} open={editing} onOpenChange={setEditing} />
+          <ExchangeRatesDialog
+            mode="create"
+            date={today}
+            open={editing}
+            onOpenChange={setEditing}
+          />
         </>
       ) : null}
     </section>

@@ -2,55 +2,61 @@ import { passwordResetBody, type PasswordResetBody } from '@silkway/contracts';
 import { FormField, Input } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormActions, FormDialogFrame, schemaResolver } from '../admin-forms/index.js';
+import {
+  FormActions,
+  recordFormDialog,
+  schemaResolver,
+  type RecordFormProps,
+} from '../admin-forms/index.js';
 import { useResetStaffPassword, type StaffRecord } from './data/staff-api.js';
 
-interface PasswordResetDialogProps {
-  user: StaffRecord;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** The owner sets a colleague's password; the server ends the colleague's sessions. */
-export function PasswordResetDialog({ user, open, onOpenChange }: PasswordResetDialogProps) {
+function PasswordForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  pending,
+}: RecordFormProps<PasswordResetBody, PasswordResetBody>) {
   const { t } = useTranslation('admin-staff');
-  const reset = useResetStaffPassword(user.username);
-  const close = () => onOpenChange(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordResetBody>({
     resolver: schemaResolver<PasswordResetBody, PasswordResetBody>(passwordResetBody),
-    defaultValues: { password: '' },
+    defaultValues,
   });
-
   return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      closeLabel={t('form.dialogClose')}
-      className="max-w-md"
-      title={t('passwordReset.title', { name: user.fullName })}
-      description={t('passwordReset.description')}
-    >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={handleSubmit((body) => reset.mutate(body, { onSuccess: close }))}
-      >
-        <FormField label={t('passwordReset.password')} required error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormActions
-          cancelLabel={t('form.cancel')}
-          onCancel={close}
-          submitLabel={t('passwordReset.submit')}
-          pendingLabel={t('form.saving')}
-          pending={reset.isPending}
-          holdCancelWhilePending
-        />
-      </form>
-    </FormDialogFrame>
+    <form noValidate className="grid gap-4" onSubmit={handleSubmit(onSubmit)}>
+      <FormField label={t('passwordReset.password')} required error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormActions
+        cancelLabel={t('form.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('passwordReset.submit')}
+        pendingLabel={t('form.saving')}
+        pending={pending}
+        holdCancelWhilePending
+      />
+    </form>
   );
 }
+
+interface Colleague {
+  user: StaffRecord;
+}
+const noPassword = (): PasswordResetBody => ({ password: '' });
+const useReset = ({ user }: Colleague) => useResetStaffPassword(user.username);
+
+/** The owner sets a colleague's password; the server ends the colleague's sessions. */
+export const PasswordResetDialog = recordFormDialog({
+  namespace: 'admin-staff',
+  texts: 'passwordReset',
+  textValues: ({ user }: Colleague) => ({ name: user.fullName }),
+  width: 'max-w-md',
+  Form: PasswordForm,
+  newValues: noPassword,
+  valuesOf: noPassword,
+  useCreate: useReset,
+  useUpdate: (_id, owner: Colleague) => useReset(owner),
+});

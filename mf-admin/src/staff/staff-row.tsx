@@ -61,7 +61,12 @@ export function StaffRow({ user }: { user: StaffRecord }) {
         )}
       </div>
       <StaffFormDialog mode="edit" record={user} open={editing} onOpenChange={setEditing} />
-      <PasswordResetDialog user={user} open={settingPassword} onOpenChange={setSettingPassword} />
+      <PasswordResetDialog
+        mode="create"
+        user={user}
+        open={settingPassword}
+        onOpenChange={setSettingPassword}
+      />
     </li>
   );
 }
