@@ -3,6 +3,7 @@ import {
   type ItemCreateBody,
   type ItemCreateInput,
   type ItemStatus,
+  type ItemsBulkPatchInput,
   type OrderCreateInput,
   type OrderStatus,
   type OrderUpdateBody,
@@ -31,7 +32,11 @@ type ToastKey =
   | 'itemUpdated'
   | 'itemUpdateError'
   | 'itemDeleted'
-  | 'itemDeleteError';
+  | 'itemDeleteError'
+  | 'itemStatusChanged'
+  | 'itemStatusChangeError'
+  | 'itemsChanged'
+  | 'itemsChangeError';
 
 /**
  * Failure titles a screen that reuses the order dialogs shows instead of the Orders tab's: product.md §8
@@ -48,6 +53,8 @@ export const ItemFailureTitlesProvider = ItemFailureTitlesContext.Provider;
 interface OrderWrite<Variables, Answer> {
   send: (variables: Variables) => Promise<Answer>;
   success: ToastKey;
+  /** Values the success text names, e.g. `count`. */
+  successValues?: Record<string, string | number>;
   failure: ToastKey;
   /** Which of a surrounding ItemFailureTitlesProvider's titles replaces `failure`. */
   itemFailure?: keyof ItemFailureTitles;
@@ -61,6 +68,7 @@ interface OrderWrite<Variables, Answer> {
 function useOrderWrite<Variables, Answer = unknown>({
   send,
   success,
+  successValues,
   failure,
   itemFailure,
 }: OrderWrite<Variables, Answer>) {
@@ -68,7 +76,7 @@ function useOrderWrite<Variables, Answer = unknown>({
   const itemFailureTitles = useContext(ItemFailureTitlesContext);
   return useAdminWrite({
     send,
-    succeeded: successToast(t(`toasts.${success}`)),
+    succeeded: successToast(t(`toasts.${success}`, successValues ?? {})),
     failed: failureWithServerText(
       itemFailure && itemFailureTitles ? itemFailureTitles[itemFailure] : t(`toasts.${failure}`),
     ),
@@ -139,13 +147,28 @@ export function useUpdateItem(itemId: number) {
   });
 }
 
+/** A status picked on an item's card: its own notice, so the change does not pass unseen. */
 export function useChangeItemStatus(itemId: number) {
   return useOrderWrite({
     send: (status: ItemStatus) =>
       callApi(api.items.changeStatus, { params: { id: itemId }, body: { status } }),
-    success: 'itemUpdated',
-    failure: 'itemUpdateError',
+    success: 'itemStatusChanged',
+    failure: 'itemStatusChangeError',
     itemFailure: 'update',
+  });
+}
+
+/**
+ * Several items of the order at once: one status and/or one truck (null: out of any), all or none
+ * (the server refuses the whole change if one item cannot take it). `count` names them in the notice.
+ */
+export function useChangeItemsInBulk(orderId: number, count: number) {
+  return useOrderWrite({
+    send: (body: Omit<ItemsBulkPatchInput, 'itemIds'> & { itemIds: number[] }) =>
+      callApi(api.items.changeMany, { params: { id: orderId }, body }),
+    success: 'itemsChanged',
+    successValues: { count },
+    failure: 'itemsChangeError',
   });
 }
 

@@ -5,18 +5,11 @@ import {
   type ItemAnswer,
   type ItemStatus,
 } from '@silkway/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@silkway/ui';
+import { Button, cn, ConfirmDialog } from '@silkway/ui';
 import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
+import { ChoiceSelect } from '../../admin-forms/index.js';
 import { Allowed } from '../../auth/index.js';
 import { useTruckNumber } from '../../trucks/index.js';
 import { formatDisplayDate } from '../../formats/index.js';
@@ -58,8 +51,20 @@ function FactBlock({
   );
 }
 
+/** The item's tick for a change of several items at once; absent where the items cannot be handled. */
+export interface ItemSelectionTick {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
 /** One item of the open order (product.md §2.10): what it is, its money, its delivery and what can be done with it. */
-export function OrderItemCard({ item }: { item: ItemAnswer }) {
+export function OrderItemCard({
+  item,
+  selection,
+}: {
+  item: ItemAnswer;
+  selection?: ItemSelectionTick;
+}) {
   const { t, i18n } = useTranslation('admin-orders');
   const [dialog, setDialog] = useState<ItemDialog>(null);
   const changeStatus = useChangeItemStatus(item.id);
@@ -100,11 +105,23 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
   return (
     <article
       aria-label={item.code}
-      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]"
+      className={cn(
+        'flex flex-col gap-3 rounded-[var(--radius-card)] border bg-white p-4 shadow-[var(--shadow-card)]',
+        selection?.checked ? 'border-navy-400 ring-1 ring-navy-400' : 'border-neutral-200',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
+            {selection && (
+              <input
+                type="checkbox"
+                aria-label={t('bulk.selectItem', { code: item.code })}
+                checked={selection.checked}
+                onChange={(event) => selection.onCheckedChange(event.target.checked)}
+                className="size-4 accent-navy-700"
+              />
+            )}
             <h4 className="font-semibold tabular-nums text-navy-900">{item.code}</h4>
             <PaymentStatusBadge paymentStatus={item.paymentStatus} />
             {item.stockStatus && <StockStatusBadge stockStatus={item.stockStatus} />}
@@ -114,22 +131,17 @@ export function OrderItemCard({ item }: { item: ItemAnswer }) {
             {t('item.quantity')}: {item.quantity}
           </p>
         </div>
-        <Select
+        <ChoiceSelect
+          label={t('item.status')}
           value={item.status}
           disabled={changeStatus.isPending}
-          onValueChange={(status) => changeStatus.mutate(status as ItemStatus)}
-        >
-          <SelectTrigger aria-label={t('item.status')} className="h-9 w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ITEM_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(itemStatusTextKey(status))}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={ITEM_STATUSES.map((status) => ({
+            value: status,
+            text: t(itemStatusTextKey(status)),
+          }))}
+          onChange={(status: ItemStatus) => changeStatus.mutate(status)}
+          className="h-9 w-44"
+        />
       </div>
       {item.stockStatus === 'rejected' && (
         <p className="flex items-start gap-2 rounded-[var(--radius-control)] bg-status-error px-3 py-2 text-sm text-status-error-fg">

@@ -8,11 +8,6 @@ import {
   DialogTitle,
   EmptyState,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Spinner,
 } from '@silkway/ui';
 import {
@@ -27,7 +22,7 @@ import {
   Warehouse,
   X,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../../formats/index.js';
 import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations.js';
@@ -36,6 +31,9 @@ import { FromWarehouseDialog } from '../from-warehouse/from-warehouse-dialog.js'
 import { ItemFormDialog } from '../item-form/item-form-dialog.js';
 import { OrderDocumentsDialog } from '../order-documents/order-documents-dialog.js';
 import { OrderItemCard } from '../order-items/order-item-card.js';
+import { useItemSelection } from '../order-items/item-selection.js';
+import { ItemsBulkBar } from '../order-items/items-bulk-bar.js';
+import { SelectAllItems } from '../order-items/select-all-items.js';
 import { OrderFormDialog } from '../order-form/order-form-dialog.js';
 import { OrderStatusBadge } from '../order-status/status-badges.js';
 import { PaymentsBlock } from '../../payments/index.js';
@@ -44,7 +42,8 @@ import { OrderTotalsSummary } from './order-totals-summary.js';
 import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.js';
 import { ImportDialog } from '../../spreadsheets/index.js';
 import { orderKeys } from '../data/orders-api.js';
-import { Allowed } from '../../auth/index.js';
+import { ChoiceSelect } from '../../admin-forms/index.js';
+import { Allowed, useAdminCan } from '../../auth/index.js';
 
 interface OrderOverlayProps {
   orderId: number;
@@ -103,6 +102,10 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
   const changeStatus = useChangeOrderStatus(order.id);
   const deleteOrder = useDeleteOrder(order.id);
   const notSet = t('item.notSet');
+  // Ticking items for one change of them all needs what changing one item's status or truck needs.
+  const mayHandleItems = useAdminCan()('items.handle');
+  const itemIds = useMemo(() => order.items.map((item) => item.id), [order.items]);
+  const selection = useItemSelection(itemIds);
 
   const facts = [
     [t('overlay.code'), order.code ?? notSet],
@@ -174,22 +177,16 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4">
           <div className="flex flex-col gap-1.5">
             <Label id={statusLabelId}>{t('overlay.status')}</Label>
-            <Select
+            <ChoiceSelect
+              labelledBy={statusLabelId}
               value={order.status}
               disabled={changeStatus.isPending}
-              onValueChange={(status) => changeStatus.mutate(status as OrderStatus)}
-            >
-              <SelectTrigger aria-labelledby={statusLabelId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ORDER_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {t(`orderStatusOption.${status}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={ORDER_STATUSES.map((status) => ({
+                value: status,
+                text: t(`orderStatusOption.${status}`),
+              }))}
+              onChange={(status: OrderStatus) => changeStatus.mutate(status)}
+            />
           </div>
           <div>
             <h3 className="text-sm font-medium text-neutral-800">{t('overlay.comments')}</h3>
@@ -206,9 +203,18 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
 
       <section className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-lg font-semibold text-navy-900">
-            {t('overlay.items', { count: order.items.length })}
-          </h3>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <h3 className="text-lg font-semibold text-navy-900">
+              {t('overlay.items', { count: order.items.length })}
+            </h3>
+            {mayHandleItems && order.items.length > 0 && (
+              <SelectAllItems
+                checked={selection.allSelected}
+                indeterminate={selection.someSelected}
+                onCheckedChange={selection.selectAll}
+              />
+            )}
+          </div>
           <Allowed permission="orders.write">
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => setAddingItem(true)}>
@@ -237,10 +243,27 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           <ul className="flex flex-col gap-3">
             {order.items.map((item) => (
               <li key={item.id}>
-                <OrderItemCard item={item} />
+                <OrderItemCard
+                  item={item}
+                  {...(mayHandleItems
+                    ? {
+                        selection: {
+                          checked: selection.isSelected(item.id),
+                          onCheckedChange: (checked: boolean) => selection.toggle(item.id, checked),
+                        },
+                      }
+                    : {})}
+                />
               </li>
             ))}
           </ul>
+        )}
+        {selection.selectedIds.length > 0 && (
+          <ItemsBulkBar
+            orderId={order.id}
+            selectedIds={selection.selectedIds}
+            onClear={selection.clear}
+          />
         )}
       </section>
 

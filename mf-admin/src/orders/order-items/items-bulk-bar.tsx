@@ -1,0 +1,106 @@
+import { ITEM_STATUSES, type ItemStatus } from '@silkway/contracts';
+import { Button } from '@silkway/ui';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '@silkway/i18n/react';
+import { ChoiceSelect } from '../../admin-forms/index.js';
+import { useTrucks } from '../../trucks/index.js';
+import { useChangeItemsInBulk } from '../data/order-mutations.js';
+import { itemStatusTextKey } from '../order-status/status-labels.js';
+
+/** The choice that leaves a field of the selected items as each one has it. */
+const KEEP = 'keep';
+/** The truck choice that takes the selected items out of any truck. */
+const NO_TRUCK = 'none';
+
+interface ItemsBulkBarProps {
+  orderId: number;
+  selectedIds: readonly number[];
+  onClear: () => void;
+}
+
+/**
+ * The bar that shows while items of the open order are ticked: one status and/or one truck for all
+ * of them in one call; the server changes all or none. Once applied the selection is cleared and the
+ * order, refreshed, shows the new state.
+ */
+export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProps) {
+  const { t } = useTranslation('admin-orders');
+  const [status, setStatus] = useState<ItemStatus | typeof KEEP>(KEEP);
+  const [truck, setTruck] = useState<string>(KEEP);
+  const trucks = useTrucks();
+  const change = useChangeItemsInBulk(orderId, selectedIds.length);
+  const nothingChosen = status === KEEP && truck === KEEP;
+
+  const apply = () =>
+    change.mutate(
+      {
+        itemIds: [...selectedIds],
+        ...(status === KEEP ? {} : { status }),
+        ...(truck === KEEP ? {} : { truckId: truck === NO_TRUCK ? null : Number(truck) }),
+      },
+      {
+        onSuccess: () => {
+          setStatus(KEEP);
+          setTruck(KEEP);
+          onClear();
+        },
+      },
+    );
+
+  return (
+    <div
+      role="region"
+      aria-label={t('bulk.bar')}
+      className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 rounded-[var(--radius-card)] border border-navy-200 bg-navy-50 p-3 shadow-[var(--shadow-dialog)]"
+    >
+      <p aria-live="polite" className="mr-auto text-sm font-semibold tabular-nums text-navy-900">
+        {t('bulk.selected', { count: selectedIds.length })}
+      </p>
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+        <ChoiceSelect
+          label={t('bulk.status')}
+          value={status}
+          options={[
+            { value: KEEP, text: t('bulk.keepStatus') },
+            ...ITEM_STATUSES.map((option) => ({
+              value: option,
+              text: t(itemStatusTextKey(option)),
+            })),
+          ]}
+          onChange={setStatus}
+          className="h-9 min-w-0 bg-white sm:w-48"
+        />
+        <ChoiceSelect
+          label={t('bulk.truck')}
+          value={truck}
+          options={[
+            { value: KEEP, text: t('bulk.keepTruck') },
+            { value: NO_TRUCK, text: t('bulk.noTruck') },
+            ...(trucks.data ?? []).map((option) => ({
+              value: String(option.id),
+              text: option.number,
+            })),
+          ]}
+          onChange={setTruck}
+          className="h-9 min-w-0 bg-white sm:w-48"
+        />
+      </div>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Button
+          size="sm"
+          className="flex-1 sm:flex-none"
+          disabled={nothingChosen || change.isPending}
+          onClick={apply}
+        >
+          <Check strokeWidth={2} aria-hidden />
+          {change.isPending ? t('bulk.applying') : t('bulk.apply')}
+        </Button>
+        <Button variant="ghost" size="sm" className="flex-1 sm:flex-none" onClick={onClear}>
+          <X strokeWidth={2} aria-hidden />
+          {t('bulk.clear')}
+        </Button>
+      </div>
+    </div>
+  );
+}
