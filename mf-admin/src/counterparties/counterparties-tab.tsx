@@ -1,6 +1,6 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Button, ConfirmDialog, Input } from '@silkway/ui';
-import { Plus, SearchX, UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useNavigate } from '@silkway/app-frame/router';
@@ -11,7 +11,7 @@ import { filterCounterparties } from './counterparties-list/counterparty-search.
 import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-dialog.js';
 import { useDeleteCounterparty } from './data/counterparty-mutations.js';
 import { useCounterparties } from './data/counterparty-queries.js';
-import { ListLoading, ListLoadError, ListMessage } from '../list-states/index.js';
+import { ListedRows } from '../list-states/index.js';
 import { Allowed } from '../auth/index.js';
 
 registerCounterpartiesTranslations();
@@ -77,52 +77,29 @@ function CounterpartiesList({ searchText, ...actions }: CounterpartiesListProps)
   const { t } = useTranslation('admin-counterparties');
   const list = useCounterparties();
 
-  if (list.isPending) {
-    return (
-      <ListLoading
-        label={t('list.loading')}
-        count={3}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
-        placeholderClassName="h-52 w-full"
-      />
-    );
-  }
-  if (list.isError) {
-    return (
-      <ListLoadError
-        title={t('list.errorTitle')}
-        message={list.error.message}
-        retryLabel={t('list.retry')}
-        onRetry={list.refetch}
-      />
-    );
-  }
-  if (list.data.length === 0) {
-    return (
-      <ListMessage
-        icon={UsersRound}
-        title={t('list.emptyTitle')}
-        description={t('list.emptyDescription')}
-      />
-    );
-  }
-  const shown = filterCounterparties(list.data, searchText);
-  if (shown.length === 0) {
-    return (
-      <ListMessage
-        icon={SearchX}
-        title={t('list.noMatchesTitle')}
-        description={t('list.noMatchesDescription')}
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <CounterpartyCards counterparties={shown} {...actions} />
-      <p aria-live="polite" className="text-center text-sm text-neutral-600">
-        {t('list.shown', { count: shown.length })}
-      </p>
-    </div>
+    <ListedRows
+      list={list}
+      rows={list.data && filterCounterparties(list.data, searchText)}
+      namespace="admin-counterparties"
+      // With no counterparties at all the list is empty, whatever the search says.
+      filtered={(list.data?.length ?? 0) > 0}
+      emptyIcon={UsersRound}
+      loading={{
+        count: 3,
+        className: 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3',
+        placeholderClassName: 'h-52 w-full',
+      }}
+    >
+      {(shown) => (
+        <div className="flex flex-col gap-3">
+          <CounterpartyCards counterparties={shown} {...actions} />
+          <p aria-live="polite" className="text-center text-sm text-neutral-600">
+            {t('list.shown', { count: shown.length })}
+          </p>
+        </div>
+      )}
+    </ListedRows>
   );
 }
 

@@ -1,2 +1,3 @@
 export { ListLoadError, ListLoading, ListMessage } from './list-states.js';
 export { PagedList } from './paged-list.js';
+export { ListedRows } from './listed-rows.js';
