@@ -13,6 +13,12 @@ export interface SelectOption<Value extends string = string> {
   text: string;
 }
 
+/** The options of fixed values, each shown by its text. */
+export const choices = <Value extends string>(
+  values: readonly Value[],
+  textOf: (value: Value) => string,
+): SelectOption<Value>[] => values.map((value) => ({ value, text: textOf(value) }));
+
 /** How the trigger is named: its own text, the id of a visible label, or a FormField's wiring. */
 export type ChoiceLabel =
   | { label: string; labelledBy?: never; fieldControl?: never }

@@ -1,7 +1,7 @@
-export { ChoiceSelect, type ChoiceLabel, type SelectOption } from './choice-select.js';
+export { ChoiceSelect, choices, type ChoiceLabel, type SelectOption } from './choice-select.js';
 export { FormActions } from './form-actions.js';
 export { FormDialogFrame } from './form-dialog-frame.js';
-export { FormSelect } from './form-select.js';
+export { FormSelect, SelectField } from './form-select.js';
 export { schemaResolver } from './schema-resolver.js';
 export {
   recordFormDialog,

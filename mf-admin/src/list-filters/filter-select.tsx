@@ -1,4 +1,4 @@
-import { ChoiceSelect } from '../admin-forms/index.js';
+import { ChoiceSelect, choices } from '../admin-forms/index.js';
 
 interface FilterSelectProps<Value extends string> {
   label: string;
@@ -23,7 +23,7 @@ export function FilterSelect<Value extends string>({
     <ChoiceSelect
       label={label}
       value={value}
-      options={options.map((option) => ({ value: option, text: textOf(option) }))}
+      options={choices(options, textOf)}
       onChange={onChange}
       className={`min-w-0 flex-1 ${width}`}
     />

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
-  FormSelect,
+  SelectField,
+  choices,
   schemaResolver,
   type RecordFormProps,
 } from '../admin-forms/index.js';
@@ -94,16 +95,13 @@ export function StaffForm({
       <FormField label={t('form.email')} error={errors.email?.message}>
         <Input type="email" {...register('email')} autoComplete="off" />
       </FormField>
-      <FormField label={t('form.role')} error={errors.role?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="role"
-            options={ROLES.map((role) => ({ value: role, text: t(`roles.${role}`) }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="role"
+        label={t('form.role')}
+        error={errors.role?.message}
+        options={choices(ROLES, (role) => t(`roles.${role}`))}
+      />
       {mode === 'create' ? (
         <FormField
           label={t('form.password')}
@@ -114,19 +112,16 @@ export function StaffForm({
           <Input type="password" {...register('password')} autoComplete="new-password" />
         </FormField>
       ) : (
-        <FormField label={t('form.access')} error={errors.access?.message}>
-          {(fieldControl) => (
-            <FormSelect
-              control={control}
-              name="access"
-              options={[
-                { value: 'active', text: t('form.active') },
-                { value: 'disabled', text: t('form.disabled') },
-              ]}
-              fieldControl={fieldControl}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="access"
+          label={t('form.access')}
+          error={errors.access?.message}
+          options={[
+            { value: 'active', text: t('form.active') },
+            { value: 'disabled', text: t('form.disabled') },
+          ]}
+        />
       )}
       <FormActions
         className="sm:col-span-2"

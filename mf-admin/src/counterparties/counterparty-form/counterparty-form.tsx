@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
-  FormSelect,
+  SelectField,
+  choices,
   schemaResolver,
   type RecordFormProps,
 } from '../../admin-forms/index.js';
@@ -63,16 +64,13 @@ export function CounterpartyForm({
           />
         </FormField>
       ))}
-      <FormField label={t('form.type')} error={errors.type?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="type"
-            options={COUNTERPARTY_TYPES.map((type) => ({ value: type, text: t(`type.${type}`) }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="type"
+        label={t('form.type')}
+        error={errors.type?.message}
+        options={choices(COUNTERPARTY_TYPES, (type) => t(`type.${type}`))}
+      />
       <FormField label={t('form.creditLimit')} error={errors.creditLimit?.message}>
         <NumberInput kind="money" {...register('creditLimit')} />
       </FormField>

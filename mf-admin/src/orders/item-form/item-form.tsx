@@ -11,7 +11,7 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import { SelectField, choices, schemaResolver, FormActions } from '../../admin-forms/index.js';
 import { useAdminCan } from '../../auth/index.js';
 import type { ItemFormBody } from '../data/order-mutations.js';
 import { PhotoPicker } from '../item-photos/photo-picker.js';
@@ -98,19 +98,13 @@ export function ItemForm({
         <FormField label={t('fields.quantity')} error={errors.quantity?.message}>
           <NumberInput kind="count" min={1} {...register('quantity')} />
         </FormField>
-        <FormField label={t('fields.volumeType')} error={errors.volumeType?.message}>
-          {(fieldControl) => (
-            <FormSelect
-              control={control}
-              name="volumeType"
-              options={VOLUME_TYPES.map((volumeType) => ({
-                value: volumeType,
-                text: t(unitTextKey(volumeType)),
-              }))}
-              fieldControl={fieldControl}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="volumeType"
+          label={t('fields.volumeType')}
+          error={errors.volumeType?.message}
+          options={choices(VOLUME_TYPES, (volumeType) => t(unitTextKey(volumeType)))}
+        />
         <FormField
           key={measureField}
           label={t(`fields.${measureField}`)}
@@ -127,51 +121,39 @@ export function ItemForm({
         >
           <NumberInput kind="money" {...register('transportPrice')} />
         </FormField>
-        <FormField label={t('fields.transport')} error={errors.transport?.message}>
-          {(fieldControl) => (
-            <FormSelect
-              control={control}
-              name="transport"
-              options={TRANSPORT_TYPES.map((transport) => ({
-                value: transport,
-                text: t(transportTextKey(transport)),
-              }))}
-              fieldControl={fieldControl}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="transport"
+          label={t('fields.transport')}
+          error={errors.transport?.message}
+          options={choices(TRANSPORT_TYPES, (transport) => t(transportTextKey(transport)))}
+        />
       </fieldset>
       {trucks && (
         <fieldset disabled={!may('truckId')} className="contents">
-          <FormField label={t('fields.truckId')} error={errors.truckId?.message}>
-            {(fieldControl) => (
-              <FormSelect
-                control={control}
-                name="truckId"
-                options={[
-                  { value: NO_TRUCK, text: t('item.notSet') },
-                  ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
-                ]}
-                fieldControl={fieldControl}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={control}
+            name="truckId"
+            label={t('fields.truckId')}
+            error={errors.truckId?.message}
+            options={[
+              { value: NO_TRUCK, text: t('item.notSet') },
+              ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
+            ]}
+          />
         </fieldset>
       )}
       <fieldset disabled={!may('paymentStatus')} className="contents">
-        <FormField label={t('fields.paymentStatus')} error={errors.paymentStatus?.message}>
-          {(fieldControl) => (
-            <FormSelect
-              control={control}
-              name="paymentStatus"
-              options={PAYMENT_OPTIONS.map((option) => ({
-                value: option.value,
-                text: t(option.textKey),
-              }))}
-              fieldControl={fieldControl}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="paymentStatus"
+          label={t('fields.paymentStatus')}
+          error={errors.paymentStatus?.message}
+          options={PAYMENT_OPTIONS.map((option) => ({
+            value: option.value,
+            text: t(option.textKey),
+          }))}
+        />
       </fieldset>
       <fieldset disabled={!may('totalPrice')} className="contents">
         <div className="flex flex-col gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 sm:col-span-2">

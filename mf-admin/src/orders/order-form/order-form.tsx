@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
-  FormSelect,
+  SelectField,
   schemaResolver,
   type RecordFormProps,
 } from '../../admin-forms/index.js';
@@ -77,24 +77,21 @@ export function OrderForm({
       <FormField label={t('orderForm.code')} error={errors.code?.message}>
         <Input {...register('code')} autoComplete="off" />
       </FormField>
-      <FormField label={t('orderForm.counterparty')} error={errors.counterpartyId?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="counterpartyId"
-            options={[
-              { value: NO_COUNTERPARTY, text: t('orderForm.noCounterparty') },
-              ...(counterparties.data ?? []).map((counterparty) => ({
-                value: String(counterparty.id),
-                text: counterparty.company
-                  ? `${counterparty.name} · ${counterparty.company}`
-                  : counterparty.name,
-              })),
-            ]}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="counterpartyId"
+        label={t('orderForm.counterparty')}
+        error={errors.counterpartyId?.message}
+        options={[
+          { value: NO_COUNTERPARTY, text: t('orderForm.noCounterparty') },
+          ...(counterparties.data ?? []).map((counterparty) => ({
+            value: String(counterparty.id),
+            text: counterparty.company
+              ? `${counterparty.name} · ${counterparty.company}`
+              : counterparty.name,
+          })),
+        ]}
+      />
       <FormField label={t('orderForm.destination')} error={errors.destination?.message}>
         <Input {...register('destination')} autoComplete="off" />
       </FormField>

@@ -9,7 +9,8 @@ import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   FormActions,
-  FormSelect,
+  SelectField,
+  choices,
   type RecordFormProps,
   schemaResolver,
 } from '../../admin-forms/index.js';
@@ -43,16 +44,13 @@ export function PaymentForm({
       <FormField label={t('paymentForm.amount')} required error={errors.amount?.message}>
         <NumberInput kind="money" {...register('amount')} />
       </FormField>
-      <FormField label={t('paymentForm.currency')} error={errors.currency?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="currency"
-            options={CURRENCIES.map((code) => ({ value: code, text: t(`currency.${code}`) }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="currency"
+        label={t('paymentForm.currency')}
+        error={errors.currency?.message}
+        options={choices(CURRENCIES, (code) => t(`currency.${code}`))}
+      />
       <FormField label={t('paymentForm.paidAt')} required error={errors.paidAt?.message}>
         <Input type="date" {...register('paidAt')} />
       </FormField>
@@ -66,19 +64,13 @@ export function PaymentForm({
         </FormField>
       )}
       <RateHint currency={currency} paidAt={paidAt} amount={amount} typedRate={rate} />
-      <FormField label={t('paymentForm.method')} error={errors.method?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="method"
-            options={PAYMENT_METHODS.map((method) => ({
-              value: method,
-              text: t(`method.${method}`),
-            }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="method"
+        label={t('paymentForm.method')}
+        error={errors.method?.message}
+        options={choices(PAYMENT_METHODS, (method) => t(`method.${method}`))}
+      />
       <FormField label={t('paymentForm.reference')} error={errors.reference?.message}>
         <Input {...register('reference')} autoComplete="off" />
       </FormField>

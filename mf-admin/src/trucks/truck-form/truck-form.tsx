@@ -2,7 +2,7 @@ import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/
 import { FormField, Input, NumberInput } from '@silkway/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormSelect, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import { SelectField, choices, schemaResolver, FormActions } from '../../admin-forms/index.js';
 import type { TruckFormValues } from './truck-form-values.js';
 
 interface TruckFormProps {
@@ -39,19 +39,13 @@ export function TruckForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
       <FormField label={t('truckForm.capacity')} error={errors.capacity?.message}>
         <NumberInput kind="measure" {...register('capacity')} />
       </FormField>
-      <FormField label={t('truckForm.status')} error={errors.status?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="status"
-            options={TRUCK_STATUSES.map((status) => ({
-              value: status,
-              text: t(`status.${status}`),
-            }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="status"
+        label={t('truckForm.status')}
+        error={errors.status?.message}
+        options={choices(TRUCK_STATUSES, (status) => t(`status.${status}`))}
+      />
       <FormActions
         className="sm:col-span-2"
         cancelLabel={t('truckForm.cancel')}

@@ -10,7 +10,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
-  FormSelect,
+  SelectField,
+  choices,
   schemaResolver,
   type RecordFormProps,
 } from '../../admin-forms/index.js';
@@ -76,38 +77,26 @@ export function StockForm({
       <FormField label={t('stockFields.pricePerUnit')} error={errors.pricePerUnit?.message}>
         <NumberInput kind="money" {...register('pricePerUnit')} />
       </FormField>
-      <FormField label={t('stockFields.volumeType')} error={errors.volumeType?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="volumeType"
-            options={VOLUME_TYPES.map((volumeType) => ({
-              value: volumeType,
-              text: t(unitTextKey(volumeType)),
-            }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="volumeType"
+        label={t('stockFields.volumeType')}
+        error={errors.volumeType?.message}
+        options={choices(VOLUME_TYPES, (volumeType) => t(unitTextKey(volumeType)))}
+      />
       <FormField label={t(measureFieldTextKey(values.volumeType))} error={errors.volume?.message}>
         <NumberInput kind="measure" {...register('volume')} />
       </FormField>
       <FormField label={t('stockFields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
         <NumberInput kind="count" {...register('deliveryPeriod')} />
       </FormField>
-      <FormField label={t('stockFields.transport')} error={errors.transport?.message}>
-        {(fieldControl) => (
-          <FormSelect
-            control={control}
-            name="transport"
-            options={TRANSPORT_TYPES.map((transport) => ({
-              value: transport,
-              text: t(transportTextKey(transport)),
-            }))}
-            fieldControl={fieldControl}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="transport"
+        label={t('stockFields.transport')}
+        error={errors.transport?.message}
+        options={choices(TRANSPORT_TYPES, (transport) => t(transportTextKey(transport)))}
+      />
       <p className="flex items-baseline justify-between gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-neutral-50 p-3 text-sm sm:col-span-2">
         <span className="text-neutral-600">{t('stockForm.total')}</span>
         <output
