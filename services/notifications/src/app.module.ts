@@ -11,10 +11,13 @@ import { TelegramSender } from './deliveries/telegram-sender.js';
 import { NotificationsEventsWorker } from './events/notifications-events.worker.js';
 import { CreateNotifications1763859000000 } from './migrations/1763859000000-create-notifications.js';
 import { CreateAuditEntries1764150000000 } from './migrations/1764150000000-create-audit-entries.js';
+import { PortalFollowers1795700000000 } from './migrations/1795700000000-portal-followers.js';
 import { DigestQueue } from './order-updates/digest-queue.js';
 import { OrderFollowersController } from './order-updates/order-followers.http.js';
 import { RecordChangeWhenStatusChangedHandler } from './order-updates/record-change-when-status-changed.handler.js';
 import { SendOrderUpdateHandler } from './order-updates/send-order-update.handler.js';
+import { ClientFollowingController } from './portal-accounts/client-following.http.js';
+import { KeepClientWhenChangedHandler } from './portal-accounts/keep-client-when-changed.handler.js';
 import { SendSignInLinkWhenIssuedHandler } from './portal-accounts/send-sign-in-link-when-issued.handler.js';
 import { AlertStaffWhenRequestReceivedHandler } from './staff-alerts/alert-staff-when-request-received.handler.js';
 import { RedeemLink } from './subscriptions/redeem-link.js';
@@ -31,7 +34,11 @@ export class AppModule {
           config,
           schema: 'notifications',
           entities: [],
-          migrations: [CreateNotifications1763859000000, CreateAuditEntries1764150000000],
+          migrations: [
+            CreateNotifications1763859000000,
+            CreateAuditEntries1764150000000,
+            PortalFollowers1795700000000,
+          ],
         }),
         HealthModule.forRoot(),
       ],
@@ -40,6 +47,7 @@ export class AppModule {
         OrderFollowersController,
         AuditLogController,
         RecordGatewayEntryController,
+        ClientFollowingController,
       ],
       providers: [
         AuditEntriesRepository,
@@ -53,6 +61,7 @@ export class AppModule {
         AlertStaffWhenRequestReceivedHandler,
         StartSubscriptionWhenFollowRequestedHandler,
         SendSignInLinkWhenIssuedHandler,
+        KeepClientWhenChangedHandler,
         RedeemLink,
         NotificationsEventsWorker,
       ],

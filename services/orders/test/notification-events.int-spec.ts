@@ -9,11 +9,18 @@ type OutboxRow = { type: string; consumer: string; payload: Record<string, unkno
 describe('orders service: events for the notifications service', () => {
   let service: TestService<OrdersConfig>;
   let orderId: number;
+  let counterpartyId: number;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
+    // The order's client travels with its status events: its account follows all its orders.
+    counterpartyId = (
+      await service.call('POST', '/api/admin/counterparties', { body: { name: 'Памир Трейд' } })
+    ).body.id;
     orderId = (
-      await service.call('POST', '/api/admin/orders', { body: { name: 'Плитка', code: 'SW-77' } })
+      await service.call('POST', '/api/admin/orders', {
+        body: { name: 'Плитка', code: 'SW-77', counterpartyId },
+      })
     ).body.id;
   }, 30_000);
   afterAll(() => service?.close());
@@ -45,6 +52,7 @@ describe('orders service: events for the notifications service', () => {
         consumer: 'notifications',
         payload: {
           orderId,
+          counterpartyId,
           code: 'SW-77',
           name: 'Плитка',
           fromStatus: 'active',
@@ -56,6 +64,7 @@ describe('orders service: events for the notifications service', () => {
         consumer: 'notifications',
         payload: {
           orderId,
+          counterpartyId,
           code: 'SW-77',
           name: 'Плитка',
           fromStatus: 'completed',
@@ -81,6 +90,7 @@ describe('orders service: events for the notifications service', () => {
     expect((await eventsOf('order-item.status-changed')).map((event) => event.payload)).toEqual([
       {
         orderId,
+        counterpartyId,
         orderCode: 'SW-77',
         itemId: item.id,
         itemCode: 'T-1',
@@ -90,6 +100,7 @@ describe('orders service: events for the notifications service', () => {
       },
       {
         orderId,
+        counterpartyId,
         orderCode: 'SW-77',
         itemId: item.id,
         itemCode: 'T-1',

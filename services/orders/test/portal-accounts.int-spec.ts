@@ -61,6 +61,14 @@ describe('orders service: client accounts', () => {
     )
       .map((row) => row.payload)
       .filter((payload) => payload.counterpartyId === counterpartyId);
+  const clientChanges = async (counterpartyId: number) =>
+    (
+      await query<{ payload: Record<string, unknown>; consumer: string }>(
+        `SELECT payload, consumer FROM orders.outbox WHERE type = 'portal.client-changed' ORDER BY occurred_at`,
+      )
+    )
+      .filter((row) => row.payload.counterpartyId === counterpartyId)
+      .map((row) => [row.consumer, row.payload]);
   const startSession = (token: unknown) =>
     service.call('POST', '/internal/portal/sessions', { body: { token } });
 
@@ -168,6 +176,13 @@ describe('orders service: client accounts', () => {
       expect(stored).toEqual([
         { token_hash: createHash('sha256').update(link!.token).digest('hex') },
       ]);
+      // The notifications service hears of the account: it follows all the client's orders.
+      expect(await clientChanges(alpha)).toEqual([
+        [
+          'notifications',
+          { counterpartyId: alpha, email: 'Farhod@Pamir.tj', language: 'tj', access: true },
+        ],
+      ]);
     });
   });
 
@@ -247,6 +262,24 @@ describe('orders service: client accounts', () => {
         400,
         ['language'],
       ]);
+    });
+  });
+
+  describe('telling the notifications service', () => {
+    it("announces a client's new address, and nothing for a counterparty without an account", async () => {
+      const before = (await clientChanges(alpha)).length;
+      const update = async (id: number, email: string) => {
+        const { name } = (await service.call('GET', `/api/admin/counterparties/${id}`)).body;
+        return service.call('PUT', `/api/admin/counterparties/${id}`, { body: { name, email } });
+      };
+      expect((await update(alpha, 'sales@pamir.tj')).statusCode).toBe(200);
+      expect((await update(alpha, 'Farhod@Pamir.tj')).statusCode).toBe(200);
+      expect((await clientChanges(alpha)).slice(before).map(([, payload]) => payload)).toEqual([
+        { counterpartyId: alpha, email: 'sales@pamir.tj', language: 'tj', access: true },
+        { counterpartyId: alpha, email: 'Farhod@Pamir.tj', language: 'tj', access: true },
+      ]);
+      expect((await update(beta, 'zhao@example.com')).statusCode).toBe(200);
+      expect(await clientChanges(beta)).toEqual([]);
     });
   });
 
@@ -425,6 +458,10 @@ describe('orders service: client accounts', () => {
       expect(
         (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
       ).toBe(false);
+      expect((await clientChanges(alpha)).at(-1)).toEqual([
+        'notifications',
+        { counterpartyId: alpha, email: 'Farhod@Pamir.tj', language: 'tj', access: false },
+      ]);
     });
   });
 

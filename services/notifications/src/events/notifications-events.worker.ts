@@ -6,6 +6,7 @@ import type { NotificationsConfig } from '../config.js';
 import { AuditEntriesRepository } from '../audit-log/audit-entries.repository.js';
 import { DeliveryQueue } from '../deliveries/delivery-queue.js';
 import { RecordChangeWhenStatusChangedHandler } from '../order-updates/record-change-when-status-changed.handler.js';
+import { KeepClientWhenChangedHandler } from '../portal-accounts/keep-client-when-changed.handler.js';
 import { SendSignInLinkWhenIssuedHandler } from '../portal-accounts/send-sign-in-link-when-issued.handler.js';
 import { AlertStaffWhenRequestReceivedHandler } from '../staff-alerts/alert-staff-when-request-received.handler.js';
 import { StartSubscriptionWhenFollowRequestedHandler } from '../subscriptions/start-subscription-when-follow-requested.handler.js';
@@ -21,6 +22,7 @@ export class NotificationsEventsWorker extends ServiceEventsWorker {
     recordChange: RecordChangeWhenStatusChangedHandler,
     deliveryQueue: DeliveryQueue,
     sendSignInLink: SendSignInLinkWhenIssuedHandler,
+    keepClient: KeepClientWhenChangedHandler,
     auditEntries: AuditEntriesRepository,
   ) {
     super('notifications', dataSource, config, {
@@ -31,6 +33,7 @@ export class NotificationsEventsWorker extends ServiceEventsWorker {
       'order-item.status-changed': (manager, event) => recordChange.handle(manager, event),
       'notification.due': (_manager, { payload }) => deliveryQueue.enqueue(payload.deliveryId),
       'portal.sign-in-link-issued': (manager, event) => sendSignInLink.handle(manager, event),
+      'portal.client-changed': (manager, event) => keepClient.handle(manager, event),
       'audit.recorded': { batch: (manager, events) => auditEntries.append(manager, events) },
     });
   }

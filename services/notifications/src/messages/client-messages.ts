@@ -1,4 +1,5 @@
 import type { NotificationLanguage } from '@silkway/contracts';
+import { accountFollowTexts } from './account-follow-texts.js';
 import { escapeHtml, renderLayout } from './message-layout.js';
 import { messageTexts } from './message-texts.js';
 
@@ -45,8 +46,13 @@ export function orderUpdateMessage(
   code: string,
   changes: readonly OrderChange[],
   links: { tracking: string; unsubscribe: string },
+  /** A client's account follows all its orders: its own button and reason to unsubscribe. */
+  follower: 'order' | 'account' = 'order',
 ): RenderedMessage {
   const texts = messageTexts[language];
+  const account = accountFollowTexts[language];
+  const actionLabel = follower === 'account' ? account.openInAccount : texts.trackButton;
+  const unsubscribeLine = follower === 'account' ? account.unsubscribeLine : texts.unsubscribeLine;
   const status = (value: string) => texts.statuses[value] ?? value;
   const lines = changes.map((change) =>
     change.kind === 'item'
@@ -61,9 +67,9 @@ export function orderUpdateMessage(
       '',
       ...lines.map((line) => `• ${line}`),
       '',
-      `${texts.trackButton}: ${links.tracking}`,
+      `${actionLabel}: ${links.tracking}`,
       '',
-      `${texts.unsubscribeLine} ${texts.unsubscribeLink}: ${links.unsubscribe}`,
+      `${unsubscribeLine} ${texts.unsubscribeLink}: ${links.unsubscribe}`,
     ].join('\n'),
     html: renderLayout({
       language,
@@ -71,8 +77,8 @@ export function orderUpdateMessage(
       tagline: texts.tagline,
       title: subject,
       body: `<p style="margin:0 0 8px">${escapeHtml(texts.updateIntro(code))}</p><ul style="margin:0;padding-left:20px">${lines.map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`).join('')}</ul>`,
-      action: { label: texts.trackButton, href: links.tracking },
-      footer: `${escapeHtml(texts.unsubscribeLine)} <a href="${escapeHtml(links.unsubscribe)}" style="color:#66728a">${escapeHtml(texts.unsubscribeLink)}</a>`,
+      action: { label: actionLabel, href: links.tracking },
+      footer: `${escapeHtml(unsubscribeLine)} <a href="${escapeHtml(links.unsubscribe)}" style="color:#66728a">${escapeHtml(texts.unsubscribeLink)}</a>`,
     }),
   };
 }
@@ -95,5 +101,22 @@ export function linkPage(
     title: page.title,
     body: `<p style="margin:0">${escapeHtml(page.body.replace('{code}', code ?? ''))}</p>`,
     ...(trackingLink ? { action: { label: texts.toTracking, href: trackingLink } } : {}),
+  });
+}
+
+/** The page of a client's account-wide unsubscribe link, with the way back to its account. */
+export function accountUnsubscribedPage(
+  language: NotificationLanguage,
+  accountLink: string,
+): string {
+  const texts = messageTexts[language];
+  const page = accountFollowTexts[language].unsubscribed;
+  return renderLayout({
+    language,
+    brand: texts.brand,
+    tagline: texts.tagline,
+    title: page.title,
+    body: `<p style="margin:0">${escapeHtml(page.body)}</p>`,
+    action: { label: accountFollowTexts[language].toAccount, href: accountLink },
   });
 }

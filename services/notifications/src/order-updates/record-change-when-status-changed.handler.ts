@@ -28,9 +28,10 @@ export class RecordChangeWhenStatusChangedHandler {
               status: event.payload.toStatus,
             },
           ];
+    // The order's client, so that its account hears of it (null in events older than the field).
     await manager.query(
-      `INSERT INTO notifications.pending_changes (order_id, order_code, description, occurred_at) VALUES ($1, $2, $3, $4)`,
-      [orderId, code, change, event.occurredAt],
+      `INSERT INTO notifications.pending_changes (order_id, order_code, description, occurred_at, counterparty_id) VALUES ($1, $2, $3, $4, $5)`,
+      [orderId, code, change, event.occurredAt, event.payload.counterpartyId ?? null],
     );
     const [{ first_id }] = await manager.query(
       `SELECT min(id) AS first_id FROM notifications.pending_changes WHERE order_id = $1 AND grouped_at IS NULL`,

@@ -7,12 +7,15 @@ import type { NotificationsConfig } from '../config.js';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import { orderUpdateMessage, type OrderChange } from '../messages/client-messages.js';
 import { subscriptionLinks } from '../subscriptions/subscription-links.js';
-import { issueToken } from '../subscriptions/subscription-tokens.js';
+import { issueAccountUnsubscribeToken, issueToken } from '../subscriptions/subscription-tokens.js';
+import { portalAccountLink } from '../messages/account-follow-texts.js';
+import { portalFollowers } from '../portal-accounts/portal-followers.js';
 
 /**
  * Closes an order's window: the changes waiting for it become one e-mail per confirmed follower
- * (in the follower's language, with a one-click unsubscribe link of its own), recorded in the
- * sent-log in the same transaction that marks the changes grouped.
+ * (in the follower's language, with a one-click unsubscribe link of its own), and one to the order's
+ * client when its account follows all its orders, recorded in the sent-log in the same transaction
+ * that marks the changes grouped. An address gets one e-mail, whichever way it follows.
  */
 @Injectable()
 export class SendOrderUpdateHandler {
@@ -24,11 +27,15 @@ export class SendOrderUpdateHandler {
 
   handle(orderId: number): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const changes: Array<{ id: number; order_code: string | null; description: OrderChange }> =
-        await manager.query(
-          `SELECT id, order_code, description FROM notifications.pending_changes WHERE order_id = $1 AND grouped_at IS NULL ORDER BY occurred_at, id FOR UPDATE`,
-          [orderId],
-        );
+      const changes: Array<{
+        id: number;
+        order_code: string | null;
+        description: OrderChange;
+        counterparty_id: number | null;
+      }> = await manager.query(
+        `SELECT id, order_code, description, counterparty_id FROM notifications.pending_changes WHERE order_id = $1 AND grouped_at IS NULL ORDER BY occurred_at, id FOR UPDATE`,
+        [orderId],
+      );
       if (changes.length === 0) return 0;
       await manager.query(
         `UPDATE notifications.pending_changes SET grouped_at = now() WHERE id = ANY($1)`,
@@ -43,7 +50,44 @@ export class SendOrderUpdateHandler {
         `SELECT id, email, language, order_code FROM notifications.subscriptions WHERE order_id = $1 AND status = 'confirmed' ORDER BY id`,
         [orderId],
       );
+      // The order's client as the latest change names it; its account follows all its orders.
+      const counterpartyId = changes.findLast(
+        (change) => change.counterparty_id !== null,
+      )?.counterparty_id;
+      const client =
+        counterpartyId == null
+          ? undefined
+          : await portalFollowers.followingClient(manager, counterpartyId);
+      if (client) {
+        const code = changes.at(-1)!.order_code ?? followers[0]?.order_code ?? `#${orderId}`;
+        const unsubscribe = await issueAccountUnsubscribeToken(manager, client.counterpartyId);
+        const message = orderUpdateMessage(
+          client.language,
+          code,
+          changes.map((change) => change.description),
+          {
+            tracking: portalAccountLink(this.config.PUBLIC_BASE_URL, client.language, orderId),
+            unsubscribe: subscriptionLinks.unsubscribe(
+              this.config.PUBLIC_BASE_URL,
+              unsubscribe,
+              client.language,
+            ),
+          },
+          'account',
+        );
+        await this.deliveries.record(manager, {
+          dedupeKey: `update:${changes[0]!.id}:client:${client.counterpartyId}`,
+          kind: 'order-update',
+          channel: 'email',
+          recipient: client.email,
+          orderId,
+          ...message,
+        });
+      }
+      // One e-mail per address: a client that also follows the order by code gets its account's.
+      const sameAddress = (email: string) => client?.email.toLowerCase() === email.toLowerCase();
       for (const follower of followers) {
+        if (sameAddress(follower.email)) continue;
         const code = changes.at(-1)!.order_code ?? follower.order_code;
         const unsubscribe = await issueToken(manager, follower.id, 'unsubscribe');
         const message = orderUpdateMessage(
@@ -68,7 +112,7 @@ export class SendOrderUpdateHandler {
           ...message,
         });
       }
-      return followers.length;
+      return followers.filter((follower) => !sameAddress(follower.email)).length + (client ? 1 : 0);
     });
   }
 }

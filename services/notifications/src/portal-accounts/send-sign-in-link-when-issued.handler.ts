@@ -4,6 +4,7 @@ import { SERVICE_CONFIG } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { NotificationsConfig } from '../config.js';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import { portalFollowers } from './portal-followers.js';
 import { signInLinkMessage } from './sign-in-link-message.js';
 
 /**
@@ -32,7 +33,13 @@ export class SendSignInLinkWhenIssuedHandler {
     manager: EntityManager,
     event: DomainEvent<'portal.sign-in-link-issued'>,
   ): Promise<void> {
-    const { email, name, language, token, reason } = event.payload;
+    const { counterpartyId, email, name, language, token, reason } = event.payload;
+    // Only a client with access gets a link: it follows all its orders from now on (unless it said no).
+    await portalFollowers.linkIssued(
+      manager,
+      { counterpartyId, email, language },
+      event.occurredAt,
+    );
     const message = signInLinkMessage(
       language,
       reason,

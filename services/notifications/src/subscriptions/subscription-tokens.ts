@@ -25,3 +25,16 @@ export async function issueToken(
   );
   return token;
 }
+
+/** The one-click unsubscribe token of a client's account-wide following (not of one subscription). */
+export async function issueAccountUnsubscribeToken(
+  manager: EntityManager,
+  counterpartyId: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await manager.query(
+    `INSERT INTO notifications.subscription_tokens (token_hash, counterparty_id, purpose, expires_at) VALUES ($1, $2, 'unsubscribe', now() + $3 * interval '1 millisecond')`,
+    [hashToken(token), counterpartyId, TOKEN_LIFETIME_MS.unsubscribe],
+  );
+  return token;
+}

@@ -14,6 +14,7 @@ export async function announceItemStatusChanged(
     type: 'order-item.status-changed',
     payload: {
       orderId: item.orderId,
+      counterpartyId: order?.counterpartyId ?? null,
       orderCode: order?.code ?? null,
       itemId: item.id,
       itemCode: item.code,

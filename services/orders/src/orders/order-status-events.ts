@@ -17,6 +17,7 @@ export async function saveAnnouncingStatus(
     type: 'order.status-changed',
     payload: {
       orderId: order.id,
+      counterpartyId: order.counterpartyId,
       code: order.code,
       name: order.name,
       fromStatus,

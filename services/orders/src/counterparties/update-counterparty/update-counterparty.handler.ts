@@ -3,6 +3,7 @@ import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Audit, auditFields } from '@silkway/service-kit';
 import { CounterpartyBalances } from '../counterparty-balances.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
+import { announcePortalClientChanged } from '../portal-client-changed.js';
 import { UpdateCounterpartyCommand } from './update-counterparty.command.js';
 
 @CommandHandler(UpdateCounterpartyCommand)
@@ -18,6 +19,9 @@ export class UpdateCounterpartyHandler implements ICommandHandler<UpdateCounterp
       const before = auditFields(counterparty);
       counterparty.change(fields);
       const saved = await manager.save(counterparty);
+      // A client with an account hears of its orders at its current address.
+      if (saved.portalAccess && saved.email !== before.email)
+        announcePortalClientChanged(manager, saved);
       Audit.record(manager, {
         action: 'update',
         entity: 'counterparty',

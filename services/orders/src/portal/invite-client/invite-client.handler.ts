@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { portalMessages } from '@silkway/contracts';
 import { Outbox, ValidationFailedException } from '@silkway/service-kit';
 import { CounterpartiesRepository } from '../../counterparties/counterparties.repository.js';
+import { announcePortalClientChanged } from '../../counterparties/portal-client-changed.js';
 import { PortalAudit } from '../portal-audit.js';
 import { issueSignInToken } from '../portal-tokens.js';
 import { InviteClientCommand } from './invite-client.command.js';
@@ -26,6 +27,7 @@ export class InviteClientHandler implements ICommandHandler<InviteClientCommand>
       counterparty.portalAccess = true;
       counterparty.portalLanguage = language;
       await manager.save(counterparty);
+      announcePortalClientChanged(manager, counterparty);
       const token = await issueSignInToken(manager, counterparty.id);
       Outbox.add(manager, {
         type: 'portal.sign-in-link-issued',

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CounterpartiesRepository } from '../../counterparties/counterparties.repository.js';
+import { announcePortalClientChanged } from '../../counterparties/portal-client-changed.js';
 import { PortalAudit } from '../portal-audit.js';
 import { RevokeAccessCommand } from './revoke-access.command.js';
 
@@ -19,6 +20,7 @@ export class RevokeAccessHandler implements ICommandHandler<RevokeAccessCommand>
       );
       counterparty.portalAccess = false;
       await manager.save(counterparty);
+      announcePortalClientChanged(manager, counterparty);
       await manager.query(
         `DELETE FROM orders.portal_sign_in_tokens WHERE counterparty_id = $1 AND used_at IS NULL`,
         [counterpartyId],
