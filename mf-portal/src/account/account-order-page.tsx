@@ -11,6 +11,7 @@ import { formatTrackingDate } from '../tracking/tracking-dates.js';
 import { useDestinationText } from '../tracking/destination-text.js';
 import { paymentStateTone } from './account-badges.js';
 import { accountLanguageOf } from './account-language.js';
+import { ItemPhotos } from './item-photos.js';
 import { NotSignedIn } from './account-page.js';
 import { type ClientDocument, documentUrl, usePortalOrder } from './portal-account-api.js';
 
@@ -79,22 +80,7 @@ function ItemCard({ item }: { item: PortalItemAnswer }) {
             : '—'}
         </Fact>
       </dl>
-      {item.photos.length > 0 && (
-        <ul className="flex gap-2 overflow-x-auto">
-          {item.photos.map((photo) => (
-            <li key={photo} className="shrink-0">
-              <a href={photo} target="_blank" rel="noreferrer">
-                <img
-                  src={photo}
-                  alt={t('account.order.photo', { name: item.name })}
-                  loading="lazy"
-                  className="size-20 rounded-[var(--radius-control)] object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {item.photos.length > 0 && <ItemPhotos name={item.name} photos={item.photos} />}
     </li>
   );
 }

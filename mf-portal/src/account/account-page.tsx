@@ -5,6 +5,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { Button, Card, Skeleton } from '@silkway/ui';
 import { AccountOrders } from './account-orders.js';
 import { BalanceCard } from './balance-card.js';
+import { FollowOrdersCard } from './follow-orders-card.js';
 import { accountKeys, signOutOfPortal, usePortalClient } from './portal-account-api.js';
 import { SignInCard } from './sign-in-card.js';
 
@@ -70,6 +71,7 @@ export function AccountPage() {
             </Button>
           </header>
           <BalanceCard />
+          <FollowOrdersCard />
           <AccountOrders />
         </>
       )}

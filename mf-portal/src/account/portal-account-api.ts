@@ -3,6 +3,7 @@ import type {
   DocumentLanguage,
   PortalBalanceAnswer,
   PortalClientAnswer,
+  PortalFollowingAnswer,
   PortalOrderAnswer,
   PortalOrderWithItemsAnswer,
   PortalSessionAnswer,
@@ -19,6 +20,7 @@ export const accountKeys = {
   orders: (status: string, q: string, limit: number) =>
     ['portal-account', 'orders', status, q, limit] as const,
   order: (id: number) => ['portal-account', 'order', id] as const,
+  following: ['portal-account', 'following'] as const,
 };
 
 /** The signed-in client, or null when no session (the call answers 401). */
@@ -68,6 +70,17 @@ export const usePortalBalance = () =>
     queryKey: accountKeys.balance,
     queryFn: ({ signal }) => apiGet<PortalBalanceAnswer>('/api/portal/balance', { signal }),
   });
+
+/** Whether the client hears of every change of its orders by e-mail (the notifications service). */
+export const usePortalFollowing = () =>
+  useQuery({
+    queryKey: accountKeys.following,
+    queryFn: ({ signal }) => apiGet<PortalFollowingAnswer>('/api/portal/following', { signal }),
+    retry: false,
+  });
+
+export const setPortalFollowing = (following: boolean) =>
+  apiSend<PortalFollowingAnswer>('PUT', '/api/portal/following', { following });
 
 export const requestSignInLink = (email: string, language: string) =>
   apiSend('POST', '/api/portal/sign-in', { email, language });
