@@ -84,14 +84,17 @@ ${body}<ul class="responses">${responses}</ul>
 </section>`;
 }
 
+// Long paths, enums and schemas wrap or scroll inside their own box: the page fits a 390 px phone.
 const PAGE_CSS = `body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:0 auto;padding:1rem 1.5rem;color:#1d2433}
+code,a{overflow-wrap:anywhere}td code{overflow-wrap:normal}td:last-child code{overflow-wrap:anywhere}
 h2{border-bottom:1px solid #d5dae3;padding-bottom:.25rem;margin-top:2.5rem}h3{font-size:1rem;margin:.25rem 0}
 .operation{border:1px solid #e3e7ee;border-radius:6px;padding:.5rem 1rem;margin:.75rem 0}
 .method{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .3rem}
 .get{background:#2f6fdb}.post{background:#1f8a4c}.put{background:#a86a00}.patch{background:#7a4bc4}.delete{background:#c23b3b}
-table{border-collapse:collapse;margin:.25rem 0}td,th{border:1px solid #e3e7ee;padding:.15rem .5rem;text-align:left}
-pre{background:#f5f7fa;padding:.5rem;overflow:auto;font-size:.8rem}ul.responses{padding-left:1.2rem}
-nav ul{columns:2}`;
+table{border-collapse:collapse;margin:.25rem 0;display:block;max-width:100%;overflow-x:auto}td,th{border:1px solid #e3e7ee;padding:.15rem .5rem;text-align:left}
+pre{background:#f5f7fa;padding:.5rem;overflow:auto;max-width:100%;font-size:.8rem}ul.responses{padding-left:1.2rem}
+nav ul{columns:2;column-gap:2rem}
+@media (max-width:40rem){body{padding:.75rem}.operation{padding:.5rem .75rem}nav ul{columns:1;padding-left:1.2rem}table{font-size:.85rem}td,th{padding:.15rem .3rem}}`;
 
 export function renderReferencePage(document: ReferenceDocument, openApiPath: string): string {
   const sections = document.tags
