@@ -2,7 +2,7 @@ export { ChoiceSelect, choices, type ChoiceLabel, type SelectOption } from './ch
 export { FormActions } from './form-actions.js';
 export { FormDialogFrame } from './form-dialog-frame.js';
 export { FormSelect, SelectField } from './form-select.js';
-export { schemaResolver } from './schema-resolver.js';
+export { schemaResolver, useSchemaForm } from './schema-resolver.js';
 export {
   recordFormDialog,
   savingAs,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 
 /**
  * A contracts schema as the resolver of a form whose typed values (text inputs) differ from the
@@ -9,4 +9,19 @@ export function schemaResolver<Values extends FieldValues, Body>(
   schema: Parameters<typeof zodResolver>[0],
 ): Resolver<Values, unknown, Body> {
   return zodResolver(schema) as unknown as Resolver<Values, unknown, Body>;
+}
+
+/**
+ * A react-hook-form form checked by a contracts schema: typed as `Values`, submitted as the `Body` the
+ * schema parses them into; `errors` are the fields' messages.
+ */
+export function useSchemaForm<Values extends FieldValues, Body>(
+  schema: Parameters<typeof zodResolver>[0],
+  defaultValues: DefaultValues<Values>,
+) {
+  const form = useForm<Values, unknown, Body>({
+    resolver: schemaResolver<Values, Body>(schema),
+    defaultValues,
+  });
+  return { ...form, errors: form.formState.errors };
 }

@@ -4,14 +4,13 @@ import {
   type OrderCreateBody,
 } from '@silkway/contracts';
 import { FormField, Input, Textarea } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import { useCreateOrder } from '../orders/index.js';
 import {
   FormActions,
   recordFormDialog,
   savingAs,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 
@@ -28,14 +27,10 @@ function CounterpartyOrderForm({
   pending,
 }: RecordFormProps<CounterpartyOrderFormValues, OrderCreateBody>) {
   const { t } = useTranslation('admin-counterparties');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CounterpartyOrderFormValues, unknown, OrderCreateBody>({
-    resolver: schemaResolver<CounterpartyOrderFormValues, OrderCreateBody>(orderCreateBody),
-    defaultValues,
-  });
+  const { register, handleSubmit, errors } = useSchemaForm<
+    CounterpartyOrderFormValues,
+    OrderCreateBody
+  >(orderCreateBody, defaultValues);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">

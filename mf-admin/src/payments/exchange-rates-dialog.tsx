@@ -1,11 +1,10 @@
 import { exchangeRatesBody, type ExchangeRatesBody, RATED_CURRENCIES } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { FormField, Input } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import {
   FormActions,
   recordFormDialog,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 import { useSetExchangeRates } from './data/payments-api.js';
@@ -19,14 +18,10 @@ function RatesForm({
   pending,
 }: RecordFormProps<RatesFormValues, ExchangeRatesBody>) {
   const { t } = useTranslation('admin-payments');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RatesFormValues, unknown, ExchangeRatesBody>({
-    resolver: schemaResolver<RatesFormValues, ExchangeRatesBody>(exchangeRatesBody),
+  const { register, handleSubmit, errors } = useSchemaForm<RatesFormValues, ExchangeRatesBody>(
+    exchangeRatesBody,
     defaultValues,
-  });
+  );
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit(onSubmit)}>
       {RATED_CURRENCIES.map((currency) => (

@@ -1,12 +1,11 @@
 import { type PaymentAnswer, paymentVoidBody, type PaymentVoidBody } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { FormField, Textarea } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import {
   FormActions,
   recordFormDialog,
   savingAs,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 import { useVoidPayment } from './data/payments-api.js';
@@ -22,14 +21,10 @@ function VoidForm({
   pending,
 }: RecordFormProps<VoidFormValues, PaymentVoidBody>) {
   const { t } = useTranslation('admin-payments');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<VoidFormValues, unknown, PaymentVoidBody>({
-    resolver: schemaResolver<VoidFormValues, PaymentVoidBody>(paymentVoidBody),
+  const { register, handleSubmit, errors } = useSchemaForm<VoidFormValues, PaymentVoidBody>(
+    paymentVoidBody,
     defaultValues,
-  });
+  );
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit(onSubmit)}>
       <FormField label={t('voidForm.reason')} required error={errors.reason?.message}>

@@ -1,9 +1,8 @@
 import { api, ownPasswordChangeBody, type OwnPasswordChangeBody } from '@silkway/contracts';
 import { Button, FormField, Input } from '@silkway/ui';
 import { callApi } from '@silkway/web-client';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { schemaResolver } from '../admin-forms/index.js';
+import { useSchemaForm } from '../admin-forms/index.js';
 import { failureWithServerText, successToast, useAdminWrite } from '../admin-writes/index.js';
 import { ADMIN_QUERY_ROOT } from '../auth/index.js';
 
@@ -18,15 +17,10 @@ export function OwnPasswordForm() {
     failed: failureWithServerText(t('profile.passwordChangeError')),
     refreshes: [ownSessionsKey],
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<OwnPasswordChangeBody>({
-    resolver: schemaResolver<OwnPasswordChangeBody, OwnPasswordChangeBody>(ownPasswordChangeBody),
-    defaultValues: { currentPassword: '', newPassword: '' },
-  });
+  const { register, handleSubmit, reset, errors } = useSchemaForm<
+    OwnPasswordChangeBody,
+    OwnPasswordChangeBody
+  >(ownPasswordChangeBody, { currentPassword: '', newPassword: '' });
 
   return (
     <form

@@ -1,11 +1,10 @@
 import { passwordResetBody, type PasswordResetBody } from '@silkway/contracts';
 import { FormField, Input } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
   recordFormDialog,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 import { useResetStaffPassword, type StaffRecord } from './data/staff-api.js';
@@ -17,14 +16,10 @@ function PasswordForm({
   pending,
 }: RecordFormProps<PasswordResetBody, PasswordResetBody>) {
   const { t } = useTranslation('admin-staff');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordResetBody>({
-    resolver: schemaResolver<PasswordResetBody, PasswordResetBody>(passwordResetBody),
+  const { register, handleSubmit, errors } = useSchemaForm<PasswordResetBody, PasswordResetBody>(
+    passwordResetBody,
     defaultValues,
-  });
+  );
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit(onSubmit)}>
       <FormField label={t('passwordReset.password')} required error={errors.password?.message}>

@@ -6,14 +6,13 @@ import {
   type StaffUserUpdateBody,
 } from '@silkway/contracts';
 import { FormField, Input } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
   SelectField,
   choices,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 import type { StaffRecord } from './data/staff-api.js';
@@ -65,17 +64,10 @@ export function StaffForm({
   pending,
 }: RecordFormProps<StaffFormValues, StaffFormBody>) {
   const { t } = useTranslation('admin-staff');
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StaffFormValues, unknown, StaffFormBody>({
-    resolver: schemaResolver<StaffFormValues, StaffFormBody>(
-      mode === 'create' ? staffUserCreateBody : editBody,
-    ),
+  const { register, control, handleSubmit, errors } = useSchemaForm<StaffFormValues, StaffFormBody>(
+    mode === 'create' ? staffUserCreateBody : editBody,
     defaultValues,
-  });
+  );
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -5,13 +5,12 @@ import {
   type CounterpartyCreateBody,
 } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
   SelectField,
   choices,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../../admin-forms/index.js';
 import type { CounterpartyFormValues } from './counterparty-form-values.js';
@@ -32,18 +31,11 @@ export function CounterpartyForm({
   pending,
 }: RecordFormProps<CounterpartyFormValues, CounterpartyCreateBody>) {
   const { t } = useTranslation('admin-counterparties');
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CounterpartyFormValues, unknown, CounterpartyCreateBody>({
-    // Both schemas read these fields; with every field present the update schema answers a complete body.
-    resolver: schemaResolver<CounterpartyFormValues, CounterpartyCreateBody>(
-      mode === 'create' ? counterpartyCreateBody : counterpartyUpdateBody,
-    ),
-    defaultValues,
-  });
+  // Both schemas read these fields; with every field present the update schema answers a complete body.
+  const { register, control, handleSubmit, errors } = useSchemaForm<
+    CounterpartyFormValues,
+    CounterpartyCreateBody
+  >(mode === 'create' ? counterpartyCreateBody : counterpartyUpdateBody, defaultValues);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -9,9 +9,9 @@ import {
   type TruckAnswer,
 } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { SelectField, choices, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import { SelectField, choices, useSchemaForm, FormActions } from '../../admin-forms/index.js';
 import { useAdminCan } from '../../auth/index.js';
 import type { ItemFormBody } from '../data/order-mutations.js';
 import { PhotoPicker } from '../item-photos/photo-picker.js';
@@ -59,15 +59,10 @@ export function ItemForm({
   const { t } = useTranslation('admin-orders');
   const can = useAdminCan();
   const may = (field: string) => can(permissionOfItemField(field));
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ItemFormValues, unknown, ItemCreateBody>({
-    resolver: schemaResolver<ItemFormValues, ItemCreateBody>(itemCreateBody),
+  const { register, control, handleSubmit, errors } = useSchemaForm<ItemFormValues, ItemCreateBody>(
+    itemCreateBody,
     defaultValues,
-  });
+  );
   const values = useWatch({ control }) as ItemFormValues;
   const preview = previewItemTotals(values);
   const missingCodeOrName = !values.code?.trim() || !values.name?.trim();

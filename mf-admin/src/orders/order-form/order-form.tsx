@@ -6,12 +6,11 @@ import {
   type OrderWithItemsAnswer,
 } from '@silkway/contracts';
 import { FormField, Input, Textarea } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
   SelectField,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../../admin-forms/index.js';
 import { useCounterpartyOptions } from '../data/order-queries.js';
@@ -51,18 +50,11 @@ export function OrderForm({
 }: RecordFormProps<OrderFormValues, OrderUpdateBody>) {
   const { t } = useTranslation('admin-orders');
   const counterparties = useCounterpartyOptions(true);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<OrderFormValues, unknown, OrderUpdateBody>({
-    // Both schemas read these text fields; the create schema's answer is a complete update body.
-    resolver: schemaResolver<OrderFormValues, OrderUpdateBody>(
-      mode === 'create' ? orderCreateBody : orderUpdateBody,
-    ),
-    defaultValues,
-  });
+  // Both schemas read these text fields; the create schema's answer is a complete update body.
+  const { register, control, handleSubmit, errors } = useSchemaForm<
+    OrderFormValues,
+    OrderUpdateBody
+  >(mode === 'create' ? orderCreateBody : orderUpdateBody, defaultValues);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -6,13 +6,13 @@ import {
 } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   FormActions,
   SelectField,
   choices,
   type RecordFormProps,
-  schemaResolver,
+  useSchemaForm,
 } from '../../admin-forms/index.js';
 import type { PaymentFormValues } from './payment-form-values.js';
 import { RateHint } from './rate-hint.js';
@@ -25,15 +25,10 @@ export function PaymentForm({
   pending,
 }: RecordFormProps<PaymentFormValues, PaymentCreateBody>) {
   const { t } = useTranslation('admin-payments');
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PaymentFormValues, unknown, PaymentCreateBody>({
-    resolver: schemaResolver<PaymentFormValues, PaymentCreateBody>(paymentCreateBody),
-    defaultValues,
-  });
+  const { register, control, handleSubmit, errors } = useSchemaForm<
+    PaymentFormValues,
+    PaymentCreateBody
+  >(paymentCreateBody, defaultValues);
   const [currency, paidAt, amount, rate] = useWatch({
     control,
     name: ['currency', 'paidAt', 'amount', 'rate'],

@@ -1,8 +1,7 @@
 import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/contracts';
 import { FormField, Input, NumberInput } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { SelectField, choices, schemaResolver, FormActions } from '../../admin-forms/index.js';
+import { SelectField, choices, useSchemaForm, FormActions } from '../../admin-forms/index.js';
 import type { TruckFormValues } from './truck-form-values.js';
 
 interface TruckFormProps {
@@ -16,15 +15,10 @@ interface TruckFormProps {
 /** Number (required), capacity in m³ (step 0.001) and status Свободен or В пути, checked by the contracts' schema. */
 export function TruckForm({ mode, defaultValues, onSubmit, onCancel, pending }: TruckFormProps) {
   const { t } = useTranslation('admin-trucks');
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TruckFormValues, unknown, TruckCreateBody>({
-    resolver: schemaResolver<TruckFormValues, TruckCreateBody>(truckCreateBody),
-    defaultValues,
-  });
+  const { register, control, handleSubmit, errors } = useSchemaForm<
+    TruckFormValues,
+    TruckCreateBody
+  >(truckCreateBody, defaultValues);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -6,13 +6,13 @@ import {
   type InventoryItemCreateBody,
 } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
   SelectField,
   choices,
-  schemaResolver,
+  useSchemaForm,
   type RecordFormProps,
 } from '../../admin-forms/index.js';
 import type { StockFormValues } from './stock-form-values.js';
@@ -36,15 +36,10 @@ export function StockForm({
   pending,
 }: RecordFormProps<StockFormValues, StockFormBody>) {
   const { t } = useTranslation('admin-warehouses');
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StockFormValues, unknown, StockFormBody>({
-    resolver: schemaResolver<StockFormValues, StockFormBody>(stockFormBody),
+  const { register, control, handleSubmit, errors } = useSchemaForm<StockFormValues, StockFormBody>(
+    stockFormBody,
     defaultValues,
-  });
+  );
   const values = useWatch({ control }) as StockFormValues;
   const total = previewStockLineTotal(values);
   const missingCodeOrName = !values.code?.trim() || !values.name?.trim();

@@ -1,9 +1,8 @@
 import { warehouseCreateBody, type WarehouseCreateBody } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import type { WarehouseFormValues } from './warehouse-form-values.js';
-import { schemaResolver, FormActions } from '../../admin-forms/index.js';
+import { useSchemaForm, FormActions } from '../../admin-forms/index.js';
 
 interface WarehouseFormProps {
   mode: 'create' | 'edit';
@@ -26,14 +25,10 @@ export function WarehouseForm({
   pending,
 }: WarehouseFormProps) {
   const { t } = useTranslation('admin-warehouses');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<WarehouseFormValues, unknown, WarehouseCreateBody>({
-    resolver: schemaResolver<WarehouseFormValues, WarehouseCreateBody>(warehouseCreateBody),
-    defaultValues,
-  });
+  const { register, handleSubmit, errors } = useSchemaForm<
+    WarehouseFormValues,
+    WarehouseCreateBody
+  >(warehouseCreateBody, defaultValues);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
