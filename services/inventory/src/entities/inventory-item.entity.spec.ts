@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { InventoryItem } from './inventory-item.entity.js';
+import { InventoryItem, takeFromStock } from './inventory-item.entity.js';
 
 describe('InventoryItem.take', () => {
   const itemWith = (quantity: number) => Object.assign(new InventoryItem(), { quantity });
@@ -16,5 +16,19 @@ describe('InventoryItem.take', () => {
       new ConflictException('Недостаточно товара на складе: доступно 2, запрошено 3'),
     );
     expect(item.quantity).toBe(2);
+  });
+});
+
+describe('takeFromStock, the rule the reduce endpoint and the stock requests share', () => {
+  it('gives what is asked while that many are left', () => {
+    expect(takeFromStock(5, 5)).toEqual({ taken: true, left: 0 });
+    expect(takeFromStock(7, 3)).toEqual({ taken: true, left: 4 });
+  });
+
+  it('refuses more than is left, saying how many are', () => {
+    expect(takeFromStock(2, 3)).toEqual({
+      taken: false,
+      reason: 'Недостаточно товара на складе: доступно 2, запрошено 3',
+    });
   });
 });

@@ -19,6 +19,19 @@ import {
 } from 'typeorm';
 import { Warehouse } from './warehouse.entity.js';
 
+/** What a take from a stock line comes to: what is left, or why it is refused. */
+export type StockTake = { taken: true; left: number } | { taken: false; reason: string };
+
+/**
+ * The stock rule, one for the administrator's reduce and the orders' stock requests: a line gives
+ * what is asked only when it has that many left, so its quantity never goes below zero.
+ */
+export function takeFromStock(available: number, requested: number): StockTake {
+  return requested > available
+    ? { taken: false, reason: warehouseMessages.notEnoughStock(available, requested) }
+    : { taken: true, left: available - requested };
+}
+
 /** A stock line: goods of one code lying in one warehouse. */
 @Entity({ name: 'inventory_items' })
 export class InventoryItem {
@@ -85,11 +98,11 @@ export class InventoryItem {
     this.warehouseId = warehouse.id;
   }
 
-  /** Takes goods out of stock; the quantity never goes below zero. */
+  /** Takes goods out of stock by the stock rule (takeFromStock); refused with 409. */
   take(quantity: number): void {
-    if (quantity > this.quantity)
-      throw new ConflictException(warehouseMessages.notEnoughStock(this.quantity, quantity));
-    this.quantity -= quantity;
+    const take = takeFromStock(this.quantity, quantity);
+    if (!take.taken) throw new ConflictException(take.reason);
+    this.quantity = take.left;
   }
 
   toAnswer(): InventoryItemAnswer {

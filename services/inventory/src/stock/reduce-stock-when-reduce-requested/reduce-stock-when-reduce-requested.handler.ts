@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { type DomainEvent, warehouseMessages } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { InventoryItem } from '../../entities/inventory-item.entity.js';
+import {
+  InventoryItem,
+  takeFromStock,
+  type StockTake,
+} from '../../entities/inventory-item.entity.js';
 
 type ReduceRequest = DomainEvent<'stock.reduce-requested'>;
 
@@ -39,12 +43,16 @@ export class ReduceStockWhenReduceRequestedHandler {
         continue;
       }
       const left = available.get(payload.inventoryItemId);
-      if (left !== undefined && left >= payload.quantity) {
+      const take: StockTake =
+        left === undefined
+          ? { taken: false, reason: warehouseMessages.inventoryItemNotFound }
+          : takeFromStock(left, payload.quantity);
+      if (take.taken) {
         held.set(payload.orderItemId, {
           line: payload.inventoryItemId,
           quantity: (held.get(payload.orderItemId)?.quantity ?? 0) + payload.quantity,
         });
-        available.set(payload.inventoryItemId, left - payload.quantity);
+        available.set(payload.inventoryItemId, take.left);
         taken.set(
           payload.inventoryItemId,
           (taken.get(payload.inventoryItemId) ?? 0) + payload.quantity,
@@ -52,10 +60,7 @@ export class ReduceStockWhenReduceRequestedHandler {
         Outbox.add(manager, { type: 'stock.reduced', payload });
         continue;
       }
-      const reason =
-        left === undefined
-          ? warehouseMessages.inventoryItemNotFound
-          : warehouseMessages.notEnoughStock(left, payload.quantity);
+      const { reason } = take;
       Outbox.add(manager, { type: 'stock.reduce-rejected', payload: { ...payload, reason } });
     }
     if (taken.size > 0)
