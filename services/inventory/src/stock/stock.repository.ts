@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { warehouseMessages } from '@silkway/contracts';
+import { type InventoryItemAnswer, warehouseMessages } from '@silkway/contracts';
+import { Audit, auditFields } from '@silkway/service-kit';
 import { type EntityManager, MoreThan, type Repository } from 'typeorm';
 import { InventoryItem } from '../entities/inventory-item.entity.js';
 
@@ -33,6 +34,31 @@ export class StockRepository {
     });
     if (!item) throw new NotFoundException(warehouseMessages.inventoryItemNotFound);
     return item;
+  }
+
+  /**
+   * An administrator's change of one line (an edit, a reduce): the line is locked while it changes, so
+   * takes applied meanwhile wait and their quantity is not written back; the change is audited.
+   */
+  async changeLine(
+    id: number,
+    change: (item: InventoryItem, manager: EntityManager) => void | Promise<void>,
+  ): Promise<InventoryItemAnswer> {
+    await this.items.manager.transaction(async (manager) => {
+      const item = await this.findByIdForUpdateOrFail(manager, id);
+      const before = auditFields(item);
+      await change(item, manager);
+      await manager.save(item);
+      Audit.record(manager, {
+        action: 'update',
+        entity: 'stock',
+        entityId: id,
+        summary: `${item.code} · ${item.name}`,
+        before,
+        after: auditFields(item),
+      });
+    });
+    return (await this.findByIdOrFail(id)).toAnswer();
   }
 
   /** Stock lines per warehouse id; warehouses without any are absent. */
