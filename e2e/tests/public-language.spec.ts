@@ -175,3 +175,111 @@ test('the home and contact pages at 390 and 1280 px in two languages, for the ey
   }
   expect(errors).toEqual([]);
 });
+
+test('every blog card shows its cover with alt text and a size, in two languages; the article’s cover comes first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  for (const language of ['ru', 'zh'] as const) {
+    const covers = text(dictionary(language, 'public'), 'blog.covers') as unknown as Dictionary;
+    const articles: { slug: string; title: string }[] = await (
+      await request.get(`/api/blog?lang=${language}`)
+    ).json();
+    expect(articles.length).toBeGreaterThan(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+      await page.goto(`${prefix(language)}blog`);
+      const cards = page.locator('main li article');
+      await expect(cards).toHaveCount(articles.length);
+      for (const card of await cards.all()) {
+        const cover = card.locator('img');
+        await expect(cover).toHaveCount(1);
+        await cover.scrollIntoViewIfNeeded();
+        const shown = await cover.evaluate((image: HTMLImageElement) => ({
+          alt: image.alt,
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.loading,
+          loaded: image.complete && image.naturalWidth > 0,
+          src: image.currentSrc,
+        }));
+        // The alt text is the dictionary's for this article's cover, in the page's language.
+        expect(Object.values(covers)).toContain(shown.alt);
+        expect(shown.alt.trim()).not.toBe('');
+        expect(shown).toMatchObject({ width: '640', height: '360', loading: 'lazy' });
+        await expect
+          .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        if (width === 390) {
+          const answer = await request.get(new URL(shown.src).pathname);
+          expect(answer.status()).toBe(200);
+          expect(answer.headers()['content-type']).toContain('image/svg+xml');
+          expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        }
+      }
+      // From the top, so the sticky header is where a visitor sees it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, `public-blog-list-${language}-${width}`);
+    }
+
+    // Above the fold on a phone, the article's cover is fetched at once and first in line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix(language)}blog/${articles[0]!.slug}`);
+    const hero = page.locator('main article img');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('width', '640');
+    await expect(hero).toHaveAttribute('height', '360');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    expect(Object.values(covers)).toContain(await hero.getAttribute('alt'));
+    const heroBox = await hero.boundingBox();
+    expect(heroBox!.y).toBeLessThan(844);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the public forms’ calls answer their field errors in the language they ask for', async ({
+  request,
+}) => {
+  const contact = { name: 'Zarina', email: 'zarina@example.tj', subject: '', message: 'Привет' };
+  for (const [language, headers] of [
+    ['ru', {}],
+    ['en', {}],
+    ['tj', { 'accept-language': 'ru' }],
+    ['zh', {}],
+  ] as const) {
+    const words = dictionary(language, 'public');
+    const answer = await request.post('/api/contact', {
+      data: { ...contact, language },
+      headers,
+    });
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).fieldErrors).toEqual({
+      subject: [text(words, 'formErrors.subjectRequired')],
+      message: [text(words, 'formErrors.messageTooShort')],
+    });
+  }
+  // Without a language in the body, Accept-Language chooses (Tajik's BCP 47 code is tg).
+  const quote = {
+    name: '',
+    phone: '+992 90 123 45 67',
+    serviceType: 'sourcing',
+    description: 'Нужен расчёт доставки',
+  };
+  for (const [acceptLanguage, language] of [
+    ['zh-CN,zh;q=0.9', 'zh'],
+    ['tg', 'tj'],
+    ['en-US,en;q=0.8', 'en'],
+    ['ru-RU', 'ru'],
+  ] as const) {
+    const answer = await request.post('/api/quote-requests', {
+      data: quote,
+      headers: { 'accept-language': acceptLanguage },
+    });
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).fieldErrors).toEqual({
+      name: [text(dictionary(language, 'public'), 'formErrors.contactPersonRequired')],
+    });
+  }
+});

@@ -30,7 +30,8 @@ function ArticleCover({ article, hero = false }: { article: BlogArticle; hero?: 
       width={BLOG_COVER_SIZE.width}
       height={BLOG_COVER_SIZE.height}
       decoding="async"
-      {...(hero ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      loading={hero ? 'eager' : 'lazy'}
+      fetchPriority={hero ? 'high' : undefined}
       className={
         hero
           ? 'mt-8 aspect-[16/9] h-auto w-full rounded-card bg-navy-900 object-cover'
