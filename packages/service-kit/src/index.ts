@@ -26,6 +26,13 @@ export {
 export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
 export { ensureDatabase, ensureSchema } from './database/ensure-database.js';
 export { numericColumn } from './database/numeric.transformer.js';
+export {
+  applyChanges,
+  CreatedAtColumn,
+  MeasureColumn,
+  MoneyColumn,
+  UpdatedAtColumn,
+} from './database/entity-columns.js';
 export { type PreparedStatement, queryPrepared } from './database/prepared-query.js';
 export { textSearchPattern, TRIGRAM_MIN_LENGTH } from './database/text-search.js';
 export {

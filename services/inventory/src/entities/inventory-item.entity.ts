@@ -7,16 +7,14 @@ import {
   type VolumeType,
   warehouseMessages,
 } from '@silkway/contracts';
-import { numericColumn } from '@silkway/service-kit';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  applyChanges,
+  CreatedAtColumn,
+  MeasureColumn,
+  MoneyColumn,
+  UpdatedAtColumn,
+} from '@silkway/service-kit';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Warehouse } from './warehouse.entity.js';
 
 /** What a take from a stock line comes to: what is left, or why it is refused. */
@@ -60,15 +58,10 @@ export class InventoryItem {
   @Column('integer')
   quantity!: number;
 
-  @Column('numeric', {
-    name: 'price_per_unit',
-    precision: 14,
-    scale: 2,
-    transformer: numericColumn,
-  })
+  @MoneyColumn({ name: 'price_per_unit' })
   pricePerUnit!: number;
 
-  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  @MeasureColumn()
   volume!: number;
 
   @Column('text', { name: 'volume_type' })
@@ -80,10 +73,10 @@ export class InventoryItem {
   @Column('text')
   transport!: TransportType;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 
   static create(fields: InventoryItemCreateBody, warehouse: Warehouse): InventoryItem {
@@ -91,9 +84,7 @@ export class InventoryItem {
   }
 
   change(fields: InventoryItemUpdateBody, warehouse: Warehouse): void {
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) Object.assign(this, { [key]: value });
-    }
+    applyChanges(this, fields);
     this.warehouse = warehouse;
     this.warehouseId = warehouse.id;
   }

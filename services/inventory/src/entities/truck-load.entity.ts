@@ -1,5 +1,5 @@
 import type { TruckLoadAnswer } from '@silkway/contracts';
-import { numericColumn } from '@silkway/service-kit';
+import { MeasureColumn } from '@silkway/service-kit';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
@@ -27,11 +27,11 @@ export class TruckLoad {
   quantity!: number;
 
   /** kg. */
-  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  @MeasureColumn()
   weight!: number;
 
   /** m³. */
-  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  @MeasureColumn()
   volume!: number;
 
   @Column('text')

@@ -1,12 +1,11 @@
 import type { WarehouseAnswer, WarehouseCreateBody, WarehouseUpdateBody } from '@silkway/contracts';
-import { numericColumn } from '@silkway/service-kit';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  applyChanges,
+  CreatedAtColumn,
+  MeasureColumn,
+  UpdatedAtColumn,
+} from '@silkway/service-kit';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'warehouses' })
 export class Warehouse {
@@ -23,15 +22,10 @@ export class Warehouse {
   @Column('text', { nullable: true })
   address!: string | null;
 
-  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  @MeasureColumn()
   capacity!: number;
 
-  @Column('numeric', {
-    name: 'current_utilization',
-    precision: 14,
-    scale: 3,
-    transformer: numericColumn,
-  })
+  @MeasureColumn({ name: 'current_utilization' })
   currentUtilization!: number;
 
   @Column('boolean', { name: 'is_active' })
@@ -46,10 +40,10 @@ export class Warehouse {
   @Column('text', { nullable: true })
   comments!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 
   static create(fields: WarehouseCreateBody): Warehouse {
@@ -57,9 +51,7 @@ export class Warehouse {
   }
 
   change(fields: WarehouseUpdateBody): void {
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) Object.assign(this, { [key]: value });
-    }
+    applyChanges(this, fields);
     this.name = this.location;
   }
 

@@ -4,14 +4,13 @@ import type {
   TruckStatus,
   TruckUpdateBody,
 } from '@silkway/contracts';
-import { numericColumn } from '@silkway/service-kit';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  applyChanges,
+  CreatedAtColumn,
+  MeasureColumn,
+  UpdatedAtColumn,
+} from '@silkway/service-kit';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'trucks' })
 export class Truck {
@@ -22,35 +21,23 @@ export class Truck {
   number!: string;
 
   /** m³. */
-  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  @MeasureColumn()
   capacity!: number;
 
   @Column('text')
   status!: TruckStatus;
 
   /** kg and m³ of the goods loaded; kept by the truck-load projection. */
-  @Column('numeric', {
-    name: 'current_weight',
-    precision: 14,
-    scale: 3,
-    transformer: numericColumn,
-    default: 0,
-  })
+  @MeasureColumn({ name: 'current_weight', default: 0 })
   currentWeight!: number;
 
-  @Column('numeric', {
-    name: 'current_volume',
-    precision: 14,
-    scale: 3,
-    transformer: numericColumn,
-    default: 0,
-  })
+  @MeasureColumn({ name: 'current_volume', default: 0 })
   currentVolume!: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 
   static create(fields: TruckCreateBody): Truck {
@@ -58,9 +45,7 @@ export class Truck {
   }
 
   change(fields: TruckUpdateBody): void {
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) Object.assign(this, { [key]: value });
-    }
+    applyChanges(this, fields);
   }
 
   toAnswer(): TruckAnswer {

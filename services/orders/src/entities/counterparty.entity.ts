@@ -5,14 +5,8 @@ import type {
   CounterpartyType,
   CounterpartyUpdateBody,
 } from '@silkway/contracts';
-import { numericColumn } from '@silkway/service-kit';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { applyChanges, CreatedAtColumn, MoneyColumn, UpdatedAtColumn } from '@silkway/service-kit';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'counterparties' })
 export class Counterparty {
@@ -40,16 +34,10 @@ export class Counterparty {
   @Column('text')
   type!: CounterpartyType;
 
-  @Column('numeric', { name: 'credit_limit', precision: 14, scale: 2, transformer: numericColumn })
+  @MoneyColumn({ name: 'credit_limit' })
   creditLimit!: number;
 
-  @Column('numeric', {
-    name: 'current_debt',
-    precision: 14,
-    scale: 2,
-    transformer: numericColumn,
-    default: 0,
-  })
+  @MoneyColumn({ name: 'current_debt', default: 0 })
   currentDebt!: number;
 
   @Column('text', { nullable: true })
@@ -63,10 +51,10 @@ export class Counterparty {
   @Column('text', { name: 'portal_language', default: 'ru' })
   portalLanguage!: NotificationLanguage;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 
   static create(fields: CounterpartyCreateBody): Counterparty {
@@ -80,9 +68,7 @@ export class Counterparty {
 
   /** Absent fields stay as they are; a field sent empty is cleared. */
   change(fields: CounterpartyUpdateBody): void {
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) Object.assign(this, { [key]: value });
-    }
+    applyChanges(this, fields);
   }
 
   toAnswer(): CounterpartyAnswer {

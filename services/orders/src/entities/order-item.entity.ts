@@ -11,14 +11,14 @@ import {
   type TransportType,
   type VolumeType,
 } from '@silkway/contracts';
-import { numericColumn } from '@silkway/service-kit';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  applyChanges,
+  CreatedAtColumn,
+  MeasureColumn,
+  MoneyColumn,
+  UpdatedAtColumn,
+} from '@silkway/service-kit';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The fields an admin edits; what history records and what an update may change. */
 export type EditableItemFields = Omit<ItemCreateBody, 'photos'>;
@@ -68,37 +68,22 @@ export class OrderItem {
   @Column('text', { name: 'volume_type' })
   volumeType!: VolumeType;
 
-  @Column('numeric', {
-    name: 'transport_price',
-    precision: 14,
-    scale: 2,
-    transformer: numericColumn,
-  })
+  @MoneyColumn({ name: 'transport_price' })
   transportPrice!: number;
 
-  @Column('numeric', {
-    name: 'price_per_unit',
-    precision: 14,
-    scale: 2,
-    transformer: numericColumn,
-  })
+  @MoneyColumn({ name: 'price_per_unit' })
   pricePerUnit!: number;
 
-  @Column('numeric', { name: 'total_price', precision: 14, scale: 2, transformer: numericColumn })
+  @MoneyColumn({ name: 'total_price' })
   totalPrice!: number;
 
-  @Column('numeric', {
-    name: 'total_transport_cost',
-    precision: 14,
-    scale: 2,
-    transformer: numericColumn,
-  })
+  @MoneyColumn({ name: 'total_transport_cost' })
   totalTransportCost!: number;
 
-  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  @MeasureColumn()
   volume!: number;
 
-  @Column('numeric', { precision: 14, scale: 3, transformer: numericColumn })
+  @MeasureColumn()
   weight!: number;
 
   @Column('text')
@@ -128,15 +113,10 @@ export class OrderItem {
   @Column('text', { name: 'truck_number', nullable: true })
   truckNumber!: string | null;
 
-  @Column('numeric', { name: 'total_amount', precision: 14, scale: 2, transformer: numericColumn })
+  @MoneyColumn({ name: 'total_amount' })
   totalAmount!: number;
 
-  @Column('numeric', {
-    name: 'remaining_amount',
-    precision: 14,
-    scale: 2,
-    transformer: numericColumn,
-  })
+  @MoneyColumn({ name: 'remaining_amount' })
   remainingAmount!: number;
 
   @Column('boolean', { name: 'auto_calculate' })
@@ -154,10 +134,10 @@ export class OrderItem {
   @Column('text', { name: 'stock_note', nullable: true })
   stockNote!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 
   /**
@@ -200,9 +180,7 @@ export class OrderItem {
       remainingAmount: this.remainingAmount,
     };
     const previousStatus = this.status;
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) Object.assign(this, { [key]: value });
-    }
+    applyChanges(this, fields);
     if (this.status !== previousStatus) this.statusChangedAt = new Date();
     // Totals not sent keep their stored value only while auto-calculation is off.
     this.resolveTotals({

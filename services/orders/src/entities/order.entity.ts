@@ -1,11 +1,6 @@
 import type { OrderCreateBody, OrderStatus, OrderUpdateBody } from '@silkway/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '@silkway/service-kit';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { newTrackingCode } from './tracking-code.js';
 
 /** An order (product.md §3); its totals are sums over its items, computed by the database when read. */
@@ -39,10 +34,10 @@ export class Order {
   @Column('date', { name: 'expected_delivery', nullable: true })
   expectedDelivery!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 
   static create(fields: OrderCreateBody): Order {

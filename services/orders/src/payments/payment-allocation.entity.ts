@@ -1,4 +1,4 @@
-import { numericColumn } from '@silkway/service-kit';
+import { MoneyColumn } from '@silkway/service-kit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
@@ -22,6 +22,6 @@ export class PaymentAllocationRow {
   @Column('integer', { name: 'item_id', nullable: true })
   itemId!: number | null;
 
-  @Column('numeric', { name: 'amount_usd', precision: 14, scale: 2, transformer: numericColumn })
+  @MoneyColumn({ name: 'amount_usd' })
   amountUsd!: number;
 }

@@ -1,6 +1,6 @@
 import type { Currency, PaymentAllocation, PaymentAnswer, PaymentMethod } from '@silkway/contracts';
-import { numericColumn } from '@silkway/service-kit';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, MoneyColumn, numericColumn } from '@silkway/service-kit';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A payment received (docs/payments.md): as entered, with the rate used; never edited, only voided. */
 @Entity({ name: 'payments' })
@@ -15,7 +15,7 @@ export class Payment {
   orderId!: number | null;
 
   /** In `currency`, as entered. */
-  @Column('numeric', { precision: 14, scale: 2, transformer: numericColumn })
+  @MoneyColumn()
   amount!: number;
 
   @Column('text')
@@ -29,7 +29,7 @@ export class Payment {
   @Column('date', { name: 'rate_date', nullable: true })
   rateDate!: string | null;
 
-  @Column('numeric', { name: 'amount_usd', precision: 14, scale: 2, transformer: numericColumn })
+  @MoneyColumn({ name: 'amount_usd' })
   amountUsd!: number;
 
   @Column('date', { name: 'paid_at' })
@@ -47,7 +47,7 @@ export class Payment {
   @Column('text', { name: 'created_by' })
   createdBy!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
   @Column('timestamptz', { name: 'voided_at', nullable: true })
