@@ -15,12 +15,23 @@ test.skip(!mailDirectory, 'E2E_MAIL_DIRECTORY is not set');
 test.setTimeout(180_000);
 
 const TAJIK_SUBJECT = 'Воридшавӣ ба кабинети шахсии Silk Way';
+/** A 160×120 PNG of a crate: the photo of each client's first item. */
+const CRATE_PHOTO = `data:image/png;base64,${[
+  'iVBORw0KGgoAAAANSUhEUgAAAKAAAAB4CAIAAAD6wG44AAABK0lEQVR42u3RsQ1AUBiFUSMoNBZQmMEUFrCFWNISKl',
+  'EZQaeTvMIv78lJvuqW91R1P+rHVS4ALMACLMACLMACDFiABViABViABRiwAAuwAAuwAAuwAAMW4KeWoVFigAHnCnzM',
+  'XWjr1N59ub8VYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQ',
+  'MGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgwYMCAAQMGDBgw4ADgbT+DApwOHKcAGDBgwIAB',
+  'AwYMGDBgwIABAwYMGDBgwIABFw+slAADzg9YOQQYsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAAgxYpXcBlN',
+  'I6p+JGLlsAAAAASUVORK5CYII=',
+].join('')}`;
 const RUSSIAN_SUBJECT = 'Вход в личный кабинет Silk Way';
 
 interface Client {
   id: number;
   email: string;
   orders: Array<{ id: number; code: string }>;
+  /** The files service's id of the photo of its first order's item. */
+  photoId: number;
 }
 
 /** A counterparty with an e-mail and two orders of priced goods, made through the API. */
@@ -31,6 +42,7 @@ async function createClient(request: APIRequestContext, name: string): Promise<C
     request.post('/api/admin/counterparties', { data: { name, company: `${name} LLC`, email } }),
   );
   const orders = [];
+  let photoId = 0;
   for (const label of ['Плитка', 'Кабель']) {
     const code = `SW-P${tag.toUpperCase()}-${label === 'Плитка' ? 1 : 2}`;
     const order = await apiOk<{ id: number }>(
@@ -38,14 +50,21 @@ async function createClient(request: APIRequestContext, name: string): Promise<C
         data: { name: `${label} ${name}`, code, counterpartyId: counterparty.id },
       }),
     );
-    await apiOk(
+    const item = await apiOk<{ photos: string[] }>(
       request.post(`/api/admin/orders/${order.id}/items`, {
-        data: { code: `${code}-A`, name: `${label} 60×60`, quantity: 10, pricePerUnit: 12.5 },
+        data: {
+          code: `${code}-A`,
+          name: `${label} 60×60`,
+          quantity: 10,
+          pricePerUnit: 12.5,
+          photos: orders.length === 0 ? [CRATE_PHOTO] : [],
+        },
       }),
     );
+    if (orders.length === 0) photoId = Number(/\/api\/files\/(\d+)\//.exec(item.photos[0]!)![1]);
     orders.push({ id: order.id, code });
   }
-  return { id: counterparty.id, email, orders };
+  return { id: counterparty.id, email, orders, photoId };
 }
 
 /** A browser of its own, as the client's: no staff cookie in it. */
@@ -110,7 +129,28 @@ test('staff invite a client; the client signs in by the e-mailed link, sees only
   await expect(phone.page.getByRole('heading', { name: client.orders[0]!.code })).toBeVisible();
   await expect(phone.page.getByText('Плитка 60×60')).toBeVisible();
   await expect(phone.page.getByText('$125.00').first()).toBeVisible();
+  // The item's photo, opened with the client's session, then larger.
+  const thumbnail = phone.page.getByRole('img', { name: 'Акс: Плитка 60×60' });
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(160);
+  await expect(thumbnail).toHaveAttribute('loading', 'lazy');
   await saveScreenshot(phone.page, 'portal-accounts-order-tj-390');
+  await phone.page.getByRole('button', { name: 'Калонтар кушодан — Акс: Плитка 60×60' }).click();
+  const photoDialog = phone.page.getByRole('dialog', { name: 'Плитка 60×60' });
+  await expect
+    .poll(() =>
+      photoDialog.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(160);
+  // Still once the dialog's opening motion has ended.
+  await photoDialog.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await saveScreenshot(phone.page, 'portal-accounts-photo-tj-390', { fullPage: false });
+  await photoDialog.getByRole('button', { name: 'Пӯшидани акс' }).click();
+  await expect(photoDialog).toHaveCount(0);
   const [download] = await Promise.all([
     phone.page.waitForEvent('download'),
     phone.page.getByRole('link', { name: 'Ҳисобнома (PDF)' }).click(),
@@ -119,7 +159,58 @@ test('staff invite a client; the client signs in by the e-mailed link, sees only
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // Its account follows all its orders, on by default: a status change comes by e-mail in Tajik.
+  await phone.page.goto('/tj/portal/account');
+  const follow = phone.page.getByRole('switch', {
+    name: 'Мактубҳо дар бораи тағйироти фармоишҳо',
+  });
+  await expect(follow).toHaveAttribute('aria-checked', 'true');
+  await apiOk(
+    request.patch(`/api/admin/orders/${client.orders[0]!.id}/status`, {
+      data: { status: 'completed' },
+    }),
+  );
+  const [update] = await waitForMail(
+    client.email,
+    (mail) => mail.subject === `Фармоиши ${client.orders[0]!.code}: ҳолати нав`,
+  );
+  expect(update!.text).toContain('Ҳолати фармоиш: Анҷом ёфт');
+  expect(update!.text).toContain(`/tj/portal/account/orders/${client.orders[0]!.id}`);
+  // The one-click unsubscribe of that e-mail turns the switch off; the switch turns it on again.
+  await phone.page.goto(linkPath(update!.text!, '/api/notifications/unsubscribe'));
+  await expect(phone.page.getByRole('heading', { name: 'Обуна бекор шуд' })).toBeVisible();
+  await phone.page.goto('/tj/portal/account');
+  await expect(follow).toHaveAttribute('aria-checked', 'false');
+  await expect(phone.page.getByText('Мактубҳо намеоянд')).toBeVisible();
+  await saveScreenshot(phone.page, 'portal-accounts-follow-off-tj-390');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-checked', 'true');
+  await expect(phone.page.getByText('Мактубҳо меоянд')).toBeVisible();
+
+  // The switch and the photo in the other three languages, on the phone.
+  for (const [language, prefix, switchName, alt] of [
+    ['ru', '', 'Письма об изменениях заказов', 'Фото: Плитка 60×60'],
+    ['en', '/en', 'E-mails about your orders', 'Photo of Плитка 60×60'],
+    ['zh', '/zh', '订单变更邮件', 'Плитка 60×60 的照片'],
+  ] as const) {
+    await phone.page.goto(`${prefix}/portal/account`);
+    await expect(phone.page.getByRole('switch', { name: switchName })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await saveScreenshot(phone.page, `portal-accounts-account-${language}-390`);
+    await phone.page.goto(`${prefix}/portal/account/orders/${client.orders[0]!.id}`);
+    const photo = phone.page.getByRole('img', { name: alt });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(160);
+    await saveScreenshot(phone.page, `portal-accounts-order-${language}-390`);
+  }
+
   // The same pages on a wide screen.
+  await phone.page.goto(`/tj/portal/account/orders/${client.orders[0]!.id}`);
+  await expect(phone.page.getByRole('heading', { name: client.orders[0]!.code })).toBeVisible();
   await phone.page.setViewportSize({ width: 1280, height: 900 });
   await saveScreenshot(phone.page, 'portal-accounts-order-tj-1280');
   await phone.page.goto('/tj/portal/account');
@@ -210,16 +301,18 @@ test('tenancy sweep: every portal call with the other client’s ids, without a 
     extraHTTPHeaders: { cookie: 'silkway_portal_session=forged-session-id' },
   });
 
-  const orderCalls = (id: number) => [
+  const orderCalls = (id: number, photoId: number) => [
     `/api/portal/orders/${id}`,
     `/api/portal/orders/${id}/invoice.pdf?lang=ru`,
     `/api/portal/orders/${id}/packing-list.pdf?lang=ru`,
+    `/api/portal/orders/${id}/photos/${photoId}`,
   ];
-  const everyCall = (id: number) => [
+  const everyCall = (client: Client) => [
     '/api/portal/me',
     '/api/portal/orders',
     '/api/portal/balance',
-    ...orderCalls(id),
+    '/api/portal/following',
+    ...orderCalls(client.orders[0]!.id, client.photoId),
   ];
   let checked = 0;
   for (const [index, client] of clients.entries()) {
@@ -233,21 +326,34 @@ test('tenancy sweep: every portal call with the other client’s ids, without a 
       client.orders.map((order) => order.id).sort(),
     );
     checked += 1;
-    for (const order of otherClient.orders)
-      for (const path of orderCalls(order.id)) {
+    // Its own photo opens, as an image; the other's photo neither through the other's order nor its own.
+    const ownPhoto = await session.get(
+      `/api/portal/orders/${client.orders[0]!.id}/photos/${client.photoId}`,
+    );
+    expect([ownPhoto.status(), ownPhoto.headers()['content-type']]).toEqual([200, 'image/png']);
+    checked += 1;
+    for (const order of [...otherClient.orders, client.orders[0]!])
+      for (const path of orderCalls(order.id, otherClient.photoId)) {
+        if (order === client.orders[0] && !path.includes('/photos/')) continue;
         const answer = await session.get(path);
         expect({ path, status: answer.status() }).toEqual({ path, status: 404 });
-        expect(await answer.text()).not.toContain(order.code);
+        const body = await answer.text();
+        expect(body).not.toContain(otherClient.orders[0]!.code);
+        expect(body).not.toContain('PNG');
         checked += 1;
       }
     // Without a client session, with a forged cookie and with a staff session: 401.
-    for (const caller of [noSession, forged, request])
-      for (const path of everyCall(client.orders[0]!.id)) {
+    for (const caller of [noSession, forged, request]) {
+      for (const path of everyCall(client)) {
         const answer = await caller.get(path);
         expect({ path, status: answer.status() }).toEqual({ path, status: 401 });
         expect(await answer.text()).not.toContain(client.orders[0]!.code);
         checked += 1;
       }
+      const switched = await caller.put('/api/portal/following', { data: { following: false } });
+      expect(switched.status()).toBe(401);
+      checked += 1;
+    }
   }
   // A client's session opens no admin call.
   for (const session of sessions) {

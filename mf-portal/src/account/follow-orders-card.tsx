@@ -23,18 +23,13 @@ export function FollowOrdersCard() {
   return (
     <Card className="flex flex-col gap-3 p-5 sm:p-6" aria-labelledby="portal-follow-title">
       <div className="flex items-start justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2
-            id="portal-follow-title"
-            className="flex items-center gap-2 text-lg font-semibold text-navy-900"
-          >
-            <BellRing className="size-5 shrink-0 text-navy-700" strokeWidth={2} aria-hidden />
-            {t('account.follow.title')}
-          </h2>
-          <p id="portal-follow-description" className="text-sm text-neutral-600">
-            {t('account.follow.description')}
-          </p>
-        </div>
+        <h2
+          id="portal-follow-title"
+          className="flex min-w-0 items-start gap-2 text-lg font-semibold text-navy-900"
+        >
+          <BellRing className="mt-1 size-5 shrink-0 text-navy-700" strokeWidth={2} aria-hidden />
+          <span className="min-w-0 break-words">{t('account.follow.title')}</span>
+        </h2>
         {following.isPending ? (
           <Skeleton className="h-7 w-12 shrink-0 rounded-full" />
         ) : following.data ? (
@@ -61,6 +56,9 @@ export function FollowOrdersCard() {
           </button>
         ) : null}
       </div>
+      <p id="portal-follow-description" className="text-sm text-neutral-600">
+        {t('account.follow.description')}
+      </p>
       {following.isError || change.isError ? (
         <p role="alert" className="text-sm text-status-error-fg">
           {t('account.loadFailed')}
