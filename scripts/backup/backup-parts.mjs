@@ -6,6 +6,20 @@ import { join, resolve } from 'node:path';
 import { ROOT, scriptSetting } from '../stack.mjs';
 import { embeddedDatabaseUrl, reachable } from '../embedded-database.mjs';
 
+/**
+ * How `npm run backup` and `npm run restore` run: the settings of .env read first, then `work`; a
+ * failure is printed in red after what `failed(error)` says, and the script exits 1.
+ */
+export async function runBackupScript(work, failed) {
+  if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
+  try {
+    await work();
+  } catch (error) {
+    console.error(`\x1b[31m${failed(error)}: ${error.message}\x1b[0m`);
+    process.exit(1);
+  }
+}
+
 /** What a backup file holds; restore refuses any other format or version. */
 export const BACKUP_FORMAT = 'silkway-backup';
 export const BACKUP_VERSION = 1;
