@@ -54,6 +54,9 @@ export const publicCalls = {
 
 export const trackingCalls = {
   // Tracking codes must not be guessable by brute force: docs/security.md "Tracking lookups".
+  // The code calls this tracking (api.tracking.trackOrder, services/orders/src/tracking, the portal's
+  // tracking page); only the URL says search, because the spec's API table fixes it. The calls this
+  // product adds for tracking (following an order) live under /api/track.
   trackOrder: defineCall({
     method: 'GET',
     path: '/api/search/orders/{code}',
