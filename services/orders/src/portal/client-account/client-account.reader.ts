@@ -19,7 +19,7 @@ import type { DataSource } from 'typeorm';
 import { GetCounterpartyBalanceQuery } from '../../payments/get-counterparty-balance/get-counterparty-balance.query.js';
 import { ItemsRepository } from '../../items/items.repository.js';
 import { OrdersRepository } from '../../orders/orders.repository.js';
-import { clientPhotoUrl } from '../client-photos/client-photos.js';
+import { clientPhotoUrl } from './client-photo-url.js';
 
 interface Totals {
   totalAmount: number;
