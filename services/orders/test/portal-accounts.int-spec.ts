@@ -8,6 +8,7 @@ import {
 } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
+import { AnnouncePortalClients1795700000000 } from '../src/migrations/1795700000000-announce-portal-clients.js';
 import { ordersService } from '../src/service.js';
 import {
   startStoredFilesEndpoint,
@@ -266,6 +267,25 @@ describe('orders service: client accounts', () => {
   });
 
   describe('telling the notifications service', () => {
+    it('announces, once when the migration runs, every client that already had an account', async () => {
+      const before = (await clientChanges(alpha)).length;
+      const runner = service.app.get(DataSource).createQueryRunner();
+      try {
+        await new AnnouncePortalClients1795700000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      expect((await clientChanges(alpha)).slice(before)).toEqual([
+        [
+          'notifications',
+          { counterpartyId: alpha, email: 'Farhod@Pamir.tj', language: 'tj', access: true },
+        ],
+      ]);
+      // Beta (no account) and the counterparty without an e-mail are not announced.
+      expect(await clientChanges(beta)).toEqual([]);
+      expect(await clientChanges(noEmail)).toEqual([]);
+    });
+
     it("announces a client's new address, and nothing for a counterparty without an account", async () => {
       const before = (await clientChanges(alpha)).length;
       const update = async (id: number, email: string) => {
