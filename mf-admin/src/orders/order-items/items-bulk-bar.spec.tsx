@@ -160,6 +160,13 @@ describe('several items at once', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать все' }));
     const bar = screen.getByRole('region', { name: 'Действия с выбранными товарами' });
     expect(within(bar).getByText('Выбрано: 3')).toBeTruthy();
+    const apply = within(bar).getByRole('button', { name: 'Применить' });
+    await choose(bar, 'Трак', '01 TJ 555');
+    expect(apply.matches(':disabled')).toBe(false);
+    // «Не менять» leaves the field out again: nothing to apply, the choice shows its name.
+    await choose(bar, 'Трак', 'Не менять трак');
+    expect(apply.matches(':disabled')).toBe(true);
+    expect(within(bar).getByRole('combobox', { name: 'Трак' }).textContent).toBe('Трак');
     await choose(bar, 'Трак', 'Без трака');
     fireEvent.click(within(bar).getByRole('button', { name: 'Применить' }));
     await waitFor(() =>

@@ -8,7 +8,7 @@ import { useTrucks } from '../../trucks/index.js';
 import { useChangeItemsInBulk } from '../data/order-mutations.js';
 import { itemStatusTextKey } from '../order-status/status-labels.js';
 
-/** The choice that leaves a field of the selected items as each one has it. */
+/** The option that leaves a field of the selected items as each one has it (the choice then shows its name). */
 const KEEP = 'keep';
 /** The truck choice that takes the selected items out of any truck. */
 const NO_TRUCK = 'none';
@@ -26,23 +26,24 @@ interface ItemsBulkBarProps {
  */
 export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProps) {
   const { t } = useTranslation('admin-orders');
-  const [status, setStatus] = useState<ItemStatus | typeof KEEP>(KEEP);
-  const [truck, setTruck] = useState<string>(KEEP);
+  // '' keeps the field: the choice shows its placeholder.
+  const [status, setStatus] = useState<ItemStatus | ''>('');
+  const [truck, setTruck] = useState('');
   const trucks = useTrucks();
   const change = useChangeItemsInBulk(orderId, selectedIds.length);
-  const nothingChosen = status === KEEP && truck === KEEP;
+  const nothingChosen = status === '' && truck === '';
 
   const apply = () =>
     change.mutate(
       {
         itemIds: [...selectedIds],
-        ...(status === KEEP ? {} : { status }),
-        ...(truck === KEEP ? {} : { truckId: truck === NO_TRUCK ? null : Number(truck) }),
+        ...(status === '' ? {} : { status }),
+        ...(truck === '' ? {} : { truckId: truck === NO_TRUCK ? null : Number(truck) }),
       },
       {
         onSuccess: () => {
-          setStatus(KEEP);
-          setTruck(KEEP);
+          setStatus('');
+          setTruck('');
           onClear();
         },
       },
@@ -60,6 +61,7 @@ export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProp
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
         <ChoiceSelect
           label={t('bulk.status')}
+          placeholder={t('bulk.status')}
           value={status}
           options={[
             { value: KEEP, text: t('bulk.keepStatus') },
@@ -68,11 +70,12 @@ export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProp
               text: t(itemStatusTextKey(option)),
             })),
           ]}
-          onChange={setStatus}
+          onChange={(value) => setStatus(value === KEEP ? '' : value)}
           className="h-9 min-w-0 bg-white sm:w-48"
         />
         <ChoiceSelect
           label={t('bulk.truck')}
+          placeholder={t('bulk.truck')}
           value={truck}
           options={[
             { value: KEEP, text: t('bulk.keepTruck') },
@@ -82,7 +85,7 @@ export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProp
               text: option.number,
             })),
           ]}
-          onChange={setTruck}
+          onChange={(value) => setTruck(value === KEEP ? '' : value)}
           className="h-9 min-w-0 bg-white sm:w-48"
         />
       </div>
