@@ -1,4 +1,5 @@
-import { PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
+import { api, PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
+import { itSweepsEachCall, sweepOf } from '@silkway/service-kit/testing';
 import type { ParsedMail } from 'mailparser';
 import {
   event,
@@ -241,5 +242,20 @@ describe('notifications service: a client with an account follows all its orders
       body: { following: 'yes' },
     });
     expect([bad.statusCode, Object.keys(bad.body.fieldErrors ?? {})]).toEqual([400, ['following']]);
+  });
+
+  describe('generated bad inputs', () => {
+    itSweepsEachCall(
+      'notifications (following all its orders)',
+      () => ({
+        app: under.service.app,
+        call: (method, url, options = {}) =>
+          under.service.call(method, url, {
+            ...options,
+            headers: { ...asClient(CLIENT).headers, ...options.headers },
+          }),
+      }),
+      [sweepOf(api.portal.setFollowing, { body: { following: true } })],
+    );
   });
 });
