@@ -13,6 +13,7 @@ export {
   type ServiceAppOptions,
 } from './http/bootstrap-service.js';
 export { Endpoint } from './http/endpoint.decorator.js';
+export { idCommandController } from './http/id-command-controller.js';
 export { ErrorResponseFilter } from './http/error-response.filter.js';
 export { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from './http/internal-token.guard.js';
 export { ValidationFailedException, type FieldErrors } from './http/validation-failed.exception.js';

@@ -1,25 +1,10 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import {
-  idParam,
-  inventoryReduceBody,
-  type InventoryItemAnswer,
-  type InventoryReduceBody,
-  api,
-} from '@silkway/contracts';
-import { validated, Endpoint } from '@silkway/service-kit';
+import { api, inventoryReduceBody } from '@silkway/contracts';
+import { idCommandController } from '@silkway/service-kit';
 import { ReduceStockCommand } from './reduce-stock.command.js';
 
-@Controller()
-export class ReduceStockController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** 409 with the available quantity when the stock would go below zero. */
-  @Endpoint(api.stock.reduce)
-  reduce(
-    @Param('id', validated(idParam)) id: number,
-    @Body(validated(inventoryReduceBody)) body: InventoryReduceBody,
-  ): Promise<InventoryItemAnswer> {
-    return this.commands.execute(new ReduceStockCommand(id, body.quantity));
-  }
-}
+/** 409 with the available quantity when the stock would go below zero. */
+export const ReduceStockController = idCommandController(
+  api.stock.reduce,
+  inventoryReduceBody,
+  (id, body) => new ReduceStockCommand(id, body.quantity),
+);

@@ -1,24 +1,9 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import {
-  idParam,
-  inventoryItemUpdateBody,
-  type InventoryItemAnswer,
-  type InventoryItemUpdateBody,
-  api,
-} from '@silkway/contracts';
-import { validated, Endpoint } from '@silkway/service-kit';
+import { api, inventoryItemUpdateBody } from '@silkway/contracts';
+import { idCommandController } from '@silkway/service-kit';
 import { UpdateStockItemCommand } from './update-stock-item.command.js';
 
-@Controller()
-export class UpdateStockItemController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Endpoint(api.stock.update)
-  update(
-    @Param('id', validated(idParam)) id: number,
-    @Body(validated(inventoryItemUpdateBody)) body: InventoryItemUpdateBody,
-  ): Promise<InventoryItemAnswer> {
-    return this.commands.execute(new UpdateStockItemCommand(id, body));
-  }
-}
+export const UpdateStockItemController = idCommandController(
+  api.stock.update,
+  inventoryItemUpdateBody,
+  (id, body) => new UpdateStockItemCommand(id, body),
+);

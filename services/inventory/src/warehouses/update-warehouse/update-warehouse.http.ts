@@ -1,24 +1,9 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import {
-  idParam,
-  warehouseUpdateBody,
-  type WarehouseAnswer,
-  type WarehouseUpdateBody,
-  api,
-} from '@silkway/contracts';
-import { validated, Endpoint } from '@silkway/service-kit';
+import { api, warehouseUpdateBody } from '@silkway/contracts';
+import { idCommandController } from '@silkway/service-kit';
 import { UpdateWarehouseCommand } from './update-warehouse.command.js';
 
-@Controller()
-export class UpdateWarehouseController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Endpoint(api.warehouses.update)
-  update(
-    @Param('id', validated(idParam)) id: number,
-    @Body(validated(warehouseUpdateBody)) body: WarehouseUpdateBody,
-  ): Promise<WarehouseAnswer> {
-    return this.commands.execute(new UpdateWarehouseCommand(id, body));
-  }
-}
+export const UpdateWarehouseController = idCommandController(
+  api.warehouses.update,
+  warehouseUpdateBody,
+  (id, body) => new UpdateWarehouseCommand(id, body),
+);
