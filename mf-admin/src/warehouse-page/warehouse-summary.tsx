@@ -2,6 +2,7 @@ import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { WarehouseStatusBadge } from '../warehouses/index.js';
+import { FactList } from '../fact-list/index.js';
 
 /** product.md §2.10: location, the active/inactive badge and the info block (address, manager, capacity, item count, comments). */
 export function WarehouseSummary({
@@ -39,14 +40,10 @@ export function WarehouseSummary({
       >
         {t('page.info')}
       </h3>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-5">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-neutral-600">{label}</dt>
-            <dd className="break-words tabular-nums text-neutral-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={facts}
+        className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-5"
+      />
       <div className="text-sm">
         <p className="text-xs text-neutral-600">{t('page.comments')}</p>
         <p className="whitespace-pre-line break-words text-neutral-900">

@@ -4,6 +4,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { EditDeleteButtons } from '../../record-actions/index.js';
 import { TruckFillBar } from './truck-fill-bar.js';
 import { TruckStatusBadge } from './truck-status-badge.js';
+import { FactList } from '../../fact-list/index.js';
 
 interface TruckCardProps {
   truck: TruckAnswer;
@@ -38,14 +39,7 @@ export function TruckCard({ truck, onOpen, onEdit, onDelete }: TruckCardProps) {
         <TruckStatusBadge status={truck.status} />
       </header>
 
-      <dl className="grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-neutral-600">{label}</dt>
-            <dd className="break-words tabular-nums text-neutral-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="grid grid-cols-3 gap-x-3 gap-y-2 text-sm" />
       <TruckFillBar
         currentVolume={truck.currentVolume}
         capacity={truck.capacity}

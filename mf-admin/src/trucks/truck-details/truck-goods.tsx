@@ -4,6 +4,7 @@ import { AlertTriangle, PackageOpen } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../../formats/index.js';
 import { useTruckLoads } from '../data/truck-queries.js';
+import { FactList } from '../../fact-list/index.js';
 
 /** The goods in the truck: code, name, quantity, weight, volume, status, counterparty (or 'не указан'), delivery due date. */
 export function TruckGoods({ truckId }: { truckId: number }) {
@@ -52,14 +53,7 @@ function TruckGoodsRow({ load }: { load: TruckLoadAnswer }) {
         <span className="font-mono text-sm font-semibold text-navy-900">{load.code}</span>
         <span className="min-w-0 break-words text-sm text-neutral-900">{load.name}</span>
       </header>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-neutral-600">{label}</dt>
-            <dd className="break-words tabular-nums text-neutral-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-3" />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from '@silkway/app-frame/router';
 import { adminPaths } from '../../admin-paths.js';
 import { WarehouseStatusBadge } from './warehouse-status-badge.js';
 import { warehouseUtilization } from './warehouse-utilization.js';
+import { FactList } from '../../fact-list/index.js';
 
 interface WarehouseCardProps {
   warehouse: WarehouseAnswer;
@@ -51,13 +52,7 @@ export function WarehouseCard({ warehouse, inventoryCount, onEdit, onDelete }: W
         <WarehouseStatusBadge isActive={warehouse.isActive} />
       </header>
 
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-neutral-600">{label}</dt>
-            <dd className="break-words text-neutral-900">{value}</dd>
-          </div>
-        ))}
+      <FactList facts={facts} className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="col-span-2">
           <dt className="text-xs text-neutral-600">{t('card.utilization')}</dt>
           <dd className="flex flex-col gap-1">
@@ -78,7 +73,7 @@ export function WarehouseCard({ warehouse, inventoryCount, onEdit, onDelete }: W
             </span>
           </dd>
         </div>
-      </dl>
+      </FactList>
 
       <footer className="mt-auto flex items-center justify-between gap-2 border-t border-neutral-200 pt-3">
         <Badge tone="brand">

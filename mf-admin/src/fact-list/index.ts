@@ -1,0 +1,1 @@
+export { FactList, type Fact } from './fact-list.js';
