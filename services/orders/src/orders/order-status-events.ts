@@ -1,12 +1,40 @@
-import { Outbox } from '@silkway/service-kit';
+import { Audit, auditFields, Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { Order } from '../entities/order.entity.js';
+import { orderAuditSummary } from './order-audit.js';
+import type { OrdersRepository } from './orders.repository.js';
+
+/**
+ * An administrator's change of one order (an edit, a status): the row locked while `change` applies,
+ * saved announcing a status move, and audited with its before and after, in one transaction.
+ */
+export function changeOrder(
+  orders: OrdersRepository,
+  id: number,
+  change: (order: Order) => void,
+): Promise<void> {
+  return orders.transaction(async (manager) => {
+    const order = await orders.findByIdForUpdateOrFail(manager, id);
+    const fromStatus = order.status;
+    const before = auditFields(order);
+    change(order);
+    await saveAnnouncingStatus(manager, order, fromStatus);
+    Audit.record(manager, {
+      action: 'update',
+      entity: 'order',
+      entityId: id,
+      summary: orderAuditSummary(order),
+      before,
+      after: auditFields(order),
+    });
+  });
+}
 
 /**
  * Saves the order (its row locked by the caller) and, when its status moved, writes
  * `order.status-changed` in the same transaction: the order's followers hear of it.
  */
-export async function saveAnnouncingStatus(
+async function saveAnnouncingStatus(
   manager: EntityManager,
   order: Order,
   fromStatus: Order['status'],
