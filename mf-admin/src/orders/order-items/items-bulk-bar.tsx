@@ -53,7 +53,7 @@ export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProp
     <div
       role="region"
       aria-label={t('bulk.bar')}
-      className="sticky bottom-0 z-10 max-sm:-bottom-4 flex flex-wrap items-center gap-2 rounded-[var(--radius-card)] border border-navy-200 bg-navy-50 p-3 shadow-[var(--shadow-dialog)]"
+      className="sticky -bottom-4 z-10 sm:-bottom-6 flex flex-wrap items-center gap-2 rounded-[var(--radius-card)] border border-navy-200 bg-navy-50 p-3 shadow-[var(--shadow-dialog)]"
     >
       <p aria-live="polite" className="mr-auto text-sm font-semibold tabular-nums text-navy-900">
         {t('bulk.selected', { count: selectedIds.length })}
