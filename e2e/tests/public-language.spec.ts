@@ -235,6 +235,7 @@ test('every blog card shows its cover with alt text and a size, in two languages
     expect(Object.values(covers)).toContain(await hero.getAttribute('alt'));
     const heroBox = await hero.boundingBox();
     expect(heroBox!.y).toBeLessThan(844);
+    await saveScreenshot(page, `public-blog-article-${language}-390`, { fullPage: false });
   }
   expect(errors).toEqual([]);
 });
