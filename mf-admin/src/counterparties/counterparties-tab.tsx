@@ -1,5 +1,5 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
-import { Button, ConfirmDialog, Input } from '@silkway/ui';
+import { Button, ConfirmDialog } from '@silkway/ui';
 import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -13,6 +13,7 @@ import { useDeleteCounterparty } from './data/counterparty-mutations.js';
 import { useCounterparties } from './data/counterparty-queries.js';
 import { ListedRows } from '../list-states/index.js';
 import { Allowed } from '../auth/index.js';
+import { SearchInput } from '../list-filters/index.js';
 
 registerCounterpartiesTranslations();
 
@@ -28,12 +29,11 @@ export function CounterpartiesTab() {
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Input
-          type="search"
-          aria-label={t('toolbar.searchLabel')}
+        <SearchInput
+          label={t('toolbar.searchLabel')}
           placeholder={t('toolbar.searchPlaceholder')}
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onChange={setSearchText}
           className="min-w-0 sm:flex-1"
         />
         <Allowed permission="counterparties.write">

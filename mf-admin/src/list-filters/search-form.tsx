@@ -1,4 +1,5 @@
-import { Button, Input } from '@silkway/ui';
+import { Button } from '@silkway/ui';
+import { SearchInput } from './search-input.js';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
@@ -28,12 +29,11 @@ export function SearchForm({
 
   return (
     <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
-      <Input
-        type="search"
-        aria-label={label}
+      <SearchInput
+        label={label}
         placeholder={placeholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant="secondary">

@@ -17,6 +17,8 @@ export interface ListedRowsProps<Rows extends readonly unknown[]> {
   rows: Rows | undefined;
   /** The namespace whose `list.*` texts the states use (loading, errorTitle, retry, emptyTitle…). */
   namespace: string;
+  /** The texts' group in the namespace when it is not `list`. */
+  texts?: string;
   /** Whether a search or filter narrows the list: an empty answer then says nothing matches. */
   filtered: boolean;
   emptyIcon: LucideIcon;
@@ -33,6 +35,7 @@ export function ListedRows<Rows extends readonly unknown[]>({
   list,
   rows,
   namespace,
+  texts = 'list',
   filtered,
   emptyIcon,
   loading = rowPlaceholders,
@@ -40,13 +43,13 @@ export function ListedRows<Rows extends readonly unknown[]>({
 }: ListedRowsProps<Rows>) {
   const { t } = useTranslation(namespace);
 
-  if (list.isPending) return <ListLoading label={t('list.loading')} {...loading} />;
+  if (list.isPending) return <ListLoading label={t(`${texts}.loading`)} {...loading} />;
   if (list.isError || !rows) {
     return (
       <ListLoadError
-        title={t('list.errorTitle')}
+        title={t(`${texts}.errorTitle`)}
         message={list.error?.message ?? ''}
-        retryLabel={t('list.retry')}
+        retryLabel={t(`${texts}.retry`)}
         onRetry={list.refetch}
       />
     );
@@ -55,14 +58,14 @@ export function ListedRows<Rows extends readonly unknown[]>({
     return filtered ? (
       <ListMessage
         icon={SearchX}
-        title={t('list.noMatchesTitle')}
-        description={t('list.noMatchesDescription')}
+        title={t(`${texts}.noMatchesTitle`)}
+        description={t(`${texts}.noMatchesDescription`)}
       />
     ) : (
       <ListMessage
         icon={emptyIcon}
-        title={t('list.emptyTitle')}
-        description={t('list.emptyDescription')}
+        title={t(`${texts}.emptyTitle`)}
+        description={t(`${texts}.emptyDescription`)}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Input, Skeleton } from '@silkway/ui';
+import { Button, Skeleton } from '@silkway/ui';
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -9,6 +9,7 @@ import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search.js';
 import { SearchResults } from './search-results.js';
 import { registerSearchTranslations } from './search-translations.js';
 import { ListLoadError, ListMessage } from '../list-states/index.js';
+import { SearchInput } from '../list-filters/index.js';
 
 registerSearchTranslations();
 // Order and item statuses read as the Orders tab writes them.
@@ -46,12 +47,11 @@ export function SearchTab() {
   return (
     <section className="flex flex-col gap-5">
       <form role="search" onSubmit={submit} className="flex gap-2">
-        <Input
-          type="search"
-          aria-label={t('label')}
+        <SearchInput
+          label={t('label')}
           placeholder={t('placeholder')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           className="min-w-0 flex-1"
           autoFocus
         />

@@ -1,7 +1,7 @@
 import { api, type InventoryItemAnswer, type WarehouseAnswer } from '@silkway/contracts';
 import { callUrl } from '@silkway/web-client';
-import { Button, ConfirmDialog, Input } from '@silkway/ui';
-import { FileSpreadsheet, PackageOpen, Plus, SearchX } from 'lucide-react';
+import { Button, ConfirmDialog } from '@silkway/ui';
+import { FileSpreadsheet, PackageOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import {
@@ -12,8 +12,9 @@ import {
 import { StockFormDialog } from './stock-form-dialog.js';
 import { StockCards, StockTable } from './stock-line-views.js';
 import { matchesStockSearch } from './stock-search.js';
-import { ListLoading, ListLoadError, ListMessage } from '../../list-states/index.js';
+import { ListedRows } from '../../list-states/index.js';
 import { ExportButtons, ImportDialog } from '../../spreadsheets/index.js';
+import { SearchInput } from '../../list-filters/index.js';
 
 interface StockSectionProps {
   warehouse: WarehouseAnswer;
@@ -42,12 +43,11 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
           {t('stock.title')}
         </h3>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            type="search"
-            aria-label={t('stock.search')}
+          <SearchInput
+            label={t('stock.search')}
             placeholder={t('stock.search')}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={setQuery}
             className="sm:w-96"
           />
           <Button onClick={() => setDialog({ kind: 'add' })}>
@@ -116,59 +116,33 @@ interface StockLinesProps {
 
 function StockLines({ stock, query, onEdit, onDelete }: StockLinesProps) {
   const { t } = useTranslation('admin-warehouses');
-  if (stock.isPending) {
-    return (
-      <ListLoading
-        label={t('stock.loading')}
-        count={3}
-        className="grid gap-3"
-        placeholderClassName="h-16 w-full"
-      />
-    );
-  }
-  if (stock.isError) {
-    return (
-      <ListLoadError
-        title={t('stock.errorTitle')}
-        message={stock.error.message}
-        retryLabel={t('stock.retry')}
-        onRetry={stock.refetch}
-      />
-    );
-  }
-  if (stock.data.length === 0) {
-    return (
-      <ListMessage
-        icon={PackageOpen}
-        title={t('stock.emptyTitle')}
-        description={t('stock.emptyDescription')}
-      />
-    );
-  }
-  const lines = stock.data.filter((line) => matchesStockSearch(line, query));
-  if (lines.length === 0) {
-    return (
-      <ListMessage
-        icon={SearchX}
-        title={t('stock.noMatchesTitle')}
-        description={t('stock.noMatchesDescription')}
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <div className="hidden xl:block">
-        <StockTable lines={lines} onEdit={onEdit} onDelete={onDelete} />
-      </div>
-      <div className="xl:hidden">
-        <StockCards lines={lines} onEdit={onEdit} onDelete={onDelete} />
-      </div>
-      {lines.length < stock.data.length && (
-        <p aria-live="polite" className="text-center text-sm text-neutral-600">
-          {t('stock.shown', { shown: lines.length, total: stock.data.length })}
-        </p>
+    <ListedRows
+      list={stock}
+      rows={stock.data?.filter((line) => matchesStockSearch(line, query))}
+      namespace="admin-warehouses"
+      texts="stock"
+      // With no lines at all the stock is empty, whatever the search says.
+      filtered={(stock.data?.length ?? 0) > 0}
+      emptyIcon={PackageOpen}
+      loading={{ count: 3, className: 'grid gap-3', placeholderClassName: 'h-16 w-full' }}
+    >
+      {(lines) => (
+        <div className="flex flex-col gap-3">
+          <div className="hidden xl:block">
+            <StockTable lines={lines} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+          <div className="xl:hidden">
+            <StockCards lines={lines} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+          {lines.length < (stock.data?.length ?? 0) && (
+            <p aria-live="polite" className="text-center text-sm text-neutral-600">
+              {t('stock.shown', { shown: lines.length, total: stock.data?.length ?? 0 })}
+            </p>
+          )}
+        </div>
       )}
-    </div>
+    </ListedRows>
   );
 }
 
