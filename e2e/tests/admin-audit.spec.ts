@@ -191,6 +191,20 @@ const RECIPES: Record<string, Recipe> = {
       action: 'update',
     };
   },
+  'items.changeMany': async (setup) => {
+    const order = await setup.order();
+    const { id } = await setup.create(`/api/admin/orders/${order.id}/items`, {
+      code: `AU-${stamp()}`,
+      name: 'Кабель',
+    });
+    return {
+      url: `/api/admin/orders/${order.id}/items`,
+      data: { itemIds: [id], status: 'Отправлено' },
+      entity: 'order',
+      entityId: order.id,
+      action: 'update',
+    };
+  },
   'items.replacePhotos': async (setup) => {
     const { id } = await setup.item();
     return {
