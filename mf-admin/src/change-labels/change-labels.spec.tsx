@@ -42,6 +42,13 @@ describe('an item change in words (the labels of the item form)', () => {
     expect(item().valueText(field, value)).toBe(text);
   });
 
+  it("names each item's field of a change of several items at once (one entry on the order)", () => {
+    const order = changeLabelsOf(i18next, 'order');
+    expect(order.fieldLabel('B-1 #12: paymentStatus')).toBe('B-1 #12: Статус оплаты');
+    expect(order.valueText('B-1 #12: paymentStatus', 'unpaid')).toBe('Постоплата');
+    expect(order.valueText('B-1 #12: truckNumber', null)).toBeNull();
+  });
+
   it('writes a day as the reader writes it', () => {
     expect(item().valueText('shipmentDate', '2026-03-07')).toBe('07.03.2026');
   });

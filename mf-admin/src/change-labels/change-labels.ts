@@ -16,6 +16,8 @@ export interface ChangeLabels {
 }
 
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A change of several items at once is one order entry whose fields read `<item code> #<id>: <field>`. */
+const ITEM_FIELD_OF_ORDER = /^(.+ #\d+): (\w+)$/;
 
 /** A formatter that refuses what it cannot read leaves the stored text as it is. */
 function orAsStored(format: () => string, value: string): string {
@@ -72,12 +74,20 @@ export function changeLabelsOf(
     }
   };
 
+  const itemFieldOf = (field: string) =>
+    entity === 'order' ? ITEM_FIELD_OF_ORDER.exec(field) : null;
+  const itemLabels = () => changeLabelsOf(i18n, 'item');
+
   return {
     fieldLabel: (field) => {
+      const itemField = itemFieldOf(field);
+      if (itemField) return `${itemField[1]}: ${itemLabels().fieldLabel(itemField[2])}`;
       const spec = specOf(field);
       return spec ? i18n.t(spec.label) : field;
     },
     valueText: (field, value) => {
+      const itemField = itemFieldOf(field);
+      if (itemField) return itemLabels().valueText(itemField[2], value);
       if (value === null || value === '') return null;
       const kind = specOf(field)?.value;
       if (kind) return read(kind, value);
