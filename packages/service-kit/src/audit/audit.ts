@@ -79,6 +79,17 @@ export const Audit = {
     if (!SKIPPED_FOR_BENCH) Outbox.add(manager, { type: 'audit.recorded', payload });
   },
 
+  /** Deletes `row` in `manager`'s transaction and records the deletion with what the row held. */
+  async remove(
+    manager: EntityManager,
+    row: object,
+    entry: Pick<AuditRecord, 'entity' | 'entityId' | 'summary'>,
+  ): Promise<void> {
+    const before = auditFields(row);
+    await manager.remove(row);
+    Audit.record(manager, { action: 'delete', ...entry, before });
+  },
+
   /** Records something that changes nothing in this service's tables (an export, a download) in a transaction of its own. */
   recordAlone(dataSource: DataSource, record: AuditRecord): Promise<void> {
     return dataSource.transaction(async (manager) => Audit.record(manager, record));

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { StockRepository } from '../stock.repository.js';
 import { RemoveStockItemCommand } from './remove-stock-item.command.js';
@@ -15,13 +15,10 @@ export class RemoveStockItemHandler implements ICommandHandler<RemoveStockItemCo
   execute({ id }: RemoveStockItemCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const line = await this.stock.findByIdForUpdateOrFail(manager, id);
-      await manager.remove(line);
-      Audit.record(manager, {
-        action: 'delete',
+      await Audit.remove(manager, line, {
         entity: 'stock',
         entityId: id,
         summary: `${line.code} · ${line.name}`,
-        before: auditFields(line),
       });
     });
   }

@@ -2,7 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { truckMessages } from '@silkway/contracts';
-import { Audit, auditFields, Outbox } from '@silkway/service-kit';
+import { Audit, Outbox } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { TruckLoad } from '../../entities/truck-load.entity.js';
 import { TrucksRepository } from '../trucks.repository.js';
@@ -25,15 +25,7 @@ export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
       const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
       if (await manager.existsBy(TruckLoad, { truckId: id, removed: false }))
         throw new ConflictException(truckMessages.hasGoods);
-      const before = auditFields(truck);
-      await manager.remove(truck);
-      Audit.record(manager, {
-        action: 'delete',
-        entity: 'truck',
-        entityId: id,
-        summary: truck.number,
-        before,
-      });
+      await Audit.remove(manager, truck, { entity: 'truck', entityId: id, summary: truck.number });
       Outbox.add(manager, { type: 'truck.deleted', payload: { truckId: id } });
       Outbox.add(manager, { type: 'truck.removed', payload: { truckId: id } });
     });

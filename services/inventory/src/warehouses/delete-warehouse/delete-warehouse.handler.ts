@@ -2,7 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { warehouseMessages } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { InventoryItem } from '../../entities/inventory-item.entity.js';
 import { WarehousesRepository } from '../warehouses.repository.js';
@@ -24,14 +24,10 @@ export class DeleteWarehouseHandler implements ICommandHandler<DeleteWarehouseCo
       const warehouse = await this.warehouses.findByIdForUpdateOrFail(manager, id);
       if (await manager.existsBy(InventoryItem, { warehouseId: id }))
         throw new ConflictException(warehouseMessages.hasStock);
-      const before = auditFields(warehouse);
-      await manager.remove(warehouse);
-      Audit.record(manager, {
-        action: 'delete',
+      await Audit.remove(manager, warehouse, {
         entity: 'warehouse',
         entityId: id,
         summary: warehouse.name,
-        before,
       });
     });
   }

@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { counterpartyMessages } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit } from '@silkway/service-kit';
 import { Order } from '../../entities/order.entity.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { DeleteCounterpartyCommand } from './delete-counterparty.command.js';
@@ -19,14 +19,10 @@ export class DeleteCounterpartyHandler implements ICommandHandler<DeleteCounterp
       const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
       if (await manager.existsBy(Order, { counterpartyId: id }))
         throw new ConflictException(counterpartyMessages.hasOrders);
-      const before = auditFields(counterparty);
-      await manager.remove(counterparty);
-      Audit.record(manager, {
-        action: 'delete',
+      await Audit.remove(manager, counterparty, {
         entity: 'counterparty',
         entityId: id,
         summary: counterparty.name,
-        before,
       });
     });
   }
