@@ -193,7 +193,7 @@ test('every blog card shows its cover with alt text and a size, in two languages
       await page.goto(`${prefix(language)}blog`);
       const cards = page.locator('main li article');
       await expect(cards).toHaveCount(articles.length);
-      for (const card of await cards.all()) {
+      for (const [index, card] of (await cards.all()).entries()) {
         const cover = card.locator('img');
         await expect(cover).toHaveCount(1);
         await cover.scrollIntoViewIfNeeded();
@@ -201,14 +201,21 @@ test('every blog card shows its cover with alt text and a size, in two languages
           alt: image.alt,
           width: image.getAttribute('width'),
           height: image.getAttribute('height'),
-          loading: image.loading,
+          loading: image.getAttribute('loading'),
+          fetchPriority: image.getAttribute('fetchpriority') ?? '',
           loaded: image.complete && image.naturalWidth > 0,
           src: image.currentSrc,
         }));
         // The alt text is the dictionary's for this article's cover, in the page's language.
         expect(Object.values(covers)).toContain(shown.alt);
         expect(shown.alt.trim()).not.toBe('');
-        expect(shown).toMatchObject({ width: '640', height: '360', loading: 'lazy' });
+        // The first card's cover is the phone's largest paint: fetched at once, first in line; the others lazily.
+        expect(shown).toMatchObject({
+          width: '640',
+          height: '360',
+          loading: index === 0 ? 'eager' : 'lazy',
+          fetchPriority: index === 0 ? 'high' : '',
+        });
         await expect
           .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
           .toBeGreaterThan(0);

@@ -16,10 +16,19 @@ type CategoryFilter = 'all' | BlogCategory;
 const categoryFilters: CategoryFilter[] = ['all', ...blogCategories];
 
 /**
- * An article's cover, 16:9 with its size given so nothing moves when it arrives: lazy on the list, eager and
- * first in line on the article, where it is above the fold.
+ * An article's cover, 16:9 with its size given so nothing moves when it arrives. A cover that is above the
+ * fold (the article's, the list's first: on a phone it is the page's largest paint) is loaded at once and
+ * first in line; the list's others lazily.
  */
-function ArticleCover({ article, hero = false }: { article: BlogArticle; hero?: boolean }) {
+function ArticleCover({
+  article,
+  hero = false,
+  first = hero,
+}: {
+  article: BlogArticle;
+  hero?: boolean;
+  first?: boolean;
+}) {
   const { t } = useTranslation('public');
   const cover = blogCoverOf(article);
   if (!cover) return null;
@@ -30,8 +39,8 @@ function ArticleCover({ article, hero = false }: { article: BlogArticle; hero?: 
       width={BLOG_COVER_SIZE.width}
       height={BLOG_COVER_SIZE.height}
       decoding="async"
-      loading={hero ? 'eager' : 'lazy'}
-      fetchPriority={hero ? 'high' : undefined}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       className={
         hero
           ? 'mt-8 aspect-[16/9] h-auto w-full rounded-card bg-navy-900 object-cover'
@@ -146,12 +155,12 @@ export function BlogPage() {
           <EmptyState icon={FileText} title={t('blog.empty')} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((article) => (
+            {visible.map((article, index) => (
               <li key={article.id}>
                 {/* The title link stretches over the whole card, so the card is one click target with a short name. */}
                 <article className="relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-neutral-200 transition-shadow focus-within:ring-2 focus-within:ring-signal-500 hover:shadow-dialog">
                   {blogCoverOf(article) ? (
-                    <ArticleCover article={article} />
+                    <ArticleCover article={article} first={index === 0} />
                   ) : (
                     <span
                       aria-hidden="true"
