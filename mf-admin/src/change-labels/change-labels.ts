@@ -74,20 +74,22 @@ export function changeLabelsOf(
     }
   };
 
-  const itemFieldOf = (field: string) =>
-    entity === 'order' ? ITEM_FIELD_OF_ORDER.exec(field) : null;
+  const itemFieldOf = (field: string): { item: string; field: string } | undefined => {
+    const [, item, itemField] = (entity === 'order' && ITEM_FIELD_OF_ORDER.exec(field)) || [];
+    return item && itemField ? { item, field: itemField } : undefined;
+  };
   const itemLabels = () => changeLabelsOf(i18n, 'item');
 
   return {
     fieldLabel: (field) => {
       const itemField = itemFieldOf(field);
-      if (itemField) return `${itemField[1]}: ${itemLabels().fieldLabel(itemField[2])}`;
+      if (itemField) return `${itemField.item}: ${itemLabels().fieldLabel(itemField.field)}`;
       const spec = specOf(field);
       return spec ? i18n.t(spec.label) : field;
     },
     valueText: (field, value) => {
       const itemField = itemFieldOf(field);
-      if (itemField) return itemLabels().valueText(itemField[2], value);
+      if (itemField) return itemLabels().valueText(itemField.field, value);
       if (value === null || value === '') return null;
       const kind = specOf(field)?.value;
       if (kind) return read(kind, value);
