@@ -30,8 +30,11 @@ const optionalFormText = plainTextField(PUBLIC_FORM_LIMITS.text).optional();
 
 /**
  * Every message the public forms answer, by its key under `formErrors` in the `public` dictionary.
- * The server answers these texts (product.md §5: Russian for the quote, English for the contact
- * form); the page shows the visitor's translation of each (mf-public `useFieldErrorText`).
+ * The schemas say these texts (product.md §5: Russian for the quote, English for the contact form);
+ * the orders service answers each in the language the call asks for (the body's `language`, else
+ * Accept-Language), by its key, from the same dictionary, and these texts when it asks for none
+ * (services/orders/src/public-forms). The page shows its own translation of any of them
+ * (mf-public `useFieldErrorText`).
  */
 export const publicFormMessages = {
   contactPersonRequired: 'Контактное лицо обязательно',
