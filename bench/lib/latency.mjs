@@ -75,3 +75,36 @@ export async function withIndexScansOff(ctx, measure) {
     await ctx.restartStack();
   }
 }
+
+/**
+ * The indexes' worth for a list of GETs through the gateway as the back office calls them (its
+ * session): each call sampled with the indexes (a line logged per call, `summarize(answer)` saying
+ * what came back), then each once with index scans off (`gaveUp` as in onceWithin). Answers
+ * { indexed, scans }, one result per call in the calls' order.
+ */
+export async function withAndWithoutIndexes(ctx, calls, summarize, gaveUp) {
+  const headers = { cookie: ctx.adminCookie };
+  const indexed = [];
+  for (const call of calls) {
+    const result = await sampleLatency(async () =>
+      summarize(await getJson(`${ctx.urls.gateway}${call.path}`, headers)),
+    );
+    ctx.log(
+      `${call.what.padEnd(40)} p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  (${result.last})`,
+    );
+    indexed.push(result);
+  }
+  const scans = await withIndexScansOff(ctx, async () => {
+    const results = [];
+    for (const call of calls)
+      results.push(
+        await onceWithin(
+          (timeout) => getJson(`${ctx.urls.gateway}${call.path}`, headers, timeout),
+          undefined,
+          gaveUp,
+        ),
+      );
+    return results;
+  });
+  return { indexed, scans };
+}

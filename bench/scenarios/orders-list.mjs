@@ -1,14 +1,7 @@
 // GET /api/admin/orders through the gateway as the back office calls it: first and deep pages, a
 // status filter and searches by code, client name, company, one or two characters and Chinese.
 // Each p95 is printed beside the same call with index scans disabled (the ceiling of "no index").
-import {
-  atLeast,
-  getJson,
-  ms,
-  onceWithin,
-  sampleLatency,
-  withIndexScansOff,
-} from '../lib/latency.mjs';
+import { atLeast, ms, withAndWithoutIndexes } from '../lib/latency.mjs';
 
 export const name = 'orders-list';
 
@@ -38,29 +31,11 @@ export default async function run(ctx) {
     what,
     path: `/api/admin/orders?${new URLSearchParams(query).toString()}`,
   }));
-  const headers = { cookie: ctx.adminCookie };
-  const measure = (path, options) =>
-    sampleLatency(async () => {
-      const { body, headers: answer } = await getJson(`${ctx.urls.gateway}${path}`, headers);
-      return `${body.length} of ${answer.get('x-total-count')}`;
-    }, options);
-
-  const indexed = [];
-  for (const call of calls) {
-    const result = await measure(call.path);
-    ctx.log(
-      `${call.what.padEnd(40)} p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  (${result.last})`,
-    );
-    indexed.push(result);
-  }
-  const scans = await withIndexScansOff(ctx, async () => {
-    const results = [];
-    for (const call of calls)
-      results.push(
-        await onceWithin((timeout) => getJson(`${ctx.urls.gateway}${call.path}`, headers, timeout)),
-      );
-    return results;
-  });
+  const { indexed, scans } = await withAndWithoutIndexes(
+    ctx,
+    calls,
+    ({ body, headers }) => `${body.length} of ${headers.get('x-total-count')}`,
+  );
 
   return calls.map((call, index) => ({
     what: `orders list: ${call.what}, p95 (p50)`,

@@ -1,14 +1,7 @@
 // GET /api/admin/search (the Search tab: the gateway asks orders and inventory in parallel) with
 // stock codes and names, order codes, client names, short and Chinese queries. Each p95 stands
 // beside the same call with index scans disabled: it must be at least 10× faster than that.
-import {
-  atLeast,
-  getJson,
-  ms,
-  onceWithin,
-  sampleLatency,
-  withIndexScansOff,
-} from '../lib/latency.mjs';
+import { atLeast, ms, withAndWithoutIndexes } from '../lib/latency.mjs';
 
 export const name = 'search';
 
@@ -29,36 +22,16 @@ export default async function run(ctx) {
     what,
     path: `/api/admin/search?${new URLSearchParams({ q }).toString()}`,
   }));
-  const headers = { cookie: ctx.adminCookie };
-  const measure = (path, options) =>
-    sampleLatency(async () => {
-      const { body } = await getJson(`${ctx.urls.gateway}${path}`, headers);
-      return Object.entries(body)
+  const { indexed, scans } = await withAndWithoutIndexes(
+    ctx,
+    calls,
+    ({ body }) =>
+      Object.entries(body)
         .map(([group, list]) => `${list.length} ${group}`)
-        .join(', ');
-    }, options);
-
-  const indexed = [];
-  for (const call of calls) {
-    const result = await measure(call.path);
-    ctx.log(
-      `${call.what.padEnd(40)} p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  (${result.last})`,
-    );
-    indexed.push(result);
-  }
-  const scans = await withIndexScansOff(ctx, async () => {
-    const results = [];
-    for (const call of calls)
-      results.push(
-        await onceWithin(
-          (timeout) => getJson(`${ctx.urls.gateway}${call.path}`, headers, timeout),
-          undefined,
-          // The gateway gives up on a service after 10 s and answers 502: slower than that.
-          (error) => error.status === 502,
-        ),
-      );
-    return results;
-  });
+        .join(', '),
+    // The gateway gives up on a service after 10 s and answers 502: slower than that.
+    (error) => error.status === 502,
+  );
 
   return calls.map((call, index) => {
     const speedup = scans[index].ms / indexed[index].p95;
