@@ -28,17 +28,18 @@ export type DialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Co
   closeLabel: string;
 };
 
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/** The overlay and a panel placed by `placement`, with its corner close button: a dialog's or a sheet's. */
+function OverlaidPanel({
+  placement,
+  className,
+  children,
+  closeLabel,
+  ...props
+}: DialogContentProps & { placement: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-dialog)] data-[state=open]:animate-dialog-in',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(placement, className)} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-md p-1 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
@@ -51,27 +52,22 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
   );
 }
 
-/** A panel sliding in from the right edge: the mobile side menu. */
-export function SheetContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent(props: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-6 shadow-[var(--shadow-dialog)] data-[state=open]:animate-sheet-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-md p-1 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
-          aria-label={closeLabel}
-        >
-          <X className="size-5" strokeWidth={2} aria-hidden />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <OverlaidPanel
+      placement="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-dialog)] data-[state=open]:animate-dialog-in"
+      {...props}
+    />
+  );
+}
+
+/** A panel sliding in from the right edge: the mobile side menu. */
+export function SheetContent(props: DialogContentProps) {
+  return (
+    <OverlaidPanel
+      placement="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-6 shadow-[var(--shadow-dialog)] data-[state=open]:animate-sheet-in"
+      {...props}
+    />
   );
 }
 
