@@ -1,8 +1,8 @@
 import { fieldMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { publicForm } from './testing/public-form.js';
 
 const validMessage = {
   name: ' Malika Rahimova ',
@@ -14,8 +14,8 @@ const validMessage = {
 
 describe('orders service: POST /api/contact', () => {
   let service: TestService<OrdersConfig>;
-  const storedMessages = () =>
-    service.app.get(DataSource).query('SELECT * FROM orders.contact_messages ORDER BY id');
+  const contactForm = publicForm(() => service, '/api/contact', 'orders.contact_messages');
+  const storedMessages = contactForm.stored;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
@@ -88,29 +88,18 @@ describe('orders service: POST /api/contact', () => {
   it.each(invalidBodies)(
     'answers 400 with field errors and stores nothing for %s',
     async (_case, body, fieldErrors) => {
-      const before = await storedMessages();
-      const answer = await service.call('POST', '/api/contact', {
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
-      expect(answer.body.fieldErrors).toEqual(fieldErrors);
-      expect(await storedMessages()).toHaveLength(before.length);
+      await contactForm.expectRefused(
+        { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+        fieldErrors,
+      );
     },
   );
 
   it('answers 400 to a plain-text body and stores nothing', async () => {
-    const before = await storedMessages();
-    const answer = await service.call('POST', '/api/contact', {
-      body: 'name=Malika&message=hello',
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.body.fieldErrors).toEqual({
-      _: ['Invalid input: expected object, received string'],
-    });
-    expect(await storedMessages()).toHaveLength(before.length);
+    await contactForm.expectRefused(
+      { body: 'name=Malika&message=hello', headers: { 'content-type': 'text/plain' } },
+      { _: ['Invalid input: expected object, received string'] },
+    );
   });
   describe('answers its field errors in the language the call asks for', () => {
     const blankSubjectAndShortMessage = { ...validMessage, subject: '', message: 'Привет' };
@@ -155,22 +144,20 @@ describe('orders service: POST /api/contact', () => {
     ];
 
     it.each(byLanguage)('%s', async (_case, { language, acceptLanguage }, fieldErrors) => {
-      const before = await storedMessages();
-      const answer = await service.call('POST', '/api/contact', {
-        body: { ...blankSubjectAndShortMessage, ...(language ? { language } : {}) },
-        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body.fieldErrors).toEqual(fieldErrors);
-      expect(await storedMessages()).toHaveLength(before.length);
+      await contactForm.expectRefused(
+        {
+          body: { ...blankSubjectAndShortMessage, ...(language ? { language } : {}) },
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        },
+        fieldErrors,
+      );
     });
 
     it('tells a malformed email in Tajik', async () => {
-      const answer = await service.call('POST', '/api/contact', {
-        body: { ...validMessage, email: 'malika@', language: 'tj' },
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body.fieldErrors).toEqual({ email: ['Email-и дурустро ворид кунед'] });
+      await contactForm.expectRefused(
+        { body: { ...validMessage, email: 'malika@', language: 'tj' } },
+        { email: ['Email-и дурустро ворид кунед'] },
+      );
     });
   });
 });

@@ -1,8 +1,8 @@
 import { fieldMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { publicForm } from './testing/public-form.js';
 
 const validRequest = {
   name: '  Фарход Саидов ',
@@ -27,8 +27,8 @@ const {
 
 describe('orders service: POST /api/quote-requests', () => {
   let service: TestService<OrdersConfig>;
-  const storedRequests = () =>
-    service.app.get(DataSource).query('SELECT * FROM orders.quote_requests ORDER BY id');
+  const quoteForm = publicForm(() => service, '/api/quote-requests', 'orders.quote_requests');
+  const storedRequests = quoteForm.stored;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
@@ -125,27 +125,18 @@ describe('orders service: POST /api/quote-requests', () => {
   it.each(invalidBodies)(
     'answers 400 with field errors and stores nothing for %s',
     async (_case, body, fieldErrors) => {
-      const before = await storedRequests();
-      const answer = await service.call('POST', '/api/quote-requests', {
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
-      expect(answer.body.fieldErrors).toEqual(fieldErrors);
-      expect(await storedRequests()).toHaveLength(before.length);
+      await quoteForm.expectRefused(
+        { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+        fieldErrors,
+      );
     },
   );
 
   it('answers 400, not 500, to a body that is not JSON, and stores nothing', async () => {
-    const before = await storedRequests();
-    const answer = await service.call('POST', '/api/quote-requests', {
+    await quoteForm.expectRefused({
       body: '{"name": "Азиз",',
       headers: { 'content-type': 'application/json' },
     });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
-    expect(await storedRequests()).toHaveLength(before.length);
   });
   describe('answers its field errors in the language the call asks for', () => {
     const blankNameAndShortDescription = { ...validRequest, name: ' ', description: 'Коротко' };
@@ -204,22 +195,20 @@ describe('orders service: POST /api/quote-requests', () => {
     ];
 
     it.each(byLanguage)('%s', async (_case, { language, acceptLanguage }, fieldErrors) => {
-      const before = await storedRequests();
-      const answer = await service.call('POST', '/api/quote-requests', {
-        body: { ...blankNameAndShortDescription, ...(language ? { language } : {}) },
-        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body.fieldErrors).toEqual(fieldErrors);
-      expect(await storedRequests()).toHaveLength(before.length);
+      await quoteForm.expectRefused(
+        {
+          body: { ...blankNameAndShortDescription, ...(language ? { language } : {}) },
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        },
+        fieldErrors,
+      );
     });
 
     it('says a length limit with its figure in the language asked for', async () => {
-      const answer = await service.call('POST', '/api/quote-requests', {
-        body: { ...validRequest, company: 'x'.repeat(201), language: 'zh' },
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body.fieldErrors).toEqual({ company: ['最多200个字符'] });
+      await quoteForm.expectRefused(
+        { body: { ...validRequest, company: 'x'.repeat(201), language: 'zh' } },
+        { company: ['最多200个字符'] },
+      );
     });
 
     it('stores a valid request sent with its language, without the language', async () => {
