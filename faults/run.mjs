@@ -12,6 +12,7 @@ import {
   buildWhatIsMissing,
   ensureDatabase,
   log,
+  portVariables,
   stackSettings,
   startStack,
 } from '../scripts/stack.mjs';
@@ -39,7 +40,7 @@ const ports = {
   inventory: PORT_BASE + 2,
   files: PORT_BASE + 3,
   notifications: PORT_BASE + 4,
-  mailCatcher: PORT_BASE + 25,
+  mail: PORT_BASE + 25,
   s3: PORT_BASE + 900,
 };
 const replicaPorts = { orders: PORT_BASE + 11, inventory: PORT_BASE + 12 };
@@ -52,15 +53,9 @@ const s3Directory = mkdtempSync(join(tmpdir(), 'silkway-faults-s3-'));
 const mailDirectory = mkdtempSync(join(tmpdir(), 'silkway-faults-mail-'));
 const url = (port) => `http://127.0.0.1:${port}`;
 const settings = stackSettings({
-  GATEWAY_PORT: String(ports.gateway),
-  ORDERS_PORT: String(ports.orders),
-  INVENTORY_PORT: String(ports.inventory),
-  FILES_PORT: String(ports.files),
-  NOTIFICATIONS_PORT: String(ports.notifications),
-  S3_PORT: String(ports.s3),
-  // Its own mail catcher, so `npm start` beside it (port 2525) is no clash.
+  // Its own mail catcher among them, so `npm start` beside it (port 2525) is no clash.
+  ...portVariables(ports),
   SMTP_URL: '',
-  MAIL_CATCHER_PORT: String(ports.mailCatcher),
   MAIL_DIRECTORY: mailDirectory,
   S3_ENDPOINT: '',
   S3_DIRECTORY: s3Directory,

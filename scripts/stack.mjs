@@ -58,6 +58,17 @@ export function scriptSetting(env, name) {
 }
 const scriptFolder = (env, name) => resolve(ROOT, scriptSetting(env, name));
 
+/** The variables that give a stack's processes their ports (`ports` as stackSettings answers them). */
+export const portVariables = (ports) => ({
+  GATEWAY_PORT: String(ports.gateway),
+  ORDERS_PORT: String(ports.orders),
+  INVENTORY_PORT: String(ports.inventory),
+  FILES_PORT: String(ports.files),
+  NOTIFICATIONS_PORT: String(ports.notifications),
+  S3_PORT: String(ports.s3),
+  MAIL_CATCHER_PORT: String(ports.mail),
+});
+
 /** Settings of one stack; `overrides` (e.g. other ports for tests) win over the environment. */
 export function stackSettings(overrides = {}) {
   const env = { ...process.env, ...overrides };
@@ -84,13 +95,7 @@ export function stackSettings(overrides = {}) {
     mailDirectory: scriptFolder(env, 'MAIL_DIRECTORY'),
     env: {
       ...env,
-      GATEWAY_PORT: String(ports.gateway),
-      ORDERS_PORT: String(ports.orders),
-      INVENTORY_PORT: String(ports.inventory),
-      FILES_PORT: String(ports.files),
-      NOTIFICATIONS_PORT: String(ports.notifications),
-      S3_PORT: String(ports.s3),
-      MAIL_CATCHER_PORT: String(ports.mail),
+      ...portVariables(ports),
       PUBLIC_BASE_URL: env.PUBLIC_BASE_URL || `http://127.0.0.1:${ports.gateway}`,
       ORDERS_URL: env.ORDERS_URL ?? `http://127.0.0.1:${ports.orders}`,
       INVENTORY_URL: env.INVENTORY_URL ?? `http://127.0.0.1:${ports.inventory}`,
@@ -114,18 +119,20 @@ export function scratchStackSettings(name, { offset = 0, database, ...overrides 
   const databaseUrl = new URL(server || 'postgres://postgres@127.0.0.1:5432/silkway');
   databaseUrl.pathname = `/${database ?? `silkway_${name.replaceAll('-', '_')}_${runId}`}`;
   return stackSettings({
-    GATEWAY_PORT: String(18080 + offset),
-    ORDERS_PORT: String(13001 + offset),
-    INVENTORY_PORT: String(13002 + offset),
-    FILES_PORT: String(13003 + offset),
-    NOTIFICATIONS_PORT: String(13004 + offset),
+    ...portVariables({
+      gateway: 18080 + offset,
+      orders: 13001 + offset,
+      inventory: 13002 + offset,
+      files: 13003 + offset,
+      notifications: 13004 + offset,
+      s3: 19000 + offset,
+      mail: 12525 + offset,
+    }),
     // The gateway calls this stack's services, whatever the environment names for `npm start`.
     ORDERS_URL: undefined,
     INVENTORY_URL: undefined,
     FILES_URL: undefined,
     NOTIFICATIONS_URL: undefined,
-    S3_PORT: String(19000 + offset),
-    MAIL_CATCHER_PORT: String(12525 + offset),
     SMTP_URL: '',
     MAIL_DIRECTORY: join(tmpdir(), `silkway-${name}-mail-${runId}`),
     S3_ENDPOINT: '',
