@@ -80,6 +80,20 @@ describe('orders service: the requests inbox', () => {
           sourceCountry: 'Китай',
         },
       });
+      // The staff alert carries what it shows: no budget or timeline.
+      expect(Object.keys(events[0].payload).sort()).toEqual(
+        [
+          'company',
+          'description',
+          'destinationCountry',
+          'email',
+          'id',
+          'name',
+          'phone',
+          'serviceType',
+          'sourceCountry',
+        ].sort(),
+      );
       expect(events.at(-1)).toMatchObject({
         consumer: 'notifications',
         payload: {

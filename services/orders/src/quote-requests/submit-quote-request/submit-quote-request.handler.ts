@@ -14,31 +14,7 @@ export class SubmitQuoteRequestHandler implements ICommandHandler<SubmitQuoteReq
   execute({ request }: SubmitQuoteRequestCommand): Promise<PublicSubmissionAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(QuoteRequest.receive(request));
-      const {
-        id,
-        name,
-        phone,
-        email,
-        company,
-        serviceType,
-        sourceCountry,
-        destinationCountry,
-        description,
-      } = saved;
-      Outbox.add(manager, {
-        type: 'quote-request.received',
-        payload: {
-          id,
-          name,
-          phone,
-          email,
-          company,
-          serviceType,
-          sourceCountry,
-          destinationCountry,
-          description,
-        },
-      });
+      Outbox.add(manager, { type: 'quote-request.received', payload: saved.toReceivedPayload() });
       return saved.toSubmissionAnswer();
     });
   }
