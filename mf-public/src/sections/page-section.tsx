@@ -93,3 +93,22 @@ export function Figure({
     </div>
   );
 }
+
+/** A grid of figures, each a value with its caption (the caption names it: labels are unique). */
+export function Figures({
+  figures,
+  inverted = false,
+  className,
+}: {
+  figures: readonly (readonly [value: string, label: string])[];
+  inverted?: boolean;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {figures.map(([value, label]) => (
+        <Figure key={label} value={value} label={label} inverted={inverted} />
+      ))}
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { usePageMeta } from '../../page-meta/use-page-meta.js';
-import { Figure, PageBanner, PageSection } from '../../sections/page-section.js';
+import { Figures, PageBanner, PageSection } from '../../sections/page-section.js';
 import { useStatsBlock } from '../../stats/use-public-stats.js';
 import { employeesFigure } from '../../stats/stats-fallbacks.js';
 import { formatCount } from '../../stats/format-figure.js';
@@ -49,20 +49,14 @@ export function AboutPage() {
         aria-label={t('about.hero.title')}
         className="border-b border-neutral-200 bg-white py-10"
       >
-        <div className="mx-auto grid w-full max-w-[1200px] grid-cols-3 gap-4 px-4 sm:px-6">
-          <Figure
-            value={formatCount(strip.yearsExperience, language)}
-            label={t('about.stats.years')}
-          />
-          <Figure
-            value={formatCount(strip.totalOrders, language)}
-            label={t('about.stats.orders')}
-          />
-          <Figure
-            value={formatCount(strip.countriesServed, language)}
-            label={t('about.stats.countries')}
-          />
-        </div>
+        <Figures
+          className="mx-auto grid w-full max-w-[1200px] grid-cols-3 gap-4 px-4 sm:px-6"
+          figures={[
+            [formatCount(strip.yearsExperience, language), t('about.stats.years')],
+            [formatCount(strip.totalOrders, language), t('about.stats.orders')],
+            [formatCount(strip.countriesServed, language), t('about.stats.countries')],
+          ]}
+        />
       </section>
 
       <PageSection>
@@ -187,23 +181,18 @@ export function AboutPage() {
       </PageSection>
 
       <PageSection title={t('about.achievements.title')} tone="navy">
-        <div className="grid grid-cols-1 gap-8 sm:grid-cols-3">
-          <Figure
-            inverted
-            value={formatCount(achievements.countriesServed, language)}
-            label={t('about.achievements.countries')}
-          />
-          <Figure
-            inverted
-            value={formatCount(employeesFigure, language)}
-            label={t('about.achievements.employees')}
-          />
-          <Figure
-            inverted
-            value={formatCount(strip.yearsExperience, language)}
-            label={t('about.achievements.experience')}
-          />
-        </div>
+        <Figures
+          inverted
+          className="grid grid-cols-1 gap-8 sm:grid-cols-3"
+          figures={[
+            [
+              formatCount(achievements.countriesServed, language),
+              t('about.achievements.countries'),
+            ],
+            [formatCount(employeesFigure, language), t('about.achievements.employees')],
+            [formatCount(strip.yearsExperience, language), t('about.achievements.experience')],
+          ]}
+        />
       </PageSection>
     </div>
   );

@@ -5,7 +5,7 @@ import { StaticContent } from '@silkway/app-frame';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/use-page-meta.js';
 import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog.js';
-import { Figure, PageSection } from '../../sections/page-section.js';
+import { Figures, PageSection } from '../../sections/page-section.js';
 import { useStatsBlock } from '../../stats/use-public-stats.js';
 import { formatCount, formatPercent } from '../../stats/format-figure.js';
 import { RouteMap } from '../../illustrations/route-map.js';
@@ -223,23 +223,15 @@ export function HomePage() {
           <StaticContent as="ul" className="grid gap-5 sm:grid-cols-2">
             <WhyPoints />
           </StaticContent>
-          <div className="grid content-center gap-6 rounded-card bg-navy-900 p-8 sm:grid-cols-3 lg:grid-cols-1">
-            <Figure
-              inverted
-              value={formatPercent(whyChoose.satisfactionRate, language)}
-              label={t('home.why.satisfaction')}
-            />
-            <Figure
-              inverted
-              value={formatPercent(whyChoose.onTimeDelivery, language)}
-              label={t('home.why.onTime')}
-            />
-            <Figure
-              inverted
-              value={formatPercent(whyChoose.averageSavings, language)}
-              label={t('home.why.savings')}
-            />
-          </div>
+          <Figures
+            inverted
+            className="grid content-center gap-6 rounded-card bg-navy-900 p-8 sm:grid-cols-3 lg:grid-cols-1"
+            figures={[
+              [formatPercent(whyChoose.satisfactionRate, language), t('home.why.satisfaction')],
+              [formatPercent(whyChoose.onTimeDelivery, language), t('home.why.onTime')],
+              [formatPercent(whyChoose.averageSavings, language), t('home.why.savings')],
+            ]}
+          />
         </div>
       </PageSection>
 
@@ -260,28 +252,16 @@ export function HomePage() {
       </PageSection>
 
       <PageSection title={t('home.numbers.title')} tone="navy">
-        <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          <Figure
-            inverted
-            value={formatCount(numbers.totalOrders, language)}
-            label={t('home.numbers.orders')}
-          />
-          <Figure
-            inverted
-            value={formatCount(numbers.countriesServed, language)}
-            label={t('home.numbers.countries')}
-          />
-          <Figure
-            inverted
-            value={formatPercent(numbers.averageSavings, language)}
-            label={t('home.numbers.savings')}
-          />
-          <Figure
-            inverted
-            value={String(numbers.warehouses)}
-            label={t('home.numbers.warehouses')}
-          />
-        </div>
+        <Figures
+          inverted
+          className="grid grid-cols-2 gap-8 lg:grid-cols-4"
+          figures={[
+            [formatCount(numbers.totalOrders, language), t('home.numbers.orders')],
+            [formatCount(numbers.countriesServed, language), t('home.numbers.countries')],
+            [formatPercent(numbers.averageSavings, language), t('home.numbers.savings')],
+            [String(numbers.warehouses), t('home.numbers.warehouses')],
+          ]}
+        />
       </PageSection>
 
       <PageSection title={t('home.geography.title')} subtitle={t('home.geography.subtitle')}>
