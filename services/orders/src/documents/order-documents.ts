@@ -3,6 +3,7 @@ import {
   formatMeasure,
   formatUsd,
   type ItemAnswer,
+  type OrderTotals,
   type OrderWithItemsAnswer,
   sumOrderTotals,
 } from '@silkway/contracts';
@@ -31,7 +32,6 @@ export function renderInvoice(
 ): Promise<Buffer> {
   const t = DOCUMENT_TEXTS[lang];
   const columns: Column[] = [
-    { title: '№', width: 22, value: (_, index) => String(index + 1) },
     { title: t.code, width: 82, value: (item) => item.code },
     { title: t.item, width: 130, value: (item) => item.name },
     { title: t.quantity, width: 40, align: 'right', value: (item) => String(item.quantity) },
@@ -50,8 +50,7 @@ export function renderInvoice(
     },
     { title: t.amount, width: 60, align: 'right', value: (item) => formatUsd(item.totalAmount) },
   ];
-  const totals = sumOrderTotals(order.items);
-  return renderItemTable(order, t, company, `${t.invoice} № ${orderNumber(order)}`, columns, [
+  return renderItemTable(order, t, company, t.invoice, columns, (totals) => [
     [t.total, formatUsd(totals.totalAmount)],
     [t.remaining, formatUsd(totals.remainingAmount)],
   ]);
@@ -65,7 +64,6 @@ export function renderPackingList(
 ): Promise<Buffer> {
   const t = DOCUMENT_TEXTS[lang];
   const columns: Column[] = [
-    { title: '№', width: 22, value: (_, index) => String(index + 1) },
     { title: t.code, width: 70, value: (item) => item.code },
     {
       title: t.item,
@@ -76,22 +74,30 @@ export function renderPackingList(
     { title: t.weight, width: 84, align: 'right', value: (item) => formatMeasure(item.weight) },
     { title: t.volume, width: 84, align: 'right', value: (item) => formatMeasure(item.volume) },
   ];
-  const totals = sumOrderTotals(order.items);
-  return renderItemTable(order, t, company, `${t.packingList} № ${orderNumber(order)}`, columns, [
+  return renderItemTable(order, t, company, t.packingList, columns, (totals) => [
     [t.quantity, `${totals.totalQuantity} ${t.pieces}`],
     [t.weight, formatMeasure(totals.totalWeight)],
     [t.volume, formatMeasure(totals.totalVolume)],
   ]);
 }
 
+/**
+ * A document of the order's items: `documentName` № the order's number, its facts, the items
+ * numbered in `itemColumns` and the lines `totalsOf` makes of the order's sums.
+ */
 async function renderItemTable(
   order: OrderWithItemsAnswer,
   t: DocumentTexts,
   company: DocumentSettings,
-  title: string,
-  columns: Column[],
-  totals: Array<[string, string]>,
+  documentName: string,
+  itemColumns: Column[],
+  totalsOf: (sums: OrderTotals) => Array<[string, string]>,
 ): Promise<Buffer> {
+  const title = `${documentName} № ${orderNumber(order)}`;
+  const columns: Column[] = [
+    { title: '№', width: 22, value: (_, index) => String(index + 1) },
+    ...itemColumns,
+  ];
   const page = new PdfPage('A4', MARGIN, title);
   const right = page.width - MARGIN;
   const companyBottom = drawCompanyHeader(page, company, MARGIN, MARGIN);
@@ -165,7 +171,7 @@ async function renderItemTable(
     page.line(MARGIN, y - 3, right, y - 3);
   });
   y += 8;
-  for (const [label, value] of totals) {
+  for (const [label, value] of totalsOf(sumOrderTotals(order.items))) {
     page.text(label, right - 300, y, { width: 200, bold: true, align: 'right', size: 9.5 });
     page.text(value, right - 95, y, { width: 95, bold: true, align: 'right', size: 9.5 });
     y += 15;
