@@ -16,6 +16,7 @@ export { Endpoint } from './http/endpoint.decorator.js';
 export { idCommandController } from './http/id-command-controller.js';
 export { ErrorResponseFilter } from './http/error-response.filter.js';
 export { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from './http/internal-token.guard.js';
+export { PortalClientId } from './http/portal-client-id.decorator.js';
 export { ValidationFailedException, type FieldErrors } from './http/validation-failed.exception.js';
 export { validated, ZodValidationPipe } from './http/zod-validation.pipe.js';
 export {

@@ -1,34 +1,15 @@
-import {
-  Body,
-  Controller,
-  createParamDecorator,
-  type ExecutionContext,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   api,
-  PORTAL_COUNTERPARTY_HEADER,
   portalFollowingBody,
   portalMessages,
   type PortalFollowingAnswer,
   type PortalFollowingBody,
 } from '@silkway/contracts';
-import { Endpoint, validated } from '@silkway/service-kit';
-import type { FastifyRequest } from 'fastify';
+import { Endpoint, PortalClientId, validated } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { portalFollowers } from './portal-followers.js';
-
-/** The signed-in client's counterparty id, set by the gateway from the client's session only. */
-const PortalClientId = createParamDecorator((_data: unknown, context: ExecutionContext) => {
-  const header = context.switchToHttp().getRequest<FastifyRequest>().headers[
-    PORTAL_COUNTERPARTY_HEADER
-  ];
-  const id = Number(header);
-  if (typeof header !== 'string' || !Number.isSafeInteger(id) || id <= 0)
-    throw new UnauthorizedException(portalMessages.signInRequired);
-  return id;
-});
 
 /**
  * The switch on /portal/account: whether the client hears of every change of its orders by e-mail.

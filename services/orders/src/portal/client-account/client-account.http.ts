@@ -12,14 +12,14 @@ import {
   type PortalOrderWithItemsAnswer,
   type PrintedDocument,
 } from '@silkway/contracts';
-import { Endpoint, validated } from '@silkway/service-kit';
+import { Endpoint, PortalClientId, validated } from '@silkway/service-kit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { OrderDocumentRenderer } from '../../documents/order-document-renderer.js';
 import { sendPdf } from '../../documents/order-documents.http.js';
 import { PortalAudit } from '../portal-audit.js';
-import { PortalClientId, PortalClients } from '../portal-client.js';
+import { PortalClients } from '../portal-client.js';
 import { ClientAccountReader } from './client-account.reader.js';
 
 /**

@@ -9,11 +9,11 @@ import {
   Res,
 } from '@nestjs/common';
 import { api, idParam, orderMessages, pathOf } from '@silkway/contracts';
-import { Endpoint, SERVICE_CONFIG, validated } from '@silkway/service-kit';
+import { Endpoint, PortalClientId, SERVICE_CONFIG, validated } from '@silkway/service-kit';
 import type { FastifyReply } from 'fastify';
 import type { OrdersConfig } from '../../config.js';
 import { ClientAccountReader } from '../client-account/client-account.reader.js';
-import { PortalClientId, PortalClients } from '../portal-client.js';
+import { PortalClients } from '../portal-client.js';
 
 /** Headers of the files service's answer a client's browser needs; nothing else is passed on. */
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition'];
