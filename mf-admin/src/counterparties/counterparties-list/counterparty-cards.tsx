@@ -1,6 +1,7 @@
 import type { CounterpartyAnswer } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
-import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Mail, Pencil, Phone, Trash2, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { debtTone, UsdAmount } from '../counterparty-money.js';
 import { CounterpartyTypeBadge } from '../counterparty-type-badge.js';
@@ -10,6 +11,25 @@ export interface CounterpartyCardsProps {
   onOpen: (counterparty: CounterpartyAnswer) => void;
   onEdit: (counterparty: CounterpartyAnswer) => void;
   onDelete: (counterparty: CounterpartyAnswer) => void;
+}
+
+interface ContactLineProps {
+  icon: LucideIcon;
+  /** What the icon stands for, read out in its place. */
+  label: string;
+  /** The value's look. */
+  className: string;
+  children: ReactNode;
+}
+
+/** One way to reach the counterparty: an icon that names it, then the value. */
+function ContactLine({ icon: Icon, label, className, children }: ContactLineProps) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <Icon className="size-4 shrink-0 text-neutral-500" strokeWidth={2} aria-label={label} />
+      <span className={className}>{children}</span>
+    </span>
+  );
 }
 
 /** The card grid of the Counterparties tab (product.md §2.10): who they are, how to reach them, their money. */
@@ -49,22 +69,12 @@ export function CounterpartyCards({
               <CounterpartyTypeBadge type={counterparty.type} />
             </span>
             <span className="flex flex-col gap-1 text-sm text-neutral-800">
-              <span className="flex min-w-0 items-center gap-2">
-                <Mail
-                  className="size-4 shrink-0 text-neutral-500"
-                  strokeWidth={2}
-                  aria-label={t('facts.email')}
-                />
-                <span className="truncate">{counterparty.email ?? notSet}</span>
-              </span>
-              <span className="flex min-w-0 items-center gap-2">
-                <Phone
-                  className="size-4 shrink-0 text-neutral-500"
-                  strokeWidth={2}
-                  aria-label={t('facts.phone')}
-                />
-                <span className="truncate tabular-nums">{counterparty.phone ?? notSet}</span>
-              </span>
+              <ContactLine icon={Mail} label={t('facts.email')} className="truncate">
+                {counterparty.email ?? notSet}
+              </ContactLine>
+              <ContactLine icon={Phone} label={t('facts.phone')} className="truncate tabular-nums">
+                {counterparty.phone ?? notSet}
+              </ContactLine>
             </span>
             <dl className="grid grid-cols-2 gap-3 border-t border-neutral-200 pt-3 text-sm">
               <div className="min-w-0">
