@@ -1,5 +1,6 @@
 import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
 import { FolderOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { FolderCard } from './folder-card.js';
 import { MaterialCard } from './material-card.js';
@@ -12,6 +13,27 @@ export interface ArchiveContentsProps {
   onDeleteFolder: (folder: ArchiveFolderAnswer) => void;
   onDownload: (material: ArchiveMaterialAnswer) => void;
   onDeleteMaterial: (material: ArchiveMaterialAnswer) => void;
+}
+
+interface ArchiveSectionProps {
+  id: string;
+  title: string;
+  count: number;
+  listClassName: string;
+  /** The list's items. */
+  children: ReactNode;
+}
+
+/** A kind of content under its heading with how many there are ('Папки · 3'), then their list. */
+function ArchiveSection({ id, title, count, listClassName, children }: ArchiveSectionProps) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-sm font-semibold text-neutral-600">
+        {title} · <span className="tabular-nums">{count}</span>
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </section>
+  );
 }
 
 /** What the open folder holds: its folders, then its materials, or 'Папка пуста' (product.md §2.10). */
@@ -30,36 +52,36 @@ export function ArchiveContents({
   return (
     <div className="flex flex-col gap-6">
       {folders.length > 0 && (
-        <section aria-labelledby="archive-folders" className="flex flex-col gap-3">
-          <h2 id="archive-folders" className="text-sm font-semibold text-neutral-600">
-            {t('folders')} · <span className="tabular-nums">{folders.length}</span>
-          </h2>
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {folders.map((folder) => (
-              <li key={folder.id}>
-                <FolderCard folder={folder} onOpen={onOpenFolder} onDelete={onDeleteFolder} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ArchiveSection
+          id="archive-folders"
+          title={t('folders')}
+          count={folders.length}
+          listClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {folders.map((folder) => (
+            <li key={folder.id}>
+              <FolderCard folder={folder} onOpen={onOpenFolder} onDelete={onDeleteFolder} />
+            </li>
+          ))}
+        </ArchiveSection>
       )}
       {materials.length > 0 && (
-        <section aria-labelledby="archive-materials" className="flex flex-col gap-3">
-          <h2 id="archive-materials" className="text-sm font-semibold text-neutral-600">
-            {t('materials')} · <span className="tabular-nums">{materials.length}</span>
-          </h2>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {materials.map((material) => (
-              <li key={material.id}>
-                <MaterialCard
-                  material={material}
-                  onDownload={onDownload}
-                  onDelete={onDeleteMaterial}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ArchiveSection
+          id="archive-materials"
+          title={t('materials')}
+          count={materials.length}
+          listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {materials.map((material) => (
+            <li key={material.id}>
+              <MaterialCard
+                material={material}
+                onDownload={onDownload}
+                onDelete={onDeleteMaterial}
+              />
+            </li>
+          ))}
+        </ArchiveSection>
       )}
     </div>
   );
