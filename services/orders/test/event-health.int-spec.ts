@@ -4,17 +4,9 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { waitFor } from './testing/wait-for.js';
 
 jest.setTimeout(60_000);
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
-}
 
 /** No inventory service runs beside this orders service: its stock requests stay unacknowledged. */
 describe('orders service: /healthz reports event work that does not move', () => {

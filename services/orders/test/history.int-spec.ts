@@ -4,6 +4,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { waitFor } from './testing/wait-for.js';
 
 describe('orders service: change history and stock answers (the orders queue)', () => {
   let service: TestService<OrdersConfig>;
@@ -21,13 +22,11 @@ describe('orders service: change history and stock answers (the orders queue)', 
       Record<string, unknown>
     >;
   /** Waits until the relay has published and the worker has written what the last change produced. */
-  const settle = async (itemId: number, expectedEntries: number) => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if ((await history(itemId)).length >= expectedEntries) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`history of item ${itemId} never reached ${expectedEntries} entries`);
-  };
+  const settle = (itemId: number, expectedEntries: number) =>
+    waitFor(
+      async () => ((await history(itemId)).length >= expectedEntries ? true : undefined),
+      `the history of item ${itemId} reaches ${expectedEntries} entries`,
+    );
   /** Delivers an event to the orders queue as the relay would, and waits for the worker's result. */
   const deliver = <T extends EventType>(event: DomainEvent<T>, jobId = randomUUID()) =>
     service.events.deliver(event, jobId);

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
+import { waitFor } from './testing/wait-for.js';
 
 type Item = {
   id: number;
@@ -82,15 +83,12 @@ describe('orders service: items changed in bulk', () => {
     outbox: (await db().query('SELECT count(*)::int AS count FROM orders.outbox'))[0].count,
   });
   /** Waits until the worker has written the history entries the change produced. */
-  const historyOf = async (itemId: number, atLeast: number) => {
-    for (let attempt = 0; attempt < 100; attempt++) {
+  const historyOf = (itemId: number, atLeast: number) =>
+    waitFor(async () => {
       const entries = (await service.call('GET', `/api/admin/change-history/item/${itemId}`))
         .body as Array<{ fieldChanged: string; oldValue: string | null; newValue: string | null }>;
-      if (entries.length >= atLeast) return entries;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`history of item ${itemId} never reached ${atLeast} entries`);
-  };
+      return entries.length >= atLeast ? entries : undefined;
+    }, `the history of item ${itemId} reaches ${atLeast} entries`);
 
   it('is declared for the warehouse role, with the permission of changing one item', () => {
     expect(api.items.changeMany).toMatchObject({

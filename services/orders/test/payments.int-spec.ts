@@ -3,6 +3,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { waitFor } from './testing/wait-for.js';
 
 interface Item {
   id: number;
@@ -131,10 +132,10 @@ describe('orders service: payments, balances, statements and rates', () => {
     const client = await counterparty();
     await pay({ counterpartyId: client, amount: 70 });
     const orderId = await order(client, ['50', '40']);
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if ((await balanceOf(client)).advance === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitFor(
+      async () => ((await balanceOf(client)).advance === 0 ? true : undefined),
+      'the advance is spent on the new item',
+    );
     expect(await itemsOf(orderId)).toMatchObject([
       { remainingAmount: 0, paymentStatus: 'paid' },
       { remainingAmount: 20, paymentStatus: 'partial' },

@@ -14,6 +14,7 @@ import {
   startStoredFilesEndpoint,
   type StoredFilesEndpoint,
 } from './testing/stored-files-endpoint.js';
+import { waitFor } from './testing/wait-for.js';
 
 jest.setTimeout(60_000);
 
@@ -30,16 +31,6 @@ type LinkEvent = {
   token: string;
   reason: string;
 };
-
-/** Polls a state the service reaches after answering (events), never sleeping a fixed time. */
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
-}
 
 describe('orders service: client accounts', () => {
   let service: TestService<OrdersConfig>;
