@@ -5,8 +5,9 @@ import { usePageHead } from '@silkway/app-frame';
 import { useNavigate, useSearchParams } from '@silkway/app-frame/router';
 import { LinkIcon } from 'lucide-react';
 import type { PortalSessionAnswer } from '@silkway/contracts';
-import { Card, Spinner } from '@silkway/ui';
+import { Spinner } from '@silkway/ui';
 import { ApiError } from '@silkway/web-client';
+import { FailureCard } from '../failure-card/failure-card.js';
 import { accountKeys, startPortalSession } from './portal-account-api.js';
 import { SignInCard } from './sign-in-card.js';
 
@@ -55,19 +56,14 @@ export function SignInPage() {
         </div>
       ) : (
         <>
-          <Card className="flex items-start gap-4 border-status-error-fg/20 bg-status-error/40 p-5 sm:p-6">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-status-error text-status-error-fg">
-              <LinkIcon className="size-5" strokeWidth={2} aria-hidden />
-            </span>
-            <div className="flex min-w-0 flex-col gap-1">
-              <h1 className="text-lg font-semibold text-status-error-fg">
-                {outcome === 'refused' ? t('account.link.refusedTitle') : t('account.link.failed')}
-              </h1>
-              {outcome === 'refused' && (
-                <p className="text-sm text-neutral-700">{t('account.link.refusedBody')}</p>
-              )}
-            </div>
-          </Card>
+          <FailureCard
+            icon={LinkIcon}
+            pageTitle
+            title={
+              outcome === 'refused' ? t('account.link.refusedTitle') : t('account.link.failed')
+            }
+            hint={outcome === 'refused' ? t('account.link.refusedBody') : undefined}
+          />
           <SignInCard />
         </>
       )}
