@@ -9,9 +9,9 @@ export {
 } from './sheet-columns.js';
 export {
   SHEET_CONTENT_TYPES,
+  sendImportTemplate,
   sendSheet,
   sheetStream,
-  templateStream,
   type SheetFileFormat,
   type SheetSource,
 } from './write-sheet.js';

@@ -8,6 +8,7 @@ import {
   defuseFormula,
   type SheetColumn,
 } from './sheet-columns.js';
+import { expectedHeadings, type ImportLayout } from './import-rows.js';
 import { xlsxChunks } from './xlsx-file.js';
 
 export type SheetFileFormat = 'csv' | 'xlsx';
@@ -125,16 +126,23 @@ export function sendSheet(
 
 async function* noRows(): AsyncGenerator<never> {}
 
-/** An import's template: its headings and no rows. */
-export function templateStream(
+/** Sends an import's template, a download of the layout's headings and no rows. */
+export function sendImportTemplate(
+  reply: FastifyReply,
+  stem: string,
   format: SheetFileFormat,
   sheetName: string,
-  headings: readonly string[],
-): Readable {
-  return sheetStream({
+  layout: ImportLayout,
+): FastifyReply {
+  const sheet = sheetStream({
     format,
     sheetName,
-    columns: headings.map((heading) => ({ heading, kind: 'text' as const, value: () => null })),
+    columns: expectedHeadings(layout).map((heading) => ({
+      heading,
+      kind: 'text' as const,
+      value: () => null,
+    })),
     rows: noRows(),
   });
+  return sendSheet(reply, stem, format, sheet);
 }

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { idParam, sheetFormatQuery, type SheetFormatQuery, api } from '@silkway/contracts';
 import {
   Audit,
+  sendImportTemplate,
   sendSheet,
   sheetStream,
   streamRows,
-  templateStream,
   validated,
   Endpoint,
 } from '@silkway/service-kit';
@@ -61,15 +61,12 @@ export class ExportStockController {
     @Query(validated(sheetFormatQuery)) { format }: SheetFormatQuery,
     @Res() reply: FastifyReply,
   ): FastifyReply {
-    return sendSheet(
+    return sendImportTemplate(
       reply,
       'stock-template',
       format,
-      templateStream(
-        format,
-        STOCK_SHEET_NAME,
-        STOCK_IMPORT_LAYOUT.columns.map((column) => column.heading),
-      ),
+      STOCK_SHEET_NAME,
+      STOCK_IMPORT_LAYOUT,
     );
   }
 }

@@ -9,14 +9,7 @@ import {
   type SheetFormatQuery,
   api,
 } from '@silkway/contracts';
-import {
-  expectedHeadings,
-  sendSheet,
-  spreadsheetFile,
-  templateStream,
-  validated,
-  Endpoint,
-} from '@silkway/service-kit';
+import { sendImportTemplate, spreadsheetFile, validated, Endpoint } from '@silkway/service-kit';
 import type { FastifyReply } from 'fastify';
 import { ITEM_IMPORT_LAYOUT, ITEMS_SHEET_NAME } from '../../spreadsheets/order-sheets.js';
 import { AdminUsername } from '../admin-username.decorator.js';
@@ -42,11 +35,12 @@ export class ImportItemsController {
     @Query(validated(sheetFormatQuery)) { format }: SheetFormatQuery,
     @Res() reply: FastifyReply,
   ): FastifyReply {
-    return sendSheet(
+    return sendImportTemplate(
       reply,
       'items-template',
       format,
-      templateStream(format, ITEMS_SHEET_NAME, expectedHeadings(ITEM_IMPORT_LAYOUT)),
+      ITEMS_SHEET_NAME,
+      ITEM_IMPORT_LAYOUT,
     );
   }
 }
