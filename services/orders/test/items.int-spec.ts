@@ -4,11 +4,9 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { type PhotoEndpoint, startPhotoEndpoint } from './testing/photo-endpoint.js';
+import { PNG_BASE64 } from './testing/tiny-png.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from(PNG_BASE64, 'base64');
 const photo = (bytes: Buffer = PNG) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 describe('orders service: items', () => {

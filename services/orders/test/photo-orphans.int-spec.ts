@@ -5,11 +5,9 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { type PhotoEndpoint, startPhotoEndpoint } from './testing/photo-endpoint.js';
+import { PNG_DATA_URL } from './testing/tiny-png.js';
 
 jest.setTimeout(30_000);
-
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** Photos are stored before the item's transaction; when the write fails they are discarded (item-photos.discarded), none left without an item. */
 describe('orders service: photos uploaded for a write that fails are discarded', () => {
@@ -57,7 +55,7 @@ describe('orders service: photos uploaded for a write that fails are discarded',
     let answer: { statusCode: number; body: { fieldErrors?: unknown } } | undefined;
     const uploaded = await uploadedBy(async () => {
       answer = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
-        body: { code: 'P-1', name: 'Ваза', photos: [PNG, PNG], truckId: 404 },
+        body: { code: 'P-1', name: 'Ваза', photos: [PNG_DATA_URL, PNG_DATA_URL], truckId: 404 },
       });
     });
     expect(answer).toMatchObject({
@@ -71,12 +69,12 @@ describe('orders service: photos uploaded for a write that fails are discarded',
 
   it("discards only the new photos of a refused edit; the item's own photos stay", async () => {
     const { body: item } = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
-      body: { code: 'P-2', name: 'Ваза', photos: [PNG] },
+      body: { code: 'P-2', name: 'Ваза', photos: [PNG_DATA_URL] },
     });
     const before = await discardedIds();
     const uploaded = await uploadedBy(async () => {
       const answer = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
-        body: { photos: [...item.photos, PNG], truckId: 404 },
+        body: { photos: [...item.photos, PNG_DATA_URL], truckId: 404 },
       });
       expect(answer.statusCode).toBe(400);
     });
@@ -92,7 +90,7 @@ describe('orders service: photos uploaded for a write that fails are discarded',
     photos.failUpload(3);
     const uploaded = await uploadedBy(async () => {
       const answer = await service.call('POST', `/api/admin/orders/${orderId}/items`, {
-        body: { code: 'P-3', name: 'Ваза', photos: [PNG, PNG, PNG] },
+        body: { code: 'P-3', name: 'Ваза', photos: [PNG_DATA_URL, PNG_DATA_URL, PNG_DATA_URL] },
       });
       expect(answer.statusCode).toBe(502);
     });

@@ -14,14 +14,11 @@ import {
   startStoredFilesEndpoint,
   type StoredFilesEndpoint,
 } from './testing/stored-files-endpoint.js';
+import { PNG_BASE64, PNG_DATA_URL } from './testing/tiny-png.js';
 import { waitFor } from './testing/wait-for.js';
 
 jest.setTimeout(60_000);
 
-/** A 1×1 PNG, as the back office's photo field sends it. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
 const EXTERNAL_PHOTO = 'https://cdn.example.com/photos/cable.jpg';
 
 type LinkEvent = {
