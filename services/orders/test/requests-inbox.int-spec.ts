@@ -103,6 +103,9 @@ describe('orders service: the requests inbox', () => {
           subject: 'Price list',
         },
       });
+      expect(Object.keys(events.at(-1).payload).sort()).toEqual(
+        ['email', 'id', 'message', 'name', 'phone', 'subject'].sort(),
+      );
     });
   });
 

@@ -1,5 +1,4 @@
 import type {
-  EventPayload,
   PublicSubmissionAnswer,
   QuoteRequest as QuoteRequestBody,
   QuoteRequestAnswer,
@@ -75,21 +74,6 @@ export class QuoteRequest {
 
   toSubmissionAnswer(): PublicSubmissionAnswer {
     return { id: this.id, status: 'new' };
-  }
-
-  /** What the staff alert needs (no budget or timeline). */
-  toReceivedPayload(): EventPayload<'quote-request.received'> {
-    return {
-      id: this.id,
-      name: this.name,
-      phone: this.phone,
-      email: this.email,
-      company: this.company,
-      serviceType: this.serviceType,
-      sourceCountry: this.sourceCountry,
-      destinationCountry: this.destinationCountry,
-      description: this.description,
-    };
   }
 
   toAnswer(): QuoteRequestAnswer {

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PublicSubmissionAnswer } from '@silkway/contracts';
+import { contactMessageReceivedPayload, type PublicSubmissionAnswer } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../contact-message.entity.js';
@@ -14,10 +14,10 @@ export class SubmitContactMessageHandler implements ICommandHandler<SubmitContac
   execute({ message }: SubmitContactMessageCommand): Promise<PublicSubmissionAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(ContactMessage.receive(message));
-      const { id, name, email, phone, subject } = saved;
+      // The event's schema picks what the staff alert carries from the saved row.
       Outbox.add(manager, {
         type: 'contact-message.received',
-        payload: { id, name, email, phone, subject, message: saved.message },
+        payload: contactMessageReceivedPayload.parse(saved),
       });
       return saved.toSubmissionAnswer();
     });

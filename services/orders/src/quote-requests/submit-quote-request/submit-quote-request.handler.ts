@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PublicSubmissionAnswer } from '@silkway/contracts';
+import { type PublicSubmissionAnswer, quoteRequestReceivedPayload } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { QuoteRequest } from '../quote-request.entity.js';
@@ -14,7 +14,11 @@ export class SubmitQuoteRequestHandler implements ICommandHandler<SubmitQuoteReq
   execute({ request }: SubmitQuoteRequestCommand): Promise<PublicSubmissionAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(QuoteRequest.receive(request));
-      Outbox.add(manager, { type: 'quote-request.received', payload: saved.toReceivedPayload() });
+      // The event's schema picks what the staff alert carries from the saved row (no budget or timeline).
+      Outbox.add(manager, {
+        type: 'quote-request.received',
+        payload: quoteRequestReceivedPayload.parse(saved),
+      });
       return saved.toSubmissionAnswer();
     });
   }
