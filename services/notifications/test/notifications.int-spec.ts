@@ -49,6 +49,7 @@ describe('notifications service', () => {
       for (const mail of mails) {
         expect(mail.subject).toBe('Новый запрос расчёта №12: Фарход Саидов');
         expect(mail.text).toContain('Телефон: +992 90 123 45 67');
+        expect(mail.text).toContain('Услуга: Логистика');
         expect(mail.text).toContain('Маршрут: Китай → Таджикистан');
         expect(mail.text).toContain(`${PUBLIC_BASE_URL}/admin/requests?open=quote-12`);
         expect(mail.html).toContain('Открыть в системе');

@@ -1,16 +1,10 @@
 import type { DomainEvent } from '@silkway/contracts';
+import backOffice from '@silkway/i18n/locales/ru/admin-requests.json' with { type: 'json' };
 import { escapeHtml, renderLayout } from '../messages/message-layout.js';
 import type { RenderedMessage } from '../messages/client-messages.js';
 
-/** Service types as the back office names them. */
-const serviceLabels: Record<string, string> = {
-  sourcing: 'Поиск поставщиков',
-  logistics: 'Логистика',
-  customs: 'Таможенное оформление',
-  oem: 'OEM/ODM производство',
-  warehouse: 'Склады в Китае',
-  comprehensive: 'Полное сопровождение',
-};
+/** Service types as the back office names them (its requests page's own texts, never a copy). */
+const serviceLabels: Record<string, string> = backOffice.serviceTypes;
 
 /** Where the request opens in the back office. */
 export const backOfficeLink = (base: string, kind: 'quote' | 'contact', id: number) =>

@@ -1,15 +1,9 @@
 import type { OrderCreateBody } from '@silkway/contracts';
+import backOffice from '@silkway/i18n/locales/ru/admin-requests.json' with { type: 'json' };
 import type { QuoteRequest } from '../../quote-requests/quote-request.entity.js';
 
-/** Service types as the back office reads them (the public site's labels, in Russian). */
-const serviceLabels: Record<string, string> = {
-  sourcing: 'Поиск поставщиков',
-  logistics: 'Логистика',
-  customs: 'Таможенное оформление',
-  oem: 'OEM/ODM производство',
-  warehouse: 'Склады в Китае',
-  comprehensive: 'Полное сопровождение',
-};
+/** Service types as the back office reads them (its requests page's own texts, never a copy). */
+const serviceLabels: Record<string, string> = backOffice.serviceTypes;
 
 /** The order a converted quote request opens: its service, route and description in the comments. */
 export function orderFromQuoteRequest(
