@@ -2,7 +2,7 @@ import { fieldMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
-import { publicForm } from './testing/public-form.js';
+import { publicForm, type RefusedBody, type RefusedInLanguage } from './testing/public-form.js';
 
 const validMessage = {
   name: ' Malika Rahimova ',
@@ -46,7 +46,7 @@ describe('orders service: POST /api/contact', () => {
     expect((await storedMessages()).at(-1)).toMatchObject({ id: answer.body.id, phone: null });
   });
 
-  const invalidBodies: [string, unknown, Record<string, string[]>][] = [
+  const invalidBodies: RefusedBody[] = [
     [
       'every required field missing',
       { phone: '+992 91 555 44 33' },
@@ -85,15 +85,7 @@ describe('orders service: POST /api/contact', () => {
     ['a number body', 7, { _: ['Invalid input: expected object, received number'] }],
   ];
 
-  it.each(invalidBodies)(
-    'answers 400 with field errors and stores nothing for %s',
-    async (_case, body, fieldErrors) => {
-      await contactForm.expectRefused(
-        { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
-        fieldErrors,
-      );
-    },
-  );
+  contactForm.itRefusesEachBody(invalidBodies);
 
   it('answers 400 to a plain-text body and stores nothing', async () => {
     await contactForm.expectRefused(
@@ -103,11 +95,7 @@ describe('orders service: POST /api/contact', () => {
   });
   describe('answers its field errors in the language the call asks for', () => {
     const blankSubjectAndShortMessage = { ...validMessage, subject: '', message: 'Привет' };
-    const byLanguage: [
-      string,
-      { language?: string; acceptLanguage?: string },
-      Record<string, string[]>,
-    ][] = [
+    const byLanguage: RefusedInLanguage[] = [
       [
         'ru (body)',
         { language: 'ru' },
@@ -143,15 +131,7 @@ describe('orders service: POST /api/contact', () => {
       ],
     ];
 
-    it.each(byLanguage)('%s', async (_case, { language, acceptLanguage }, fieldErrors) => {
-      await contactForm.expectRefused(
-        {
-          body: { ...blankSubjectAndShortMessage, ...(language ? { language } : {}) },
-          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-        },
-        fieldErrors,
-      );
-    });
+    contactForm.itRefusesInEachLanguage(blankSubjectAndShortMessage, byLanguage);
 
     it('tells a malformed email in Tajik', async () => {
       await contactForm.expectRefused(

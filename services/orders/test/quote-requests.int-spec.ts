@@ -2,7 +2,7 @@ import { fieldMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
-import { publicForm } from './testing/public-form.js';
+import { publicForm, type RefusedBody, type RefusedInLanguage } from './testing/public-form.js';
 
 const validRequest = {
   name: '  Фарход Саидов ',
@@ -77,7 +77,7 @@ describe('orders service: POST /api/quote-requests', () => {
     });
   });
 
-  const invalidBodies: [string, unknown, Record<string, string[]>][] = [
+  const invalidBodies: RefusedBody[] = [
     [
       'required fields missing',
       onlyOptionalFields,
@@ -122,15 +122,7 @@ describe('orders service: POST /api/quote-requests', () => {
     ['a null body', null, { _: ['Invalid input: expected object, received null'] }],
   ];
 
-  it.each(invalidBodies)(
-    'answers 400 with field errors and stores nothing for %s',
-    async (_case, body, fieldErrors) => {
-      await quoteForm.expectRefused(
-        { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
-        fieldErrors,
-      );
-    },
-  );
+  quoteForm.itRefusesEachBody(invalidBodies);
 
   it('answers 400, not 500, to a body that is not JSON, and stores nothing', async () => {
     await quoteForm.expectRefused({
@@ -140,11 +132,7 @@ describe('orders service: POST /api/quote-requests', () => {
   });
   describe('answers its field errors in the language the call asks for', () => {
     const blankNameAndShortDescription = { ...validRequest, name: ' ', description: 'Коротко' };
-    const byLanguage: [
-      string,
-      { language?: string; acceptLanguage?: string },
-      Record<string, string[]>,
-    ][] = [
+    const byLanguage: RefusedInLanguage[] = [
       [
         'ru (body)',
         { language: 'ru', acceptLanguage: 'en-US,en;q=0.9' },
@@ -194,15 +182,7 @@ describe('orders service: POST /api/quote-requests', () => {
       ],
     ];
 
-    it.each(byLanguage)('%s', async (_case, { language, acceptLanguage }, fieldErrors) => {
-      await quoteForm.expectRefused(
-        {
-          body: { ...blankNameAndShortDescription, ...(language ? { language } : {}) },
-          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-        },
-        fieldErrors,
-      );
-    });
+    quoteForm.itRefusesInEachLanguage(blankNameAndShortDescription, byLanguage);
 
     it('says a length limit with its figure in the language asked for', async () => {
       await quoteForm.expectRefused(
