@@ -46,31 +46,14 @@ describe('orders service: events for the notifications service', () => {
     await service.call('PUT', `/api/admin/orders/${orderId}`, {
       body: { name: 'Плитка керамическая' },
     });
+    const statusChanged = (fromStatus: string, toStatus: string) => ({
+      type: 'order.status-changed',
+      consumer: 'notifications',
+      payload: { orderId, counterpartyId, code: 'SW-77', name: 'Плитка', fromStatus, toStatus },
+    });
     expect(await eventsOf('order.status-changed')).toEqual([
-      {
-        type: 'order.status-changed',
-        consumer: 'notifications',
-        payload: {
-          orderId,
-          counterpartyId,
-          code: 'SW-77',
-          name: 'Плитка',
-          fromStatus: 'active',
-          toStatus: 'completed',
-        },
-      },
-      {
-        type: 'order.status-changed',
-        consumer: 'notifications',
-        payload: {
-          orderId,
-          counterpartyId,
-          code: 'SW-77',
-          name: 'Плитка',
-          fromStatus: 'completed',
-          toStatus: 'active',
-        },
-      },
+      statusChanged('active', 'completed'),
+      statusChanged('completed', 'active'),
     ]);
   });
 
@@ -87,27 +70,19 @@ describe('orders service: events for the notifications service', () => {
     await service.call('PUT', `/api/admin/order-items/${item.id}`, {
       body: { status: 'Доставлено' },
     });
+    const statusChanged = (itemName: string, fromStatus: string, toStatus: string) => ({
+      orderId,
+      counterpartyId,
+      orderCode: 'SW-77',
+      itemId: item.id,
+      itemCode: 'T-1',
+      itemName,
+      fromStatus,
+      toStatus,
+    });
     expect((await eventsOf('order-item.status-changed')).map((event) => event.payload)).toEqual([
-      {
-        orderId,
-        counterpartyId,
-        orderCode: 'SW-77',
-        itemId: item.id,
-        itemCode: 'T-1',
-        itemName: 'Плитка 60×60',
-        fromStatus: 'На складе',
-        toStatus: 'Отправлено',
-      },
-      {
-        orderId,
-        counterpartyId,
-        orderCode: 'SW-77',
-        itemId: item.id,
-        itemCode: 'T-1',
-        itemName: 'Плитка 60×60 матовая',
-        fromStatus: 'Отправлено',
-        toStatus: 'Доставлено',
-      },
+      statusChanged('Плитка 60×60', 'На складе', 'Отправлено'),
+      statusChanged('Плитка 60×60 матовая', 'Отправлено', 'Доставлено'),
     ]);
   });
 
