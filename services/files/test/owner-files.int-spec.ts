@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, fileMessages } from '@silkway/contracts';
+import { expectHealthy } from '@silkway/service-kit/testing';
 import {
   dataUrl,
   EXE,
@@ -271,13 +272,7 @@ describe('files service: truck and order folders and documents', () => {
   });
 
   it('reports PostgreSQL, Redis and S3 on /healthz without a token, and guards the rest', async () => {
-    const health = await kit.service.call('GET', '/healthz', { token: false });
-    expect(health.statusCode).toBe(200);
-    expect(health.body).toEqual({
-      status: 'ok',
-      checks: { postgres: 'ok', redis: 'ok', s3: 'ok' },
-      work: { undeliveredEvents: 0, failedJobs: 0 },
-    });
+    await expectHealthy(kit.service, ['postgres', 'redis', 's3']);
     expect(
       (await kit.service.call('GET', '/api/admin/trucks/7/documents', { token: false })).statusCode,
     ).toBe(401);

@@ -1,6 +1,6 @@
 import { truckMessages, warehouseMessages } from '@silkway/contracts';
 import { redisConnectionOptions } from '@silkway/service-kit';
-import { startTestService, type TestService } from '@silkway/service-kit/testing';
+import { expectHealthy, startTestService, type TestService } from '@silkway/service-kit/testing';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
@@ -250,13 +250,7 @@ describe('inventory service', () => {
 
   it('guards every route with the internal token except /healthz', async () => {
     expect((await service.call('GET', '/api/admin/trucks', { token: false })).statusCode).toBe(401);
-    const health = await service.call('GET', '/healthz', { token: false });
-    expect(health.statusCode).toBe(200);
-    expect(health.body).toEqual({
-      status: 'ok',
-      checks: { postgres: 'ok', redis: 'ok' },
-      work: { undeliveredEvents: 0, failedJobs: 0 },
-    });
+    await expectHealthy(service);
   });
 });
 

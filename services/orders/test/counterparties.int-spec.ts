@@ -1,5 +1,5 @@
 import { counterpartyMessages } from '@silkway/contracts';
-import { startTestService, type TestService } from '@silkway/service-kit/testing';
+import { expectHealthy, startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -129,13 +129,7 @@ describe('orders service: counterparties', () => {
         .statusCode,
     ).toBe(401);
 
-    const health = await service.call('GET', '/healthz', { token: false });
-    expect(health.statusCode).toBe(200);
-    expect(health.body).toEqual({
-      status: 'ok',
-      checks: { postgres: 'ok', redis: 'ok' },
-      work: { undeliveredEvents: 0, failedJobs: 0 },
-    });
+    await expectHealthy(service);
   });
 
   it('keeps the gateway request id', async () => {

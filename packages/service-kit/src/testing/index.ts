@@ -9,6 +9,7 @@ export {
   type TestService,
 } from './test-service.js';
 export type { EventDelivery } from './event-delivery.js';
+export { expectHealthy } from './expect-healthy.js';
 export {
   itSweepsEachCall,
   sweepBadInputs,
