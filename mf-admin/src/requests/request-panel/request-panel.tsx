@@ -10,11 +10,6 @@ import {
   DialogDescription,
   DialogTitle,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   SheetContent,
   Spinner,
   Textarea,
@@ -23,6 +18,7 @@ import { ExternalLink, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
+import { ChoiceSelect, choices } from '../../admin-forms/index.js';
 import { adminPaths } from '../../admin-paths.js';
 import { formatDisplayDateTime } from '../../formats/index.js';
 import { resultPaths } from '../../search/index.js';
@@ -179,6 +175,7 @@ function StatusForm({
   const [note, setNote] = useState('');
   const change = useChangeRequestStatus(kind, id);
   const noteId = useId();
+  const statusLabelId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -199,19 +196,13 @@ function StatusForm({
       className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-3"
     >
       <div className="flex flex-col gap-1.5">
-        <Label>{t('panel.statusLabel')}</Label>
-        <Select value={status} onValueChange={(value) => setPicked(value as RequestStatus)}>
-          <SelectTrigger aria-label={t('panel.statusLabel')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {REQUEST_STATUSES.map((option) => (
-              <SelectItem key={option} value={option}>
-                {t(`statuses.${option}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Label id={statusLabelId}>{t('panel.statusLabel')}</Label>
+        <ChoiceSelect
+          labelledBy={statusLabelId}
+          value={status}
+          options={choices(REQUEST_STATUSES, (option) => t(`statuses.${option}`))}
+          onChange={setPicked}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={noteId}>{t('panel.noteLabel')}</Label>
