@@ -200,6 +200,36 @@ describe('orders service: items changed in bulk', () => {
     ]);
   });
 
+  it('keeps both of two writers at once: a bulk status, a bulk truck in the other order, and one edit', async () => {
+    const items = [await addItem('W-1'), await addItem('W-2'), await addItem('W-3')];
+    const ids = items.map((item) => item.id);
+    const [first, second, third] = ids as [number, number, number];
+
+    const answers = await Promise.all([
+      changeMany({ itemIds: ids.map(String), status: 'Отправлено' }),
+      changeMany({ itemIds: [...ids].reverse().map(String), truckId: 62 }),
+      service.call('PUT', `/api/admin/order-items/${third}`, { body: { quantity: 7 } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+
+    const stored = await itemsOf();
+    for (const id of ids)
+      expect(stored.find((item) => item.id === id)).toMatchObject({
+        status: 'Отправлено',
+        truck: { id: 62, number: '01 TJ 620' },
+      });
+    expect(stored.find((item) => item.id === third)).toMatchObject({ quantity: 7 });
+    // Each writer's change is in each item's history: none wrote over the other's.
+    for (const id of [first, second])
+      await waitFor(async () => {
+        const entries = (await service.call('GET', `/api/admin/change-history/item/${id}`))
+          .body as Array<{ fieldChanged: string; newValue: string | null }>;
+        const told = (field: string, value: string) =>
+          entries.some((entry) => entry.fieldChanged === field && entry.newValue === value);
+        return told('status', 'Отправлено') && told('truckId', '62') ? true : undefined;
+      }, `item ${id}'s history telling its new status and its truck`);
+  });
+
   it('changes nothing when one named item is of another order, deleted or unknown (404 naming it)', async () => {
     const mine = await addItem('A-1');
     const foreign = await addItem('A-2', {}, otherOrderId);
