@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDateField, plainTextField, wholeNumberField } from './form-fields.js';
+import { optionalDateField, pagingFields, pagingMessages, plainTextField } from './form-fields.js';
 
 /** The audit log (issue 21 §2): who changed what, when, from where; docs/audit-log.md. */
 
@@ -77,8 +77,7 @@ export const AUDIT_LIST_MAX_LIMIT = 200;
 export const auditMessages = {
   action: 'Неизвестное действие',
   entity: 'Неизвестный вид записи',
-  limit: `Лимит — целое число от 1 до ${AUDIT_LIST_MAX_LIMIT}`,
-  offset: 'Смещение — целое число не меньше 0',
+  ...pagingMessages(AUDIT_LIST_MAX_LIMIT),
   period: 'Дата «по» раньше даты «с»',
 } as const;
 
@@ -102,10 +101,12 @@ const periodInOrder = ({ from, to }: { from?: string | null; to?: string | null 
 export const auditListQuery = z
   .object({
     ...auditFilterFields,
-    limit: wholeNumberField(1, auditMessages.limit, auditMessages.limit, AUDIT_LIST_MAX_LIMIT)
-      .refine((limit) => limit <= AUDIT_LIST_MAX_LIMIT, { error: auditMessages.limit })
-      .default(AUDIT_LIST_DEFAULT_LIMIT),
-    offset: wholeNumberField(0, auditMessages.offset, auditMessages.offset).default(0),
+    ...pagingFields(
+      auditMessages,
+      AUDIT_LIST_DEFAULT_LIMIT,
+      AUDIT_LIST_MAX_LIMIT,
+      AUDIT_LIST_MAX_LIMIT,
+    ),
   })
   .refine(periodInOrder, { error: auditMessages.period, path: ['to'] });
 export type AuditListQuery = z.output<typeof auditListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditRecordedPayload } from './audit.js';
+import { truckLoadItemFields } from './trucks.js';
 
 /** inventory → files: remove the truck's folders, documents and stored objects. */
 export const truckDeletedPayload = z.object({ truckId: z.number().int().positive() });
@@ -73,16 +74,7 @@ export const orderItemUpsertedPayload = z.object({
   itemId: z.number().int().positive(),
   orderId: z.number().int().positive(),
   truckId: z.number().int().positive().nullable(),
-  code: z.string(),
-  name: z.string(),
-  quantity: z.number().int(),
-  /** kg and m³ of the item as entered. */
-  weight: z.number(),
-  volume: z.number(),
-  status: z.string(),
-  counterpartyName: z.string().nullable(),
-  /** YYYY-MM-DD or null. */
-  expectedDeliveryDate: z.string().nullable(),
+  ...truckLoadItemFields,
 });
 
 /** orders → inventory: the item is gone (removed, or its order deleted). */
@@ -114,28 +106,31 @@ export const contactMessageReceivedPayload = z.object({
   message: z.string(),
 });
 
-/** orders → notifications: an order's status changed (followers hear of it). */
-export const orderStatusChangedPayload = z.object({
+/** Whose order changed: its followers hear of it. */
+const followedOrderFields = {
   orderId: z.number().int().positive(),
   /** The client whose order it is (its account follows all its orders); absent in events written before it was added. */
   counterpartyId: z.number().int().positive().nullable().optional(),
+};
+
+const statusChangeFields = { fromStatus: z.string(), toStatus: z.string() };
+
+/** orders → notifications: an order's status changed (followers hear of it). */
+export const orderStatusChangedPayload = z.object({
+  ...followedOrderFields,
   code: z.string().nullable(),
   name: z.string(),
-  fromStatus: z.string(),
-  toStatus: z.string(),
+  ...statusChangeFields,
 });
 
 /** orders → notifications: an item's status changed (followers of its order hear of it). */
 export const orderItemStatusChangedPayload = z.object({
-  orderId: z.number().int().positive(),
-  /** As in `order.status-changed`. */
-  counterpartyId: z.number().int().positive().nullable().optional(),
+  ...followedOrderFields,
   orderCode: z.string().nullable(),
   itemId: z.number().int().positive(),
   itemCode: z.string(),
   itemName: z.string(),
-  fromStatus: z.string(),
-  toStatus: z.string(),
+  ...statusChangeFields,
 });
 
 /**

@@ -117,6 +117,30 @@ export function wholeNumberField(
 
 const idNumber = wholeNumberField(1, fieldMessages.notAnId, fieldMessages.notAnId);
 
+/** The messages of a list query's `limit` and `offset` (orders, requests, the audit log). */
+export const pagingMessages = (maxLimit: number) => ({
+  limit: `Лимит — целое число от 1 до ${maxLimit}`,
+  offset: 'Смещение — целое число не меньше 0',
+});
+
+/**
+ * A list query's `limit` (1 to maxLimit, defaultLimit when absent) and `offset` (0 when absent).
+ * `wholeNumberMax`: above it the limit is refused as too large rather than with messages.limit.
+ */
+export function pagingFields(
+  messages: { limit: string; offset: string },
+  defaultLimit: number,
+  maxLimit: number,
+  wholeNumberMax?: number,
+) {
+  return {
+    limit: wholeNumberField(1, messages.limit, messages.limit, wholeNumberMax)
+      .refine((limit) => limit <= maxLimit, { error: messages.limit })
+      .default(defaultLimit),
+    offset: wholeNumberField(0, messages.offset, messages.offset).default(0),
+  };
+}
+
 /** `field`, except that blank text or null mean null ("not given"). */
 export function blankAsNull<Output>(field: z.ZodType<Output>) {
   return numberTextOrNull.transform((raw, ctx): Output | null => {

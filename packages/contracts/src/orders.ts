@@ -4,9 +4,10 @@ import {
   optionalIdField,
   optionalLongTextField,
   optionalTextField,
+  pagingFields,
+  pagingMessages,
   plainTextField,
   requiredTextField,
-  wholeNumberField,
 } from './form-fields.js';
 import { itemAnswer } from './items.js';
 
@@ -29,8 +30,7 @@ export const orderMessages = {
   nameRequired: 'Введите название заказа',
   status: 'Выберите статус заказа: active или completed',
   statusFilter: 'Фильтр статуса: all, active или completed',
-  limit: `Лимит — целое число от 1 до ${ORDER_LIST_MAX_LIMIT}`,
-  offset: 'Смещение — целое число не меньше 0',
+  ...pagingMessages(ORDER_LIST_MAX_LIMIT),
   notFound: 'Заказ не найден',
   codeTaken: 'Заказ с таким кодом уже существует',
 } as const;
@@ -81,10 +81,7 @@ export const orderListQuery = z.object({
   status: z.enum(ORDER_STATUS_FILTERS, { error: orderMessages.statusFilter }).default('all'),
   /** Free text matched against the order's name, code and counterparty. */
   q: optionalSearchText,
-  limit: wholeNumberField(1, orderMessages.limit, orderMessages.limit)
-    .refine((limit) => limit <= ORDER_LIST_MAX_LIMIT, { error: orderMessages.limit })
-    .default(ORDER_LIST_DEFAULT_LIMIT),
-  offset: wholeNumberField(0, orderMessages.offset, orderMessages.offset).default(0),
+  ...pagingFields(orderMessages, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;
 export type OrderListQueryInput = z.input<typeof orderListQuery>;

@@ -6,9 +6,9 @@ import {
   optionalIdField,
   optionalText,
   optionalTextField,
+  pagingFields,
   requiredIdField,
   requiredTextField,
-  wholeNumberField,
 } from './form-fields.js';
 import { documentQuery } from './spreadsheets.js';
 
@@ -126,10 +126,7 @@ export const paymentListQuery = z.object({
   orderId: optionalIdField.optional().transform((id) => id ?? undefined),
   from: optionalDayQuery,
   to: optionalDayQuery,
-  limit: wholeNumberField(1, paymentMessages.limit, paymentMessages.limit)
-    .refine((limit) => limit <= PAYMENT_LIST_MAX_LIMIT, { error: paymentMessages.limit })
-    .default(PAYMENT_LIST_DEFAULT_LIMIT),
-  offset: wholeNumberField(0, paymentMessages.offset, paymentMessages.offset).default(0),
+  ...pagingFields(paymentMessages, PAYMENT_LIST_DEFAULT_LIMIT, PAYMENT_LIST_MAX_LIMIT),
 });
 export type PaymentListQuery = z.output<typeof paymentListQuery>;
 export type PaymentListQueryInput = z.input<typeof paymentListQuery>;

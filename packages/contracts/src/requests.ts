@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalLongTextField, wholeNumberField } from './form-fields.js';
+import { optionalLongTextField, pagingFields, pagingMessages } from './form-fields.js';
 import { optionalSearchText } from './orders.js';
 
 /**
@@ -25,19 +25,11 @@ export const requestMessages = {
   status: 'Выберите статус: new, in_progress, done или spam',
   statusFilter: 'Фильтр статуса: all, new, in_progress, done или spam',
   kindFilter: 'Вид: all, quote или contact',
-  limit: `Лимит — целое число от 1 до ${REQUEST_LIST_MAX_LIMIT}`,
-  offset: 'Смещение — целое число не меньше 0',
+  ...pagingMessages(REQUEST_LIST_MAX_LIMIT),
   note: `Заметка — текст не длиннее ${REQUEST_NOTE_MAX_LENGTH} символов`,
   quoteNotFound: 'Заявка не найдена',
   contactNotFound: 'Сообщение не найдено',
 } as const;
-
-const pagingFields = {
-  limit: wholeNumberField(1, requestMessages.limit, requestMessages.limit)
-    .refine((limit) => limit <= REQUEST_LIST_MAX_LIMIT, { error: requestMessages.limit })
-    .default(REQUEST_LIST_DEFAULT_LIMIT),
-  offset: wholeNumberField(0, requestMessages.offset, requestMessages.offset).default(0),
-};
 
 /**
  * GET /api/admin/quote-requests and /api/admin/contact-messages: newest first, the number of
@@ -46,7 +38,7 @@ const pagingFields = {
 export const requestListQuery = z.object({
   status: z.enum(REQUEST_STATUS_FILTERS, { error: requestMessages.statusFilter }).default('all'),
   q: optionalSearchText,
-  ...pagingFields,
+  ...pagingFields(requestMessages, REQUEST_LIST_DEFAULT_LIMIT, REQUEST_LIST_MAX_LIMIT),
 });
 export type RequestListQuery = z.output<typeof requestListQuery>;
 export type RequestListQueryInput = z.input<typeof requestListQuery>;

@@ -46,20 +46,25 @@ export const truckAnswer = z.object({
 });
 export type TruckAnswer = z.infer<typeof truckAnswer>;
 
-/** GET /api/admin/trucks/{id}/items: one order item loaded in the truck (the truck-load projection). */
-export const truckLoadAnswer = z.object({
-  itemId: z.number().int(),
-  orderId: z.number().int(),
+/** What the truck-load projection keeps of an order item (the `order-item.upserted` event carries it). */
+export const truckLoadItemFields = {
   code: z.string(),
   name: z.string(),
   quantity: z.number().int(),
-  /** kg and m³. */
+  /** kg and m³ of the item as entered. */
   weight: z.number(),
   volume: z.number(),
   status: z.string(),
   counterpartyName: z.string().nullable(),
   /** YYYY-MM-DD or null. */
   expectedDeliveryDate: z.string().nullable(),
+};
+
+/** GET /api/admin/trucks/{id}/items: one order item loaded in the truck (the truck-load projection). */
+export const truckLoadAnswer = z.object({
+  itemId: z.number().int(),
+  orderId: z.number().int(),
+  ...truckLoadItemFields,
 });
 export type TruckLoadAnswer = z.infer<typeof truckLoadAnswer>;
 
