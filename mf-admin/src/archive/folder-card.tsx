@@ -1,5 +1,5 @@
 import type { ArchiveFolderAnswer } from '@silkway/contracts';
-import { Button } from '@silkway/ui';
+import { Button, IconBadge } from '@silkway/ui';
 import { Folder, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../formats/index.js';
@@ -24,9 +24,11 @@ export function FolderCard({ folder, onOpen, onDelete }: FolderCardProps) {
         aria-label={t('openFolder', { name: folder.name })}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-[var(--radius-control)] p-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-200"
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-[var(--radius-control)] bg-signal-50 text-signal-600">
-          <Folder className="size-5" strokeWidth={2} aria-hidden />
-        </span>
+        <IconBadge
+          icon={Folder}
+          size="sm"
+          className="shrink-0 rounded-[var(--radius-control)] bg-signal-50 text-signal-600"
+        />
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium text-navy-900">{folder.name}</span>
           <span className="text-xs tabular-nums text-neutral-600">

@@ -7,6 +7,7 @@ import {
   CardDescription,
   CardHeader,
   FieldError,
+  IconBadge,
   Input,
   Label,
 } from '@silkway/ui';
@@ -66,9 +67,10 @@ export function LoginScreen() {
     <main className="flex min-h-dvh items-center justify-center bg-neutral-100 px-4 py-10">
       <Card className="w-full max-w-sm">
         <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-[var(--radius-control)] bg-navy-800 text-white">
-            <PackageSearch className="size-6" strokeWidth={2} aria-hidden />
-          </span>
+          <IconBadge
+            icon={PackageSearch}
+            className="mb-2 rounded-[var(--radius-control)] bg-navy-800 text-white"
+          />
           <p className="text-sm font-semibold uppercase tracking-wide text-navy-600">
             {t('common:brand.name')}
           </p>

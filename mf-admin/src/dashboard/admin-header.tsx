@@ -1,4 +1,4 @@
-import { Button } from '@silkway/ui';
+import { Button, IconBadge } from '@silkway/ui';
 import { LoaderCircle, LogOut, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -25,9 +25,11 @@ export function AdminHeader() {
   return (
     <header className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 sm:px-6">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-[var(--radius-control)] bg-navy-700">
-          <PackageSearch className="size-5" strokeWidth={2} aria-hidden />
-        </span>
+        <IconBadge
+          icon={PackageSearch}
+          size="sm"
+          className="shrink-0 rounded-[var(--radius-control)] bg-navy-700 text-inherit"
+        />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-semibold leading-tight">
             {t('common:brand.name')}

@@ -3,7 +3,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
 import { ChevronRight, Package, Search } from 'lucide-react';
 import { formatUsd, ORDER_STATUS_FILTERS, type PortalOrderAnswer } from '@silkway/contracts';
-import { Badge, Button, Card, cn, Input, Label, Skeleton } from '@silkway/ui';
+import { Badge, Button, Card, cn, IconBadge, Input, Label, Skeleton } from '@silkway/ui';
 import { orderStatusBadge } from '../tracking/status-badges.js';
 import { formatTrackingDate } from '../tracking/tracking-dates.js';
 import { paymentStateTone } from './account-badges.js';
@@ -21,9 +21,7 @@ function OrderRow({ order }: { order: PortalOrderAnswer }) {
         to={`/portal/account/orders/${order.id}`}
         className="flex items-center gap-3 rounded-[var(--radius-control)] border border-neutral-200 bg-white p-4 transition-colors hover:border-navy-300 hover:bg-navy-50/40"
       >
-        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-600 sm:flex">
-          <Package className="size-5" strokeWidth={2} aria-hidden />
-        </span>
+        <IconBadge icon={Package} size="sm" className="hidden shrink-0 sm:flex" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-navy-900">{order.code}</span>

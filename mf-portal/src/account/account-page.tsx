@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
 import { usePageHead } from '@silkway/app-frame';
 import { LogOut, UserRound } from 'lucide-react';
-import { Button, Card, Skeleton } from '@silkway/ui';
+import { Button, Card, IconBadge, Skeleton } from '@silkway/ui';
 import { AccountOrders } from './account-orders.js';
 import { BalanceCard } from './balance-card.js';
 import { FollowOrdersCard } from './follow-orders-card.js';
@@ -51,9 +51,7 @@ export function AccountPage() {
         <>
           <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex min-w-0 items-center gap-3">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-600">
-                <UserRound className="size-6" strokeWidth={2} aria-hidden />
-              </span>
+              <IconBadge icon={UserRound} className="shrink-0" />
               <div className="flex min-w-0 flex-col">
                 <h1 className="text-2xl font-bold text-navy-900">{t('account.title')}</h1>
                 <p className="truncate text-sm text-neutral-600">

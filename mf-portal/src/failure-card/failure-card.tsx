@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '@silkway/ui';
+import { Card, IconBadge } from '@silkway/ui';
 
 interface FailureCardProps {
   icon: LucideIcon;
@@ -13,12 +13,10 @@ interface FailureCardProps {
 }
 
 /** A failure the client sees in the portal (a search, a sign-in link): a red card with its icon. */
-export function FailureCard({ icon: Icon, title, pageTitle = false, hint }: FailureCardProps) {
+export function FailureCard({ icon, title, pageTitle = false, hint }: FailureCardProps) {
   return (
     <Card className="flex items-start gap-4 border-status-error-fg/20 bg-status-error/40 p-5 sm:p-6">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-status-error text-status-error-fg">
-        <Icon className="size-5" strokeWidth={2} aria-hidden />
-      </span>
+      <IconBadge icon={icon} size="sm" className="shrink-0 bg-status-error text-status-error-fg" />
       <div className="flex min-w-0 flex-col gap-1">
         {pageTitle ? (
           <h1 className="text-lg font-semibold text-status-error-fg">{title}</h1>

@@ -3,7 +3,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { ArrowRight, CalendarClock, MapPin, Package, UserRound } from 'lucide-react';
 import { formatUsd } from '@silkway/contracts';
 import { useDestinationText } from './destination-text.js';
-import { Badge, Card, cn } from '@silkway/ui';
+import { Badge, Card, cn, IconBadge } from '@silkway/ui';
 import type { TrackedOrder } from './order-lookup.js';
 import { orderStatusBadge } from './status-badges.js';
 import { formatTrackingDate } from './tracking-dates.js';
@@ -72,9 +72,7 @@ export function OrderInfoCard({ order }: { order: TrackedOrder }) {
     <Card className="flex flex-col gap-6 p-5 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-600">
-            <Package className="size-5" strokeWidth={2} aria-hidden />
-          </span>
+          <IconBadge icon={Package} size="md" className="shrink-0" />
           <div className="flex min-w-0 flex-col gap-0.5">
             <h2 className="text-xl font-semibold break-words text-navy-900">{order.name}</h2>
             <p className="text-sm [overflow-wrap:anywhere] text-neutral-600">

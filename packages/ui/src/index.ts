@@ -57,3 +57,4 @@ export {
 } from './components/toast-store.js';
 export { Skeleton, Spinner } from './components/loading.js';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.js';
+export { IconBadge, type IconBadgeProps } from './components/icon-badge.js';

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { Button, Spinner } from '@silkway/ui';
+import { Button, IconBadge, Spinner } from '@silkway/ui';
 import { InteractiveMark } from './interactive-mark.js';
 
 const remoteApps = {
@@ -30,9 +30,7 @@ function RemoteUnavailable({ remote }: { remote: RemoteName }) {
         data-unavailable-remote={remote}
         className="flex w-full flex-col items-center gap-4 rounded-[var(--radius-card)] border border-status-error-fg/20 bg-white p-8 text-center shadow-[var(--shadow-card)]"
       >
-        <span className="flex size-12 items-center justify-center rounded-full bg-status-error text-status-error-fg">
-          <CircleAlert className="size-6" strokeWidth={2} aria-hidden />
-        </span>
+        <IconBadge icon={CircleAlert} className="bg-status-error text-status-error-fg" />
         <h2 className="text-lg font-semibold text-navy-900">{t('remoteError.title')}</h2>
         <p className="text-sm text-neutral-600">{t('remoteError.description')}</p>
         <Button variant="secondary" onClick={() => window.location.reload()}>

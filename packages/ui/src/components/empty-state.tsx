@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../class-names.js';
+import { IconBadge } from './icon-badge.js';
 
 export interface EmptyStateProps {
   icon: LucideIcon;
@@ -10,7 +11,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -18,9 +19,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
         className,
       )}
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-navy-50 text-navy-600">
-        <Icon className="size-6" strokeWidth={2} aria-hidden />
-      </span>
+      <IconBadge icon={icon} />
       <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
       {description && <p className="max-w-md text-sm text-neutral-600">{description}</p>}
       {action}
