@@ -3,6 +3,7 @@ import {
   moneyField,
   optionalLongTextField,
   optionalTextField,
+  recordBodies,
   requiredTextField,
 } from './form-fields.js';
 import { isPhoneNumber, phoneMessages } from './phone-number.js';
@@ -41,26 +42,18 @@ const counterpartyFields = {
   comments: optionalLongTextField,
 };
 
-/** POST /api/admin/counterparties: type defaults to client, credit limit to 0, omitted fields are empty. */
-export const counterpartyCreateBody = z.object({
-  ...counterpartyFields,
-  company: counterpartyFields.company.default(null),
-  email: counterpartyFields.email.default(null),
-  phone: counterpartyFields.phone.default(null),
-  address: counterpartyFields.address.default(null),
-  taxId: counterpartyFields.taxId.default(null),
-  type: counterpartyFields.type.default('client'),
-  creditLimit: counterpartyFields.creditLimit.default(0),
-  comments: counterpartyFields.comments.default(null),
+const counterpartyBodies = recordBodies(counterpartyFields, ['name'], {
+  type: 'client',
+  creditLimit: 0,
 });
+
+/** POST /api/admin/counterparties: type defaults to client, credit limit to 0, omitted fields are empty. */
+export const counterpartyCreateBody = counterpartyBodies.createBody;
 export type CounterpartyCreateBody = z.output<typeof counterpartyCreateBody>;
 export type CounterpartyCreateInput = z.input<typeof counterpartyCreateBody>;
 
 /** PUT /api/admin/counterparties/{id}: name required; absent fields stay as they are. */
-export const counterpartyUpdateBody = z
-  .object(counterpartyFields)
-  .partial()
-  .extend({ name: counterpartyFields.name });
+export const counterpartyUpdateBody = counterpartyBodies.updateBody;
 export type CounterpartyUpdateBody = z.output<typeof counterpartyUpdateBody>;
 export type CounterpartyUpdateInput = z.input<typeof counterpartyUpdateBody>;
 

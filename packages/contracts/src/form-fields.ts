@@ -237,3 +237,32 @@ function storableFileName(raw: string): string {
   const stem = characters.slice(0, FILE_NAME_MAX_LENGTH - Array.from(extension).length);
   return `${stem.join('').trimEnd()}${extension}`;
 }
+
+type FieldShape = Record<string, z.ZodType>;
+
+/**
+ * A record's create and update bodies from its editable fields: the `required` ones must be sent
+ * to both; on create every other field takes its value from `defaults`, or null; on update an
+ * absent field stays as it is.
+ */
+export function recordBodies<Fields extends FieldShape, Required extends keyof Fields & string>(
+  fields: Fields,
+  required: readonly Required[],
+  defaults: { [Name in keyof Fields]?: z.output<Fields[Name]> } = {},
+) {
+  const createShape: FieldShape = {};
+  const updateShape: FieldShape = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const isRequired = (required as readonly string[]).includes(name);
+    createShape[name] = isRequired ? field : field.default(defaults[name] ?? null);
+    updateShape[name] = isRequired ? field : field.optional();
+  }
+  return {
+    createBody: z.object(createShape) as unknown as z.ZodObject<{
+      [Name in keyof Fields]: Name extends Required ? Fields[Name] : z.ZodDefault<Fields[Name]>;
+    }>,
+    updateBody: z.object(updateShape) as unknown as z.ZodObject<{
+      [Name in keyof Fields]: Name extends Required ? Fields[Name] : z.ZodOptional<Fields[Name]>;
+    }>,
+  };
+}

@@ -7,6 +7,7 @@ import {
   pagingFields,
   pagingMessages,
   plainTextField,
+  recordBodies,
   requiredTextField,
 } from './form-fields.js';
 import { itemAnswer } from './items.js';
@@ -49,23 +50,16 @@ const orderFields = {
   expectedDelivery: optionalDateField,
 };
 
+const orderBodies = recordBodies(orderFields, ['name'], { status: 'active' });
+
 /** POST /api/admin/orders (also the counterparty page's create-order dialog). */
-export const orderCreateBody = z.object({
-  ...orderFields,
-  code: orderFields.code.default(null),
-  comments: orderFields.comments.default(null),
-  counterpartyId: orderFields.counterpartyId.default(null),
-  status: orderFields.status.default('active'),
-  destination: orderFields.destination.default(null),
-  expectedDelivery: orderFields.expectedDelivery.default(null),
-});
+export const orderCreateBody = orderBodies.createBody;
 export type OrderCreateBody = z.output<typeof orderCreateBody>;
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
 /** PUT /api/admin/orders/{id}: name required; absent fields stay as they are. */
-export const orderUpdateBody = z.object(orderFields).partial().extend({ name: orderFields.name });
+export const orderUpdateBody = orderBodies.updateBody;
 export type OrderUpdateBody = z.output<typeof orderUpdateBody>;
-export type OrderUpdateInput = z.input<typeof orderUpdateBody>;
 
 /** PATCH /api/admin/orders/{id}/status. */
 export const orderStatusPatchBody = z.object({ status: orderStatusField });

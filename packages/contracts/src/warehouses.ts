@@ -5,6 +5,7 @@ import {
   moneyField,
   optionalLongTextField,
   optionalTextField,
+  recordBodies,
   requiredIdField,
   requiredTextField,
   wholeNumberField,
@@ -42,25 +43,19 @@ const warehouseFields = {
   comments: optionalLongTextField,
 };
 
-/** POST /api/admin/warehouses. A `name` sent by the form is ignored: the name is the location. */
-export const warehouseCreateBody = z.object({
-  ...warehouseFields,
-  address: warehouseFields.address.default(null),
-  capacity: warehouseFields.capacity.default(0),
-  currentUtilization: warehouseFields.currentUtilization.default(0),
-  isActive: warehouseFields.isActive.default(true),
-  manager: warehouseFields.manager.default(null),
-  phone: warehouseFields.phone.default(null),
-  comments: warehouseFields.comments.default(null),
+const warehouseBodies = recordBodies(warehouseFields, ['location'], {
+  capacity: 0,
+  currentUtilization: 0,
+  isActive: true,
 });
+
+/** POST /api/admin/warehouses. A `name` sent by the form is ignored: the name is the location. */
+export const warehouseCreateBody = warehouseBodies.createBody;
 export type WarehouseCreateBody = z.output<typeof warehouseCreateBody>;
 export type WarehouseCreateInput = z.input<typeof warehouseCreateBody>;
 
 /** PUT /api/admin/warehouses/{id}: location required; absent fields stay as they are. */
-export const warehouseUpdateBody = z
-  .object(warehouseFields)
-  .partial()
-  .extend({ location: warehouseFields.location });
+export const warehouseUpdateBody = warehouseBodies.updateBody;
 export type WarehouseUpdateBody = z.output<typeof warehouseUpdateBody>;
 
 export const warehouseAnswer = z.object({
