@@ -1,6 +1,6 @@
 import { Button, DialogFooter } from '@silkway/ui';
 
-interface FormActionsProps {
+export interface FormActionsProps {
   cancelLabel: string;
   onCancel: () => void;
   /** What the submit button reads when idle ('Создать', 'Сохранить'…). */

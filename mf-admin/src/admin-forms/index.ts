@@ -6,6 +6,7 @@ export { schemaResolver, useSchemaForm } from './schema-resolver.js';
 export {
   recordFormDialog,
   savingAs,
+  type RecordFormActions,
   type RecordFormDialogProps,
   type RecordFormProps,
   type SaveMutation,

@@ -1,14 +1,18 @@
 import { useTranslation } from '@silkway/i18n/react';
 import type { ComponentType } from 'react';
+import type { FormActionsProps } from './form-actions.js';
 import { FormDialogFrame } from './form-dialog-frame.js';
+
+/** The buttons of a record's form as its dialog words them: Cancel closes the dialog, submit saves. */
+export type RecordFormActions = Omit<FormActionsProps, 'canSubmit' | 'className'>;
 
 /** What a record's create/edit form takes from its dialog. */
 export interface RecordFormProps<Values, Body> {
   mode: 'create' | 'edit';
   defaultValues: Values;
   onSubmit: (body: Body) => void;
-  onCancel: () => void;
-  pending: boolean;
+  /** For the form's FormActions. */
+  actions: RecordFormActions;
 }
 
 /** The part of a TanStack Query mutation the dialog uses to save. */
@@ -53,6 +57,15 @@ interface RecordKind<Record extends { id: number | string }, Values, Body, Saved
   textValues?: (owner: Owner) => { [placeholder: string]: string };
   /** The dialog's width, e.g. `max-w-lg`. */
   width: string;
+  /**
+   * The buttons' texts under `<texts>`: `cancel`; `create` (or `createText`) when creating and
+   * `save` when editing, or `submitText` in both modes; `saving` (or `pendingText`) while saving.
+   */
+  createText?: string;
+  submitText?: string;
+  pendingText?: string;
+  /** Cancel is refused while saving, so the dialog stays until the server answers. */
+  holdCancelWhilePending?: boolean;
   Form: ComponentType<RecordFormProps<Values, Body>>;
   newValues: () => Values;
   valuesOf: (record: Record) => Values;
@@ -84,6 +97,8 @@ export function recordFormDialog<
     const close = () => props.onOpenChange(false);
     const textValues = kind.textValues?.(props) ?? {};
     const description = kind.describesEachMode ? `${props.mode}Description` : 'description';
+    const submitText =
+      kind.submitText ?? (props.mode === 'create' ? (kind.createText ?? 'create') : 'save');
 
     return (
       <FormDialogFrame
@@ -110,8 +125,14 @@ export function recordFormDialog<
                 },
               })
             }
-            onCancel={close}
-            pending={save.isPending}
+            actions={{
+              cancelLabel: t(`${kind.texts}.cancel`),
+              onCancel: close,
+              submitLabel: t(`${kind.texts}.${submitText}`),
+              pendingLabel: t(`${kind.texts}.${kind.pendingText ?? 'saving'}`),
+              pending: save.isPending,
+              holdCancelWhilePending: kind.holdCancelWhilePending,
+            }}
           />
         )}
       </FormDialogFrame>

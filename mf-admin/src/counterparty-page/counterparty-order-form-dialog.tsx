@@ -23,8 +23,7 @@ interface CounterpartyOrderFormValues {
 function CounterpartyOrderForm({
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<CounterpartyOrderFormValues, OrderCreateBody>) {
   const { t } = useTranslation('admin-counterparties');
   const { register, handleSubmit, errors } = useSchemaForm<
@@ -40,13 +39,7 @@ function CounterpartyOrderForm({
       <FormField label={t('orderForm.comments')} error={errors.comments?.message}>
         <Textarea rows={3} {...register('comments')} />
       </FormField>
-      <FormActions
-        cancelLabel={t('orderForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('orderForm.create')}
-        pendingLabel={t('orderForm.saving')}
-        pending={pending}
-      />
+      <FormActions {...actions} />
     </form>
   );
 }
@@ -73,6 +66,7 @@ export const CounterpartyOrderFormDialog = recordFormDialog({
   texts: 'orderForm',
   textValues: ({ counterpartyName }: OrderOwner) => ({ name: counterpartyName }),
   width: 'max-w-lg',
+  submitText: 'create',
   Form: CounterpartyOrderForm,
   newValues: emptyValues,
   valuesOf: emptyValues,

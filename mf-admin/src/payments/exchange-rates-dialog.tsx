@@ -1,5 +1,4 @@
 import { exchangeRatesBody, type ExchangeRatesBody, RATED_CURRENCIES } from '@silkway/contracts';
-import { useTranslation } from '@silkway/i18n/react';
 import { FormField, Input } from '@silkway/ui';
 import {
   FormActions,
@@ -14,10 +13,8 @@ type RatesFormValues = Record<(typeof RATED_CURRENCIES)[number], string>;
 function RatesForm({
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<RatesFormValues, ExchangeRatesBody>) {
-  const { t } = useTranslation('admin-payments');
   const { register, handleSubmit, errors } = useSchemaForm<RatesFormValues, ExchangeRatesBody>(
     exchangeRatesBody,
     defaultValues,
@@ -29,14 +26,7 @@ function RatesForm({
           <Input inputMode="decimal" {...register(currency)} />
         </FormField>
       ))}
-      <FormActions
-        cancelLabel={t('ratesForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('ratesForm.save')}
-        pendingLabel={t('ratesForm.saving')}
-        pending={pending}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} />
     </form>
   );
 }
@@ -53,6 +43,8 @@ export const ExchangeRatesDialog = recordFormDialog({
   texts: 'ratesForm',
   textValues: ({ date }: RatesDay) => ({ date }),
   width: 'max-w-md',
+  submitText: 'save',
+  holdCancelWhilePending: true,
   Form: RatesForm,
   newValues: noRates,
   valuesOf: noRates,

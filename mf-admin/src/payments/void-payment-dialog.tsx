@@ -17,8 +17,7 @@ interface VoidFormValues {
 function VoidForm({
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<VoidFormValues, PaymentVoidBody>) {
   const { t } = useTranslation('admin-payments');
   const { register, handleSubmit, errors } = useSchemaForm<VoidFormValues, PaymentVoidBody>(
@@ -30,14 +29,7 @@ function VoidForm({
       <FormField label={t('voidForm.reason')} required error={errors.reason?.message}>
         <Textarea rows={2} {...register('reason')} />
       </FormField>
-      <FormActions
-        cancelLabel={t('voidForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('voidForm.submit')}
-        pendingLabel={t('voidForm.submitting')}
-        pending={pending}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} />
     </form>
   );
 }
@@ -52,6 +44,9 @@ export const VoidPaymentDialog = recordFormDialog({
   texts: 'voidForm',
   textValues: ({ payment }: { payment: PaymentAnswer }) => ({ id: String(payment.id) }),
   width: 'max-w-md',
+  submitText: 'submit',
+  pendingText: 'submitting',
+  holdCancelWhilePending: true,
   Form: VoidForm,
   newValues: noReason,
   valuesOf: noReason,

@@ -12,8 +12,7 @@ import { useResetStaffPassword, type StaffRecord } from './data/staff-api.js';
 function PasswordForm({
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<PasswordResetBody, PasswordResetBody>) {
   const { t } = useTranslation('admin-staff');
   const { register, handleSubmit, errors } = useSchemaForm<PasswordResetBody, PasswordResetBody>(
@@ -25,14 +24,7 @@ function PasswordForm({
       <FormField label={t('passwordReset.password')} required error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormActions
-        cancelLabel={t('form.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('passwordReset.submit')}
-        pendingLabel={t('form.saving')}
-        pending={pending}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} />
     </form>
   );
 }
@@ -49,6 +41,8 @@ export const PasswordResetDialog = recordFormDialog({
   texts: 'passwordReset',
   textValues: ({ user }: Colleague) => ({ name: user.fullName }),
   width: 'max-w-md',
+  submitText: 'submit',
+  holdCancelWhilePending: true,
   Form: PasswordForm,
   newValues: noPassword,
   valuesOf: noPassword,

@@ -7,6 +7,7 @@ export const StaffFormDialog = recordFormDialog({
   namespace: 'admin-staff',
   texts: 'form',
   width: 'max-w-lg',
+  holdCancelWhilePending: true,
   Form: StaffForm,
   newValues: newStaffFormValues,
   valuesOf: staffFormValuesOf,

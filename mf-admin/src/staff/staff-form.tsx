@@ -60,8 +60,7 @@ export function StaffForm({
   mode,
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<StaffFormValues, StaffFormBody>) {
   const { t } = useTranslation('admin-staff');
   const { register, control, handleSubmit, errors } = useSchemaForm<StaffFormValues, StaffFormBody>(
@@ -115,15 +114,7 @@ export function StaffForm({
           ]}
         />
       )}
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('form.cancel')}
-        onCancel={onCancel}
-        submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
-        pendingLabel={t('form.saving')}
-        pending={pending}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} className="sm:col-span-2" />
     </form>
   );
 }

@@ -27,8 +27,7 @@ export function CounterpartyForm({
   mode,
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<CounterpartyFormValues, CounterpartyCreateBody>) {
   const { t } = useTranslation('admin-counterparties');
   // Both schemas read these fields; with every field present the update schema answers a complete body.
@@ -80,14 +79,7 @@ export function CounterpartyForm({
       >
         <Textarea rows={3} {...register('comments')} />
       </FormField>
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('form.cancel')}
-        onCancel={onCancel}
-        submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
-        pendingLabel={t('form.saving')}
-        pending={pending}
-      />
+      <FormActions {...actions} className="sm:col-span-2" />
     </form>
   );
 }

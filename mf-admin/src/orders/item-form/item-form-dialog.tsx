@@ -20,6 +20,7 @@ const ItemRecordDialog = recordFormDialog({
   namespace: 'admin-orders',
   texts: 'itemForm',
   width: 'max-w-3xl',
+  createText: 'add',
   Form: ItemFormWithTrucks,
   newValues: newItemFormValues,
   valuesOf: (item: ItemAnswer) => itemFormValuesOf(item),

@@ -6,6 +6,15 @@ import { ItemForm } from './item-form.js';
 import { paymentStatusBadge } from '../order-status/status-labels.js';
 import { newItemFormValues, PAYMENT_OPTIONS, type ItemFormValues } from './item-form-values.js';
 
+/** The buttons as the item dialog words them: itemForm.cancel, .add or .save, .saving. */
+const formActions = (submitLabel: string) => ({
+  cancelLabel: 'Отмена',
+  onCancel: jest.fn(),
+  submitLabel,
+  pendingLabel: 'Сохраняем…',
+  pending: false,
+});
+
 function renderAddForm(values: Partial<ItemFormValues> = {}, role: Role = 'manager') {
   const onSubmit = jest.fn();
   renderInRussian(
@@ -14,8 +23,7 @@ function renderAddForm(values: Partial<ItemFormValues> = {}, role: Role = 'manag
         mode="create"
         defaultValues={{ ...newItemFormValues(), ...values }}
         onSubmit={onSubmit}
-        onCancel={jest.fn()}
-        pending={false}
+        actions={formActions('Добавить товар')}
       />
     </SignedInAs>,
   );
@@ -147,8 +155,7 @@ describe('truck selector', () => {
           mode="edit"
           defaultValues={{ ...newItemFormValues(), code: 'AC-1', name: 'Кондиционер', truckId }}
           onSubmit={onSubmit}
-          onCancel={jest.fn()}
-          pending={false}
+          actions={formActions('Сохранить')}
           trucks={[{ id: 7, number: '01 TJ 777' }]}
         />
       </SignedInAs>,

@@ -11,7 +11,13 @@ import {
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { SelectField, choices, useSchemaForm, FormActions } from '../../admin-forms/index.js';
+import {
+  FormActions,
+  SelectField,
+  choices,
+  useSchemaForm,
+  type RecordFormActions,
+} from '../../admin-forms/index.js';
 import { useAdminCan } from '../../auth/index.js';
 import type { ItemFormBody } from '../data/order-mutations.js';
 import { PhotoPicker } from '../item-photos/photo-picker.js';
@@ -29,8 +35,7 @@ interface ItemFormProps {
   mode: ItemFormMode;
   defaultValues: ItemFormValues;
   onSubmit: (body: ItemFormBody) => void;
-  onCancel: () => void;
-  pending: boolean;
+  actions: RecordFormActions;
   /** The trucks an item may be loaded in: with them the form offers a truck selector. */
   trucks?: ReadonlyArray<Pick<TruckAnswer, 'id' | 'number'>>;
 }
@@ -48,14 +53,7 @@ const sectionTitle = 'text-sm font-semibold uppercase tracking-wide text-neutral
  * code and name required (submit disabled while either is empty), whole quantity ≥ 1 (blank → 1),
  * weight for kg and volume for m³ with 3 decimals, prices with 2, and the auto-calculation toggle.
  */
-export function ItemForm({
-  mode,
-  defaultValues,
-  onSubmit,
-  onCancel,
-  pending,
-  trucks,
-}: ItemFormProps) {
+export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: ItemFormProps) {
   const { t } = useTranslation('admin-orders');
   const can = useAdminCan();
   const may = (field: string) => can(permissionOfItemField(field));
@@ -247,15 +245,7 @@ export function ItemForm({
         {errors.photos?.message && <p className="text-sm text-danger">{errors.photos.message}</p>}
       </fieldset>
 
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('itemForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={mode === 'create' ? t('itemForm.add') : t('itemForm.save')}
-        pendingLabel={t('itemForm.saving')}
-        pending={pending}
-        canSubmit={!missingCodeOrName}
-      />
+      <FormActions {...actions} className="sm:col-span-2" canSubmit={!missingCodeOrName} />
     </form>
   );
 }

@@ -45,8 +45,7 @@ export function OrderForm({
   mode,
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<OrderFormValues, OrderUpdateBody>) {
   const { t } = useTranslation('admin-orders');
   const counterparties = useCounterpartyOptions(true);
@@ -97,14 +96,7 @@ export function OrderForm({
       >
         <Textarea rows={3} {...register('comments')} />
       </FormField>
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('orderForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={mode === 'create' ? t('orderForm.create') : t('orderForm.save')}
-        pendingLabel={t('orderForm.saving')}
-        pending={pending}
-      />
+      <FormActions {...actions} className="sm:col-span-2" />
     </form>
   );
 }

@@ -21,8 +21,7 @@ import { RateHint } from './rate-hint.js';
 export function PaymentForm({
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<PaymentFormValues, PaymentCreateBody>) {
   const { t } = useTranslation('admin-payments');
   const { register, control, handleSubmit, errors } = useSchemaForm<
@@ -81,15 +80,7 @@ export function PaymentForm({
           {errors.counterpartyId?.message ?? errors.orderId?.message}
         </p>
       ) : null}
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('paymentForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('paymentForm.create')}
-        pendingLabel={t('paymentForm.saving')}
-        pending={pending}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} className="sm:col-span-2" />
     </form>
   );
 }

@@ -8,6 +8,8 @@ export const RecordPaymentDialog = recordFormDialog({
   namespace: 'admin-payments',
   texts: 'paymentForm',
   width: 'max-w-xl',
+  submitText: 'create',
+  holdCancelWhilePending: true,
   Form: PaymentForm,
   newValues: newPaymentFormValues,
   valuesOf: newPaymentFormValues,

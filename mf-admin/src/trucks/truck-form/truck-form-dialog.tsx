@@ -8,6 +8,7 @@ export const TruckFormDialog = recordFormDialog({
   namespace: 'admin-trucks',
   texts: 'truckForm',
   width: 'max-w-lg',
+  holdCancelWhilePending: true,
   Form: TruckForm,
   newValues: newTruckFormValues,
   valuesOf: truckFormValuesOf,

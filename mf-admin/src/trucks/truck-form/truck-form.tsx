@@ -2,18 +2,15 @@ import { TRUCK_STATUSES, truckCreateBody, type TruckCreateBody } from '@silkway/
 import { FormField, Input, NumberInput } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
 import { SelectField, choices, useSchemaForm, FormActions } from '../../admin-forms/index.js';
+import type { RecordFormProps } from '../../admin-forms/index.js';
 import type { TruckFormValues } from './truck-form-values.js';
 
-interface TruckFormProps {
-  mode: 'create' | 'edit';
-  defaultValues: TruckFormValues;
-  onSubmit: (body: TruckCreateBody) => void;
-  onCancel: () => void;
-  pending: boolean;
-}
-
 /** Number (required), capacity in m³ (step 0.001) and status Свободен or В пути, checked by the contracts' schema. */
-export function TruckForm({ mode, defaultValues, onSubmit, onCancel, pending }: TruckFormProps) {
+export function TruckForm({
+  defaultValues,
+  onSubmit,
+  actions,
+}: RecordFormProps<TruckFormValues, TruckCreateBody>) {
   const { t } = useTranslation('admin-trucks');
   const { register, control, handleSubmit, errors } = useSchemaForm<
     TruckFormValues,
@@ -40,15 +37,7 @@ export function TruckForm({ mode, defaultValues, onSubmit, onCancel, pending }: 
         error={errors.status?.message}
         options={choices(TRUCK_STATUSES, (status) => t(`status.${status}`))}
       />
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('truckForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={mode === 'create' ? t('truckForm.create') : t('truckForm.save')}
-        pendingLabel={t('truckForm.saving')}
-        pending={pending}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} className="sm:col-span-2" />
     </form>
   );
 }

@@ -18,6 +18,8 @@ export const StockFormDialog = recordFormDialog({
   namespace: 'admin-warehouses',
   texts: 'stockForm',
   width: 'max-w-2xl',
+  createText: 'add',
+  holdCancelWhilePending: true,
   Form: StockForm,
   newValues: newStockFormValues,
   valuesOf: (line: InventoryItemAnswer) => stockFormValuesOf(line),

@@ -29,11 +29,9 @@ const stockFormBody = inventoryItemCreateBody.omit({ warehouseId: true });
  * the line total (price × measure × quantity) shown as it is typed.
  */
 export function StockForm({
-  mode,
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
+  actions,
 }: RecordFormProps<StockFormValues, StockFormBody>) {
   const { t } = useTranslation('admin-warehouses');
   const { register, control, handleSubmit, errors } = useSchemaForm<StockFormValues, StockFormBody>(
@@ -101,16 +99,7 @@ export function StockForm({
           {total === null ? '—' : `${formatUsd(total)} USD`}
         </output>
       </p>
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('stockForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={mode === 'create' ? t('stockForm.add') : t('stockForm.save')}
-        pendingLabel={t('stockForm.saving')}
-        pending={pending}
-        canSubmit={!missingCodeOrName}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} className="sm:col-span-2" canSubmit={!missingCodeOrName} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ export const WarehouseFormDialog = recordFormDialog({
   namespace: 'admin-warehouses',
   texts: 'warehouseForm',
   width: 'max-w-2xl',
+  holdCancelWhilePending: true,
   Form: WarehouseForm,
   newValues: newWarehouseFormValues,
   valuesOf: warehouseFormValuesOf,

@@ -2,28 +2,18 @@ import { warehouseCreateBody, type WarehouseCreateBody } from '@silkway/contract
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
 import type { WarehouseFormValues } from './warehouse-form-values.js';
-import { useSchemaForm, FormActions } from '../../admin-forms/index.js';
-
-interface WarehouseFormProps {
-  mode: 'create' | 'edit';
-  defaultValues: WarehouseFormValues;
-  /** Every field, parsed: the same body creates a warehouse or replaces an edited one's fields. */
-  onSubmit: (body: WarehouseCreateBody) => void;
-  onCancel: () => void;
-  pending: boolean;
-}
+import { FormActions, useSchemaForm, type RecordFormProps } from '../../admin-forms/index.js';
 
 /**
  * The create and edit form with product.md §5's rules, checked by the contracts' schema: the city is
- * required (the server names the warehouse after it), capacity is optional and blank means 0.
+ * required (the server names the warehouse after it), capacity is optional and blank means 0. Every
+ * field is sent, parsed: the same body creates a warehouse or replaces an edited one's fields.
  */
 export function WarehouseForm({
-  mode,
   defaultValues,
   onSubmit,
-  onCancel,
-  pending,
-}: WarehouseFormProps) {
+  actions,
+}: RecordFormProps<WarehouseFormValues, WarehouseCreateBody>) {
   const { t } = useTranslation('admin-warehouses');
   const { register, handleSubmit, errors } = useSchemaForm<
     WarehouseFormValues,
@@ -75,15 +65,7 @@ export function WarehouseForm({
           </span>
         </span>
       </label>
-      <FormActions
-        className="sm:col-span-2"
-        cancelLabel={t('warehouseForm.cancel')}
-        onCancel={onCancel}
-        submitLabel={mode === 'create' ? t('warehouseForm.create') : t('warehouseForm.save')}
-        pendingLabel={t('warehouseForm.saving')}
-        pending={pending}
-        holdCancelWhilePending
-      />
+      <FormActions {...actions} className="sm:col-span-2" />
     </form>
   );
 }
