@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_ITEM_DESTINATION } from './item-destination.js';
 import {
   itemCreateBody,
@@ -9,13 +8,7 @@ import {
   itemUpdateBody,
   orderItemCreateBody,
 } from './items.js';
-
-/** The field errors of a rejected body, keyed by field as the API answers them. */
-function fieldErrors(schema: z.ZodType, body: unknown): Record<string, string[] | undefined> {
-  const result = schema.safeParse(body);
-  if (result.success) throw new Error(`expected a rejection of ${JSON.stringify(body)}`);
-  return z.flattenError(result.error).fieldErrors as Record<string, string[] | undefined>;
-}
+import { fieldErrors } from './testing/field-errors.js';
 
 const minimal = { code: 'SC-01', name: 'Шарф' };
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { itemAnswer } from './items.js';
 import {
   orderCreateBody,
@@ -8,12 +7,7 @@ import {
   orderUpdateBody,
   orderWithItemsAnswer,
 } from './orders.js';
-
-function fieldErrors(schema: z.ZodType, body: unknown): Record<string, string[] | undefined> {
-  const result = schema.safeParse(body);
-  if (result.success) throw new Error(`expected a rejection of ${JSON.stringify(body)}`);
-  return z.flattenError(result.error).fieldErrors as Record<string, string[] | undefined>;
-}
+import { fieldErrors } from './testing/field-errors.js';
 
 describe('orderCreateBody', () => {
   it('needs only a name; the rest defaults to null and status to active', () => {
