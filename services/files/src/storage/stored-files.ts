@@ -25,7 +25,6 @@ export class StoredFiles {
    * without a row. `fileName` may be derived from the detected type.
    */
   async storeThen<T>(
-    manager: EntityManager,
     kind: FileKind,
     name: string | ((mimeType: string) => string),
     dataUrl: string,
@@ -41,7 +40,7 @@ export class StoredFiles {
     const objectKey = randomUUID();
     await this.storage.put(bucket, objectKey, bytes, mimeType);
     try {
-      return await manager.transaction(async (transaction) => {
+      return await this.files.manager.transaction(async (transaction) => {
         const file = await transaction.save(
           Object.assign(new StoredFile(), {
             bucket,

@@ -19,7 +19,6 @@ export class UploadArchiveMaterialHandler implements ICommandHandler<UploadArchi
   }: UploadArchiveMaterialCommand): Promise<ArchiveMaterialAnswer> {
     if (folderId !== null) await this.archive.findFolderOrFail(folderId);
     return this.storedFiles.storeThen(
-      this.archive.manager,
       'archive-materials',
       name,
       fileData,

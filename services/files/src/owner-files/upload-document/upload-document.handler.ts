@@ -18,7 +18,6 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
     const { name, type, folderId, fileData } = document;
     if (folderId !== null) await this.ownerFiles.findFolderOrFail(owner, folderId);
     return this.storedFiles.storeThen(
-      this.ownerFiles.manager,
       documentsKindOf(owner),
       name,
       fileData,
