@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   FORBIDDEN_MESSAGE,
   SESSION_COOKIE,
@@ -8,6 +8,7 @@ import {
   type AdminSessionAnswer,
 } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
+import { setSessionCookie } from '../http/session-cookie.js';
 import { findRoute, requiresAdminSession } from '../routes/route-table.js';
 import { IdentityError } from '../identity/identity-error.js';
 import { adminUserOf } from '../identity/staff-user.js';
@@ -71,7 +72,7 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
-      setSessionCookie(request, reply, sessionId, absoluteSessionMs);
+      setSessionCookie(request, reply, SESSION_COOKIE, sessionId, absoluteSessionMs);
       request.log.info({ event: 'admin-login', username: user.username }, 'admin signed in');
       return { user } satisfies AdminSessionAnswer;
     } catch (error) {
@@ -109,21 +110,5 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
 
   app.get(api.auth.me.path, async (request): Promise<AdminSessionAnswer | undefined> => {
     return request.adminSession && { user: adminUserOf(request.adminSession.user) };
-  });
-}
-
-function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sessionId: string,
-  maxAgeMs: number,
-): void {
-  reply.setCookie(SESSION_COOKIE, sessionId, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is on.
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(maxAgeMs / 1000),
   });
 }

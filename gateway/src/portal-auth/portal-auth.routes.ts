@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   api,
   PORTAL_SESSION_COOKIE,
@@ -7,6 +7,7 @@ import {
   type PortalSessionAnswer,
 } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
+import { setSessionCookie } from '../http/session-cookie.js';
 import { findRoute } from '../routes/route-table.js';
 import { connectionFailureOf, type ServiceAddresses } from '../proxy/service-addresses.js';
 import type { PortalSession, PortalSessionStore } from './portal-session-store.js';
@@ -50,7 +51,7 @@ export function installPortalAuth(app: FastifyInstance, options: PortalAuthOptio
       if (!session) return refuse();
       request.portalSession = session;
       // The cookie slides with the session, so an active client stays signed in.
-      setSessionCookie(request, reply, sessionId, options.sessionLifetimeMs);
+      setSessionCookie(request, reply, PORTAL_SESSION_COOKIE, sessionId, options.sessionLifetimeMs);
       done();
     }, done);
   });
@@ -75,7 +76,7 @@ export function installPortalAuth(app: FastifyInstance, options: PortalAuthOptio
     }
     const started = (await response.json()) as PortalSessionAnswer & { counterpartyId: number };
     const sessionId = await sessions.create(started.counterpartyId);
-    setSessionCookie(request, reply, sessionId, options.sessionLifetimeMs);
+    setSessionCookie(request, reply, PORTAL_SESSION_COOKIE, sessionId, options.sessionLifetimeMs);
     request.log.info(
       { event: 'portal-sign-in', counterpartyId: started.counterpartyId },
       'client signed in',
@@ -118,20 +119,4 @@ async function exchange(
     }
   }
   throw lastError;
-}
-
-function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sessionId: string,
-  maxAgeMs: number,
-): void {
-  reply.setCookie(PORTAL_SESSION_COOKIE, sessionId, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is on.
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(maxAgeMs / 1000),
-  });
 }
