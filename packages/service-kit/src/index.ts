@@ -13,7 +13,13 @@ export {
   type ServiceAppOptions,
 } from './http/bootstrap-service.js';
 export { Endpoint } from './http/endpoint.decorator.js';
-export { idCommandController } from './http/id-command-controller.js';
+export {
+  bodyCommandController,
+  idCommandController,
+  paramCommandController,
+} from './http/command-controllers.js';
+export { type ActingAdmin, AdminRole, AdminUsername } from './http/acting-admin.decorators.js';
+export { type ListPage, pageQueryController, sendPage } from './http/page-query-controller.js';
 export { ErrorResponseFilter } from './http/error-response.filter.js';
 export { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from './http/internal-token.guard.js';
 export { PortalClientId } from './http/portal-client-id.decorator.js';

@@ -26,4 +26,5 @@ export {
   type ParsedRow,
 } from './import-rows.js';
 export { spreadsheetFile, SpreadsheetUploads } from './spreadsheet-upload.js';
+export { importController, importTemplateController } from './import-controllers.js';
 export { streamRows } from './stream-rows.js';

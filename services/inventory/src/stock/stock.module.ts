@@ -17,7 +17,10 @@ import { RemoveStockItemController } from './remove-stock-item/remove-stock-item
 import { SpreadsheetUploads } from '@silkway/service-kit';
 import { ExportStockController } from './spreadsheets/export-stock.http.js';
 import { ImportStockHandler } from './spreadsheets/import-stock.handler.js';
-import { ImportStockController } from './spreadsheets/import-stock.http.js';
+import {
+  ImportStockController,
+  StockTemplateController,
+} from './spreadsheets/import-stock.http.js';
 import { StockRepository } from './stock.repository.js';
 import { UpdateStockItemHandler } from './update-stock-item/update-stock-item.handler.js';
 import { UpdateStockItemController } from './update-stock-item/update-stock-item.http.js';
@@ -33,6 +36,7 @@ import { UpdateStockItemController } from './update-stock-item/update-stock-item
     ReduceStockController,
     ExportStockController,
     ImportStockController,
+    StockTemplateController,
   ],
   providers: [
     StockRepository,

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AddItemHandler } from './add-item/add-item.handler.js';
-import { AddItemController } from './add-item/add-item.http.js';
+import { AddItemController, AddItemToOrderController } from './add-item/add-item.http.js';
 import { ChangeItemStatusHandler } from './change-item-status/change-item-status.handler.js';
 import { ChangeItemStatusController } from './change-item-status/change-item-status.http.js';
 import { ChangeItemsInBulkHandler } from './change-items-in-bulk/change-items-in-bulk.handler.js';
 import { ChangeItemsInBulkController } from './change-items-in-bulk/change-items-in-bulk.http.js';
 import { SpreadsheetUploads } from '@silkway/service-kit';
 import { ImportItemsHandler } from './import-items/import-items.handler.js';
-import { ImportItemsController } from './import-items/import-items.http.js';
+import {
+  ImportItemsController,
+  ItemsTemplateController,
+} from './import-items/import-items.http.js';
 import { ItemEditor } from './item-editor.js';
 import { ItemsRepository } from './items.repository.js';
 import { PhotoStore } from './photos/photo-store.js';
@@ -23,6 +26,7 @@ import { UpdateItemController } from './update-item/update-item.http.js';
 @Module({
   imports: [TrucksModule],
   controllers: [
+    AddItemToOrderController,
     AddItemController,
     UpdateItemController,
     RemoveItemController,
@@ -30,6 +34,7 @@ import { UpdateItemController } from './update-item/update-item.http.js';
     ChangeItemsInBulkController,
     ReplaceItemPhotosController,
     ImportItemsController,
+    ItemsTemplateController,
   ],
   providers: [
     ItemsRepository,

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type OrderAnswer, orderMessages, type OrderStatusFilter } from '@silkway/contracts';
-import { streamRows, textSearchPattern } from '@silkway/service-kit';
+import { type ListPage, streamRows, textSearchPattern } from '@silkway/service-kit';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { newestFirstPage, type NewestFirstSearch } from './newest-first-page.js';
 import { Order } from '../entities/order.entity.js';
@@ -13,12 +13,8 @@ export interface OrderListFilter {
   counterpartyId?: number;
 }
 
-export interface OrderPage {
-  orders: OrderAnswer[];
-  total: number;
-  /** More than EXACT_COUNT_LIMIT orders match: `total` is PostgreSQL's estimate. */
-  totalEstimated: boolean;
-}
+/** `total` is PostgreSQL's estimate once more than EXACT_COUNT_LIMIT orders match. */
+export type OrderPage = Required<ListPage<OrderAnswer>>;
 
 interface OrderRow {
   id: number;
@@ -114,7 +110,7 @@ export class OrdersRepository {
             `${ordersWithTotals('SELECT unnest($1::int[]) AS id')} ORDER BY o.created_at DESC, o.id DESC`,
             [page.ids],
           );
-    return { orders: rows.map(toOrderAnswer), total: page.total, totalEstimated: page.estimated };
+    return { entries: rows.map(toOrderAnswer), total: page.total, totalEstimated: page.estimated };
   }
 
   /** The newest order with this code (codes are typed by admins and may repeat). */

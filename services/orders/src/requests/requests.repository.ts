@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { InboxEntry, RequestKind, RequestStatusFilter } from '@silkway/contracts';
-import { textSearchPattern } from '@silkway/service-kit';
+import { type ListPage, textSearchPattern } from '@silkway/service-kit';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { requestKinds, type StoredRequest } from './request-kinds.js';
 import { RequestStatusChange } from './request-status-change.entity.js';
@@ -10,11 +10,6 @@ export interface RequestFilter {
   status: RequestStatusFilter;
   /** Matched inside the name, phone (also by its digits alone), e-mail or company, case-insensitively. */
   search?: string;
-}
-
-export interface Page<T> {
-  entries: T[];
-  total: number;
 }
 
 /** Both kinds in one shape: `topic` is the service type of a quote, the subject of a message. */
@@ -44,7 +39,7 @@ export class RequestsRepository {
     filter: RequestFilter,
     limit: number,
     offset: number,
-  ): Promise<Page<StoredRequest<K>>> {
+  ): Promise<ListPage<StoredRequest<K>>> {
     const { entity } = requestKinds[kind];
     const { conditions, parameters } = filterConditions(filter, kind === 'quote');
     const where = whereOf(conditions);
@@ -77,7 +72,7 @@ export class RequestsRepository {
     filter: RequestFilter,
     limit: number,
     offset: number,
-  ): Promise<Page<InboxEntry>> {
+  ): Promise<ListPage<InboxEntry>> {
     const { conditions, parameters } = filterConditions(filter, true);
     if (kind !== 'all') {
       parameters.push(kind);

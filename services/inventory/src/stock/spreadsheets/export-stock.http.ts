@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { idParam, sheetFormatQuery, type SheetFormatQuery, api } from '@silkway/contracts';
 import {
   Audit,
-  sendImportTemplate,
   sendSheet,
   sheetStream,
   streamRows,
@@ -13,12 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { WarehousesRepository } from '../../warehouses/warehouses.repository.js';
-import {
-  STOCK_IMPORT_LAYOUT,
-  STOCK_SHEET_COLUMNS,
-  STOCK_SHEET_NAME,
-  type StockSheetRow,
-} from './stock-sheet.js';
+import { STOCK_SHEET_COLUMNS, STOCK_SHEET_NAME, type StockSheetRow } from './stock-sheet.js';
 
 @Controller()
 export class ExportStockController {
@@ -53,20 +47,6 @@ export class ExportStockController {
       `stock-${id}`,
       format,
       sheetStream({ format, sheetName: STOCK_SHEET_NAME, columns: STOCK_SHEET_COLUMNS, rows }),
-    );
-  }
-
-  @Endpoint(api.spreadsheets.stockTemplate)
-  template(
-    @Query(validated(sheetFormatQuery)) { format }: SheetFormatQuery,
-    @Res() reply: FastifyReply,
-  ): FastifyReply {
-    return sendImportTemplate(
-      reply,
-      'stock-template',
-      format,
-      STOCK_SHEET_NAME,
-      STOCK_IMPORT_LAYOUT,
     );
   }
 }

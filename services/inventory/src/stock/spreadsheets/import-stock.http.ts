@@ -1,20 +1,15 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { idParam, type ImportAnswer, importQuery, type ImportQuery, api } from '@silkway/contracts';
-import { spreadsheetFile, validated, Endpoint } from '@silkway/service-kit';
+import { api } from '@silkway/contracts';
+import { importController, importTemplateController } from '@silkway/service-kit';
+import { STOCK_IMPORT_LAYOUT, STOCK_SHEET_NAME } from './stock-sheet.js';
 import { ImportStockCommand } from './import-stock.command.js';
 
-@Controller()
-export class ImportStockController {
-  constructor(private readonly commands: CommandBus) {}
+export const ImportStockController = importController(
+  api.spreadsheets.importStock,
+  (warehouseId, file, dryRun) => new ImportStockCommand(warehouseId, file, dryRun),
+);
 
-  /** The file is the request body (CSV or XLSX, see docs/spreadsheets.md). */
-  @Endpoint(api.spreadsheets.importStock)
-  import(
-    @Param('id', validated(idParam)) id: number,
-    @Query(validated(importQuery)) { dryRun }: ImportQuery,
-    @Body(spreadsheetFile) file: Buffer,
-  ): Promise<ImportAnswer> {
-    return this.commands.execute(new ImportStockCommand(id, file, dryRun));
-  }
-}
+export const StockTemplateController = importTemplateController(api.spreadsheets.stockTemplate, {
+  stem: 'stock-template',
+  sheetName: STOCK_SHEET_NAME,
+  layout: STOCK_IMPORT_LAYOUT,
+});

@@ -1,26 +1,9 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import {
-  idParam,
-  type ItemAnswer,
-  itemPhotosPatchBody,
-  type ItemPhotosPatchBody,
-  api,
-} from '@silkway/contracts';
-import { validated, Endpoint } from '@silkway/service-kit';
-import { AdminUsername } from '../admin-username.decorator.js';
+import { api, itemPhotosPatchBody } from '@silkway/contracts';
+import { idCommandController } from '@silkway/service-kit';
 import { ReplaceItemPhotosCommand } from './replace-item-photos.command.js';
 
-@Controller()
-export class ReplaceItemPhotosController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Endpoint(api.items.replacePhotos)
-  replace(
-    @Param('id', validated(idParam)) id: number,
-    @Body(validated(itemPhotosPatchBody)) body: ItemPhotosPatchBody,
-    @AdminUsername() username: string,
-  ): Promise<ItemAnswer> {
-    return this.commands.execute(new ReplaceItemPhotosCommand(id, body.photos, username));
-  }
-}
+export const ReplaceItemPhotosController = idCommandController(
+  api.items.replacePhotos,
+  itemPhotosPatchBody,
+  (id, { photos }, { username }) => new ReplaceItemPhotosCommand(id, photos, username),
+);

@@ -20,6 +20,6 @@ export class ListCounterpartyOrdersHandler implements IQueryHandler<ListCounterp
         ORDER_LIST_MAX_LIMIT,
         0,
       )
-    ).orders;
+    ).entries;
   }
 }

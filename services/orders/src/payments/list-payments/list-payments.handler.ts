@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PaymentAnswer } from '@silkway/contracts';
+import type { ListPage } from '@silkway/service-kit';
 import { Payment } from '../payment.entity.js';
 import { PaymentLedger } from '../payment-ledger.js';
 import { ListPaymentsQuery } from './list-payments.query.js';
@@ -12,7 +13,7 @@ import { ListPaymentsQuery } from './list-payments.query.js';
 export class ListPaymentsHandler implements IQueryHandler<ListPaymentsQuery> {
   constructor(private readonly ledger: PaymentLedger) {}
 
-  execute({ filter }: ListPaymentsQuery): Promise<{ payments: PaymentAnswer[]; total: number }> {
+  execute({ filter }: ListPaymentsQuery): Promise<ListPage<PaymentAnswer>> {
     return this.ledger.transaction(async (manager) => {
       const query = manager
         .createQueryBuilder(Payment, 'p')
@@ -36,7 +37,7 @@ export class ListPaymentsHandler implements IQueryHandler<ListPaymentsQuery> {
         payments.map(({ id }) => id),
       );
       return {
-        payments: payments.map((payment) => payment.toAnswer(allocations.get(payment.id) ?? [])),
+        entries: payments.map((payment) => payment.toAnswer(allocations.get(payment.id) ?? [])),
         total,
       };
     });

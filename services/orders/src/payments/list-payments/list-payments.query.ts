@@ -1,7 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { PaymentAnswer, PaymentListQuery } from '@silkway/contracts';
+import type { ListPage } from '@silkway/service-kit';
 
-export class ListPaymentsQuery extends Query<{ payments: PaymentAnswer[]; total: number }> {
+export class ListPaymentsQuery extends Query<ListPage<PaymentAnswer>> {
   constructor(readonly filter: PaymentListQuery) {
     super();
   }

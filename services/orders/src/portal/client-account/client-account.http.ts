@@ -12,7 +12,7 @@ import {
   type PortalOrderWithItemsAnswer,
   type PrintedDocument,
 } from '@silkway/contracts';
-import { Endpoint, PortalClientId, validated } from '@silkway/service-kit';
+import { Endpoint, PortalClientId, sendPage, validated } from '@silkway/service-kit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -48,9 +48,7 @@ export class ClientAccountController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PortalOrderAnswer[]> {
     await this.clients.requireActive(clientId);
-    const { orders, total } = await this.reader.orderPage(clientId, query);
-    void reply.header('X-Total-Count', String(total));
-    return orders;
+    return sendPage(reply, await this.reader.orderPage(clientId, query));
   }
 
   @Endpoint(api.portal.order)

@@ -15,6 +15,7 @@ import {
   sumOrderTotals,
   toCents,
 } from '@silkway/contracts';
+import type { ListPage } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { GetCounterpartyBalanceQuery } from '../../payments/get-counterparty-balance/get-counterparty-balance.query.js';
 import { ItemsRepository } from '../../items/items.repository.js';
@@ -71,13 +72,13 @@ export class ClientAccountReader {
   async orderPage(
     counterpartyId: number,
     { status, q, limit, offset }: OrderListQuery,
-  ): Promise<{ orders: PortalOrderAnswer[]; total: number }> {
+  ): Promise<ListPage<PortalOrderAnswer>> {
     const page = await this.orders.findPageNewestFirst(
       { status, search: q, counterpartyId },
       limit,
       offset,
     );
-    return { orders: page.orders.map(portalOrder), total: page.total };
+    return { entries: page.entries.map(portalOrder), total: page.total };
   }
 
   /** The order's id when it is this client's; the same 404 otherwise. */

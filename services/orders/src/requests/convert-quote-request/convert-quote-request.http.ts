@@ -1,8 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { idParam, type QuoteRequestConversion, api } from '@silkway/contracts';
-import { validated, Endpoint } from '@silkway/service-kit';
-import { AdminUsername } from '../../items/admin-username.decorator.js';
+import { AdminUsername, validated, Endpoint } from '@silkway/service-kit';
 import { ConvertQuoteRequestCommand } from './convert-quote-request.command.js';
 
 @Controller()

@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { InboxEntry, RequestKind } from '@silkway/contracts';
-import { type Page, RequestsRepository } from '../requests.repository.js';
+import type { ListPage } from '@silkway/service-kit';
+import { RequestsRepository } from '../requests.repository.js';
 import { ListInboxQuery, ListRequestsQuery, type RequestAnswerOf } from './list-requests.query.js';
 
 @QueryHandler(ListRequestsQuery)
@@ -10,7 +11,7 @@ export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {
   async execute({
     kind,
     filter: { status, q, limit, offset },
-  }: ListRequestsQuery): Promise<Page<RequestAnswerOf<RequestKind>>> {
+  }: ListRequestsQuery): Promise<ListPage<RequestAnswerOf<RequestKind>>> {
     const page = await this.requests.findPageNewestFirst(
       kind,
       { status, ...(q ? { search: q } : {}) },
@@ -28,7 +29,7 @@ export class ListInboxHandler implements IQueryHandler<ListInboxQuery> {
   execute({
     kind,
     filter: { status, q, limit, offset },
-  }: ListInboxQuery): Promise<Page<InboxEntry>> {
+  }: ListInboxQuery): Promise<ListPage<InboxEntry>> {
     return this.requests.findInboxPage(
       kind,
       { status, ...(q ? { search: q } : {}) },

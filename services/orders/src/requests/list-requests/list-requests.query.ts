@@ -6,7 +6,7 @@ import type {
   RequestKind,
   RequestListQuery,
 } from '@silkway/contracts';
-import type { Page } from '../requests.repository.js';
+import type { ListPage } from '@silkway/service-kit';
 
 export type RequestAnswerOf<K extends RequestKind> = K extends 'quote'
   ? QuoteRequestAnswer
@@ -14,7 +14,7 @@ export type RequestAnswerOf<K extends RequestKind> = K extends 'quote'
 
 /** One kind's page: GET /api/admin/quote-requests or /api/admin/contact-messages. */
 export class ListRequestsQuery<K extends RequestKind = RequestKind> extends Query<
-  Page<RequestAnswerOf<K>>
+  ListPage<RequestAnswerOf<K>>
 > {
   constructor(
     readonly kind: K,
@@ -25,7 +25,7 @@ export class ListRequestsQuery<K extends RequestKind = RequestKind> extends Quer
 }
 
 /** Both kinds in one page: GET /api/admin/requests. */
-export class ListInboxQuery extends Query<Page<InboxEntry>> {
+export class ListInboxQuery extends Query<ListPage<InboxEntry>> {
   constructor(
     readonly kind: RequestKind | 'all',
     readonly filter: RequestListQuery,

@@ -60,7 +60,7 @@ export class SearchOrdersHandler implements IQueryHandler<SearchOrdersQuery> {
     ]);
     const itemOrders = await this.orderNames(items.map((item) => item.orderId));
     return {
-      orders: orderPage.orders,
+      orders: orderPage.entries,
       items: items.map((item) => ({
         ...item.toAnswer(),
         orderName: itemOrders.get(item.orderId)?.name ?? '',
