@@ -49,6 +49,7 @@ export {
   type ServiceDataSourceOptions,
 } from './database/service-data-source.js';
 export { redisConnectionOptions } from './queues/redis-connection.js';
+export { eventsWorkerOf } from './events-worker-of.js';
 export { Outbox } from './outbox/outbox.js';
 export { Audit, auditFields, auditValue, fieldChanges, type AuditRecord } from './audit/audit.js';
 export {

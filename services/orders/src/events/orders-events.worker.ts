@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { SERVICE_CONFIG, ServiceEventsWorker } from '@silkway/service-kit';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { eventsWorkerOf } from '@silkway/service-kit';
 import { RecordHistoryWhenItemChangedHandler } from '../change-history/record-history-when-item-changed.handler.js';
-import type { OrdersConfig } from '../config.js';
 import { MarkItemWhenStockAnsweredHandler } from '../items/stock/mark-item-when-stock-answered.handler.js';
 import { IssueLinkWhenSignInRequestedHandler } from '../portal/request-sign-in/issue-link-when-sign-in-requested.handler.js';
 import { RecordTruckWhenTruckChangedHandler } from '../trucks/record-truck-when-truck-changed.handler.js';
@@ -14,30 +11,28 @@ import { UseAdvanceWhenItemOwesHandler } from '../payments/use-advance-when-item
  * inventory's stock answers and its trucks, and clients' requests for sign-in links.
  */
 @Injectable()
-export class OrdersEventsWorker extends ServiceEventsWorker {
-  constructor(
-    @InjectDataSource() dataSource: DataSource,
-    @Inject(SERVICE_CONFIG) config: OrdersConfig,
-    recordHistory: RecordHistoryWhenItemChangedHandler,
-    markItem: MarkItemWhenStockAnsweredHandler,
-    recordTruck: RecordTruckWhenTruckChangedHandler,
-    issueSignInLink: IssueLinkWhenSignInRequestedHandler,
-    useAdvance: UseAdvanceWhenItemOwesHandler,
-  ) {
-    super('orders', dataSource, config, {
-      'order-item.changed': {
-        // The advance first: it locks the client before its items, as every ledger write does; the
-        // history's inserts would otherwise hold the items (foreign keys) before the client.
-        batch: async (manager, events) => {
-          await useAdvance.handle(manager, events);
-          await recordHistory.handle(manager, events);
-        },
+export class OrdersEventsWorker extends eventsWorkerOf(
+  'orders',
+  [
+    RecordHistoryWhenItemChangedHandler,
+    MarkItemWhenStockAnsweredHandler,
+    RecordTruckWhenTruckChangedHandler,
+    IssueLinkWhenSignInRequestedHandler,
+    UseAdvanceWhenItemOwesHandler,
+  ],
+  (recordHistory, markItem, recordTruck, issueSignInLink, useAdvance) => ({
+    'order-item.changed': {
+      // The advance first: it locks the client before its items, as every ledger write does; the
+      // history's inserts would otherwise hold the items (foreign keys) before the client.
+      batch: async (manager, events) => {
+        await useAdvance.handle(manager, events);
+        await recordHistory.handle(manager, events);
       },
-      'stock.reduced': { batch: (manager, events) => markItem.handle(manager, events) },
-      'stock.reduce-rejected': { batch: (manager, events) => markItem.handle(manager, events) },
-      'truck.upserted': (manager, event) => recordTruck.whenUpserted(manager, event),
-      'truck.removed': (manager, event) => recordTruck.whenRemoved(manager, event),
-      'portal.sign-in-requested': (manager, event) => issueSignInLink.handle(manager, event),
-    });
-  }
-}
+    },
+    'stock.reduced': { batch: (manager, events) => markItem.handle(manager, events) },
+    'stock.reduce-rejected': { batch: (manager, events) => markItem.handle(manager, events) },
+    'truck.upserted': (manager, event) => recordTruck.whenUpserted(manager, event),
+    'truck.removed': (manager, event) => recordTruck.whenRemoved(manager, event),
+    'portal.sign-in-requested': (manager, event) => issueSignInLink.handle(manager, event),
+  }),
+) {}
