@@ -162,17 +162,22 @@ class ZipBuilder {
   private localHeader(entry: ZipEntry): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(8, 8); // deflate
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.compressed, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
+    this.writeEntryFields(header, entry, 4);
     header.writeUInt16LE(0, 28);
     return Buffer.concat([header, entry.name]);
+  }
+
+  /** The fields a local header and a central-directory record share, in the same order from `at`. */
+  private writeEntryFields(record: Buffer, entry: ZipEntry, at: number): void {
+    record.writeUInt16LE(20, at); // version needed
+    record.writeUInt16LE(entry.flags, at + 2);
+    record.writeUInt16LE(8, at + 4); // deflate
+    record.writeUInt16LE(this.stamp.time, at + 6);
+    record.writeUInt16LE(this.stamp.date, at + 8);
+    record.writeUInt32LE(entry.crc, at + 10);
+    record.writeUInt32LE(entry.compressed, at + 14);
+    record.writeUInt32LE(entry.size, at + 18);
+    record.writeUInt16LE(entry.name.length, at + 22);
   }
 
   /** A small entry, compressed at once. */
@@ -213,16 +218,8 @@ class ZipBuilder {
     const records = this.entries.map((entry) => {
       const record = Buffer.alloc(46);
       record.writeUInt32LE(0x02014b50, 0);
-      record.writeUInt16LE(20, 4);
-      record.writeUInt16LE(20, 6);
-      record.writeUInt16LE(entry.flags, 8);
-      record.writeUInt16LE(8, 10);
-      record.writeUInt16LE(this.stamp.time, 12);
-      record.writeUInt16LE(this.stamp.date, 14);
-      record.writeUInt32LE(entry.crc, 16);
-      record.writeUInt32LE(entry.compressed, 20);
-      record.writeUInt32LE(entry.size, 24);
-      record.writeUInt16LE(entry.name.length, 28);
+      record.writeUInt16LE(20, 4); // version made by
+      this.writeEntryFields(record, entry, 6);
       record.writeUInt32LE(entry.offset, 42);
       return Buffer.concat([record, entry.name]);
     });
