@@ -18,10 +18,9 @@ import {
   FormField,
   Input,
   Textarea,
-  toast,
 } from '@silkway/ui';
-import { serverErrorMessage } from '../forms/server-error-message.js';
-import { useFieldErrorText } from '../forms/field-error-text.js';
+import { sendWithToasts } from '../forms/send-with-toasts.js';
+import { PhoneInput, VisitorField } from '../forms/visitor-field.js';
 import { useSendQuoteRequest } from './use-send-quote-request.js';
 
 type WizardStep = 1 | 2 | 3;
@@ -52,7 +51,6 @@ interface QuoteRequestDialogProps {
 /** The three-step quote request wizard of product.md §2.9 and §4. */
 export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogProps) {
   const { t } = useTranslation('public');
-  const fieldErrorText = useFieldErrorText();
   const [step, setStep] = useState<WizardStep>(1);
   const sendQuoteRequest = useSendQuoteRequest();
   const {
@@ -76,25 +74,22 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
     setStep((current) => (current > 1 ? ((current - 1) as WizardStep) : current));
 
   const submit = handleSubmit((request) =>
-    sendQuoteRequest.mutate(request, {
-      onSuccess: ({ id }) => {
-        toast({
-          variant: 'success',
+    sendWithToasts(
+      sendQuoteRequest,
+      request,
+      {
+        success: ({ id }) => ({
           title: t('quote.successTitle'),
           description: t('quote.successText', { id }),
-        });
+        }),
+        errorTitle: t('quote.errorTitle'),
+      },
+      () => {
         onOpenChange(false);
         reset(emptyRequest);
         setStep(1);
       },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: t('quote.errorTitle'),
-          description: serverErrorMessage(error),
-        });
-      },
-    }),
+    ),
   );
 
   return (
@@ -126,31 +121,15 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
           {step === 1 && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                label={t('quote.fields.name')}
-                required
-                error={fieldErrorText(errors.name?.message)}
-              >
+              <VisitorField label={t('quote.fields.name')} required error={errors.name}>
                 <Input autoComplete="name" {...register('name')} />
-              </FormField>
-              <FormField
-                label={t('quote.fields.phone')}
-                required
-                error={fieldErrorText(errors.phone?.message)}
-              >
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+992 XX XXX XX XX"
-                  {...register('phone')}
-                />
-              </FormField>
-              <FormField
-                label={t('quote.fields.email')}
-                error={fieldErrorText(errors.email?.message)}
-              >
+              </VisitorField>
+              <VisitorField label={t('quote.fields.phone')} required error={errors.phone}>
+                <PhoneInput {...register('phone')} />
+              </VisitorField>
+              <VisitorField label={t('quote.fields.email')} error={errors.email}>
                 <Input type="email" autoComplete="email" {...register('email')} />
-              </FormField>
+              </VisitorField>
               <FormField label={t('quote.fields.company')}>
                 <Input autoComplete="organization" {...register('company')} />
               </FormField>
@@ -160,10 +139,10 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
           {step === 2 && (
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <FormField
+                <VisitorField
                   label={t('quote.fields.serviceType')}
                   required
-                  error={fieldErrorText(errors.serviceType?.message)}
+                  error={errors.serviceType}
                 >
                   <select className={selectClassName} {...register('serviceType')}>
                     <option value="">{t('quote.fields.serviceTypePlaceholder')}</option>
@@ -173,7 +152,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                       </option>
                     ))}
                   </select>
-                </FormField>
+                </VisitorField>
               </div>
               <FormField label={t('quote.fields.sourceCountry')}>
                 <Input autoComplete="off" {...register('sourceCountry')} />
@@ -198,17 +177,17 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
 
           {step === 3 && (
             <div className="space-y-4">
-              <FormField
+              <VisitorField
                 label={t('quote.fields.description')}
                 required
-                error={fieldErrorText(errors.description?.message)}
+                error={errors.description}
               >
                 <Textarea
                   rows={5}
                   placeholder={t('quote.fields.descriptionPlaceholder')}
                   {...register('description')}
                 />
-              </FormField>
+              </VisitorField>
               <section aria-labelledby="quote-what-next" className="rounded-xl bg-neutral-50 p-4">
                 <h3 id="quote-what-next" className="text-sm font-semibold text-navy-900">
                   {t('quote.whatNext.title')}

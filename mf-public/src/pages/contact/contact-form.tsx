@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@silkway/i18n/react';
 import { CheckCircle2 } from 'lucide-react';
 import { contactMessage, type ContactMessage } from '@silkway/contracts';
-import { Button, FormField, Input, Textarea, toast } from '@silkway/ui';
-import { serverErrorMessage } from '../../forms/server-error-message.js';
-import { useFieldErrorText } from '../../forms/field-error-text.js';
+import { Button, Input, Textarea } from '@silkway/ui';
+import { sendWithToasts } from '../../forms/send-with-toasts.js';
+import { PhoneInput, VisitorField } from '../../forms/visitor-field.js';
 import { useSendContactMessage } from './use-send-contact-message.js';
 
 const emptyMessage: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -17,7 +17,6 @@ export const contactSubjectFieldId = 'contact-subject';
 /** Message form of product.md §2.6: editing, sending, then a confirmation that can go back to a fresh form. */
 export function ContactForm() {
   const { t } = useTranslation('public');
-  const fieldErrorText = useFieldErrorText();
   const sendContactMessage = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const {
@@ -31,24 +30,21 @@ export function ContactForm() {
   });
 
   const submit = handleSubmit((message) =>
-    sendContactMessage.mutate(message, {
-      onSuccess: () => {
-        toast({
-          variant: 'success',
+    sendWithToasts(
+      sendContactMessage,
+      message,
+      {
+        success: () => ({
           title: t('contact.form.successTitle'),
           description: t('contact.form.successText'),
-        });
+        }),
+        errorTitle: t('contact.form.errorTitle'),
+      },
+      () => {
         reset(emptyMessage);
         setSent(true);
       },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: t('contact.form.errorTitle'),
-          description: serverErrorMessage(error),
-        });
-      },
-    }),
+    ),
   );
 
   if (sent) {
@@ -67,48 +63,31 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('contact.form.name')}
-          required
-          error={fieldErrorText(errors.name?.message)}
-        >
+        <VisitorField label={t('contact.form.name')} required error={errors.name}>
           <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField
-          label={t('contact.form.email')}
-          required
-          error={fieldErrorText(errors.email?.message)}
-        >
+        </VisitorField>
+        <VisitorField label={t('contact.form.email')} required error={errors.email}>
           <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label={t('contact.form.phone')} error={fieldErrorText(errors.phone?.message)}>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            placeholder="+992 XX XXX XX XX"
-            {...register('phone')}
-          />
-        </FormField>
-        <FormField
+        </VisitorField>
+        <VisitorField label={t('contact.form.phone')} error={errors.phone}>
+          <PhoneInput {...register('phone')} />
+        </VisitorField>
+        <VisitorField
           id={contactSubjectFieldId}
           label={t('contact.form.subject')}
           required
-          error={fieldErrorText(errors.subject?.message)}
+          error={errors.subject}
         >
           <Input {...register('subject')} />
-        </FormField>
+        </VisitorField>
       </div>
-      <FormField
-        label={t('contact.form.message')}
-        required
-        error={fieldErrorText(errors.message?.message)}
-      >
+      <VisitorField label={t('contact.form.message')} required error={errors.message}>
         <Textarea
           rows={6}
           placeholder={t('contact.form.messagePlaceholder')}
           {...register('message')}
         />
-      </FormField>
+      </VisitorField>
       <Button type="submit" disabled={sendContactMessage.isPending} className="w-full sm:w-auto">
         {sendContactMessage.isPending ? t('contact.form.sending') : t('contact.form.submit')}
       </Button>
