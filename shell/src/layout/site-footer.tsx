@@ -1,6 +1,7 @@
 import { Link } from '@silkway/app-frame/router';
 import { useTranslation } from '@silkway/i18n/react';
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark.js';
 import { MessengerLinks } from './messenger-links.js';
 
@@ -14,6 +15,27 @@ const FOOTER_SERVICES = [
 ] as const;
 
 const linkClasses = 'text-sm text-navy-200 transition-colors hover:text-white';
+const headingClasses = 'text-sm font-semibold uppercase tracking-wide text-white';
+
+/** A column of footer links under its heading, which names the navigation. */
+function FooterNav({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className={headingClasses}>
+        {heading}
+      </h2>
+      {children}
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -25,13 +47,7 @@ export function SiteFooter() {
           <p className="max-w-sm text-sm leading-relaxed text-navy-200">{t('footer.about')}</p>
           <MessengerLinks placement="footer" />
         </div>
-        <nav aria-labelledby="footer-company" className="flex flex-col gap-3">
-          <h2
-            id="footer-company"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            {t('footer.companyHeading')}
-          </h2>
+        <FooterNav id="footer-company" heading={t('footer.companyHeading')}>
           <Link to="/about" className={linkClasses}>
             {t('footer.aboutLink')}
           </Link>
@@ -41,24 +57,16 @@ export function SiteFooter() {
           <Link to="/blog" className={linkClasses}>
             {t('footer.blogLink')}
           </Link>
-        </nav>
-        <nav aria-labelledby="footer-services" className="flex flex-col gap-3">
-          <h2
-            id="footer-services"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            {t('footer.servicesHeading')}
-          </h2>
+        </FooterNav>
+        <FooterNav id="footer-services" heading={t('footer.servicesHeading')}>
           {FOOTER_SERVICES.map((service) => (
             <Link key={service} to="/services" className={linkClasses}>
               {t(`footer.services.${service}`)}
             </Link>
           ))}
-        </nav>
+        </FooterNav>
         <div className="flex flex-col gap-3">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
-            {t('footer.officesHeading')}
-          </h2>
+          <h2 className={headingClasses}>{t('footer.officesHeading')}</h2>
           {(['guangzhou', 'dushanbe'] as const).map((office) => (
             <p key={office} className="flex items-start gap-2 text-sm text-navy-200">
               <MapPin

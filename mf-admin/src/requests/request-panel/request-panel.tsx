@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@silkway/ui';
 import { ExternalLink, UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
 import { ChoiceSelect, choices } from '../../admin-forms/index.js';
@@ -115,6 +115,18 @@ function RequestDetails({ request }: { request: RequestDetail }) {
   );
 }
 
+/** A small button to a record the quote request became. */
+function OpenLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link to={to}>
+        <ExternalLink strokeWidth={2} aria-hidden />
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
 function Conversion({ request }: { request: Extract<RequestDetail, { kind: 'quote' }> }) {
   const { t } = useTranslation('admin-requests');
   const convert = useConvertQuoteRequest(request.id);
@@ -128,18 +140,10 @@ function Conversion({ request }: { request: Extract<RequestDetail, { kind: 'quot
       <div className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-50 p-3 text-sm">
         <span className="font-medium text-navy-900">{t('panel.converted')}</span>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary" size="sm">
-            <Link to={adminPaths.counterparty(linked.counterpartyId)}>
-              <ExternalLink strokeWidth={2} aria-hidden />
-              {t('panel.openClient')}
-            </Link>
-          </Button>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={resultPaths.order(linked.orderId)}>
-              <ExternalLink strokeWidth={2} aria-hidden />
-              {t('panel.openOrder')}
-            </Link>
-          </Button>
+          <OpenLink to={adminPaths.counterparty(linked.counterpartyId)}>
+            {t('panel.openClient')}
+          </OpenLink>
+          <OpenLink to={resultPaths.order(linked.orderId)}>{t('panel.openOrder')}</OpenLink>
         </div>
       </div>
     );
