@@ -4,6 +4,7 @@ import {
   errorOf,
   signIn,
   startGatewayUnderTest,
+  withGatewayUnderTest,
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
 
@@ -49,13 +50,10 @@ describe('admin sign-in', () => {
   });
 
   it('marks the cookie Secure behind HTTPS when the proxy is trusted', async () => {
-    const trusting = await startGatewayUnderTest({ TRUST_PROXY: 'true' });
-    try {
+    await withGatewayUnderTest({ TRUST_PROXY: 'true' }, async (trusting) => {
       const response = await login(trusting.url, TEST_ADMIN, { 'x-forwarded-proto': 'https' });
       expect(response.headers.get('set-cookie')).toMatch(/Secure/i);
-    } finally {
-      await trusting.stop();
-    }
+    });
   });
 
   it('answers a wrong password and an unknown username alike, in indistinguishable time', async () => {
@@ -98,8 +96,7 @@ describe('admin sign-in', () => {
   });
 
   it('limits failed sign-ins per username with a clear 429', async () => {
-    const limited = await startGatewayUnderTest({ LOGIN_FAILURES_PER_USERNAME: '3' });
-    try {
+    await withGatewayUnderTest({ LOGIN_FAILURES_PER_USERNAME: '3' }, async (limited) => {
       const target = { username: TEST_ADMIN.username, password: 'wrong password' };
       for (let attempt = 0; attempt < 3; attempt += 1)
         expect((await login(limited.url, target)).status).toBe(401);
@@ -112,14 +109,11 @@ describe('admin sign-in', () => {
       expect((await login(limited.url, { username: 'someone-else', password: 'x' })).status).toBe(
         401,
       );
-    } finally {
-      await limited.stop();
-    }
+    });
   });
 
   it('counts parallel wrong passwords before checking them: no more than the limit are verified', async () => {
-    const limited = await startGatewayUnderTest({ LOGIN_FAILURES_PER_USERNAME: '5' });
-    try {
+    await withGatewayUnderTest({ LOGIN_FAILURES_PER_USERNAME: '5' }, async (limited) => {
       const statuses = await Promise.all(
         Array.from(
           { length: 40 },
@@ -135,14 +129,11 @@ describe('admin sign-in', () => {
       expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(35);
       expect((await login(limited.url, TEST_ADMIN)).status).toBe(429);
-    } finally {
-      await limited.stop();
-    }
+    });
   });
 
   it('does not count a successful sign-in against the address', async () => {
-    const limited = await startGatewayUnderTest({ LOGIN_FAILURES_PER_ADDRESS: '3' });
-    try {
+    await withGatewayUnderTest({ LOGIN_FAILURES_PER_ADDRESS: '3' }, async (limited) => {
       for (let attempt = 0; attempt < 5; attempt += 1)
         expect((await login(limited.url, TEST_ADMIN)).status).toBe(200);
       for (let attempt = 0; attempt < 3; attempt += 1)
@@ -150,22 +141,17 @@ describe('admin sign-in', () => {
           (await login(limited.url, { username: `user-${attempt}`, password: 'wrong' })).status,
         ).toBe(401);
       expect((await login(limited.url, TEST_ADMIN)).status).toBe(429);
-    } finally {
-      await limited.stop();
-    }
+    });
   });
 
   it('limits failed sign-ins per address across usernames', async () => {
-    const limited = await startGatewayUnderTest({ LOGIN_FAILURES_PER_ADDRESS: '4' });
-    try {
+    await withGatewayUnderTest({ LOGIN_FAILURES_PER_ADDRESS: '4' }, async (limited) => {
       for (let attempt = 0; attempt < 4; attempt += 1)
         await login(limited.url, { username: `user-${attempt}`, password: 'wrong' });
       expect((await login(limited.url, { username: 'fresh-name', password: 'wrong' })).status).toBe(
         429,
       );
-    } finally {
-      await limited.stop();
-    }
+    });
   });
 
   it('answers me for a signed-in admin and 401 after logout, even with the old cookie', async () => {

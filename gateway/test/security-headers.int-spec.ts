@@ -1,6 +1,7 @@
 import {
   signIn,
   startGatewayUnderTest,
+  withGatewayUnderTest,
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
 
@@ -84,14 +85,11 @@ describe('security headers', () => {
   });
 
   it('ignores X-Forwarded-Proto from a peer that is not a trusted proxy', async () => {
-    const direct = await startGatewayUnderTest({ TRUST_PROXY: 'false' });
-    try {
+    await withGatewayUnderTest({ TRUST_PROXY: 'false' }, async (direct) => {
       const forged = await fetch(`${direct.url}/api/stats`, {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(forged.headers.get('strict-transport-security')).toBeNull();
-    } finally {
-      await direct.stop();
-    }
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   errorOf,
   signIn,
   startGatewayUnderTest,
+  withGatewayUnderTest,
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
 
@@ -182,8 +183,7 @@ describe('service proxy', () => {
   });
 
   it('answers 503 in JSON naming the service in Russian when it is down', async () => {
-    const stopped = await startGatewayUnderTest({ INVENTORY_URL: 'http://127.0.0.1:9' });
-    try {
+    await withGatewayUnderTest({ INVENTORY_URL: 'http://127.0.0.1:9' }, async (stopped) => {
       const cookie = await signIn(stopped.url);
       const response = await fetch(`${stopped.url}/api/admin/trucks`, { headers: { cookie } });
       expect(response.status).toBe(503);
@@ -191,9 +191,7 @@ describe('service proxy', () => {
       expect((await errorOf(response)).message).toBe(
         'Сервис склада временно недоступен. Попробуйте через несколько секунд.',
       );
-    } finally {
-      await stopped.stop();
-    }
+    });
   });
 
   it('sums up the services in /api/health', async () => {

@@ -115,6 +115,19 @@ export async function startGatewayUnderTest(
   };
 }
 
+/** Runs `test` against a gateway of its own, started with `overrides` and stopped after, whatever the outcome. */
+export async function withGatewayUnderTest(
+  overrides: Record<string, string>,
+  test: (under: GatewayUnderTest) => Promise<void>,
+): Promise<void> {
+  const under = await startGatewayUnderTest(overrides);
+  try {
+    await test(under);
+  } finally {
+    await under.stop();
+  }
+}
+
 /** Signs TEST_ADMIN in and returns the Cookie header value to send with later calls. */
 export async function signIn(url: string, credentials = TEST_ADMIN): Promise<string> {
   const response = await fetch(`${url}/api/admin/login`, {
