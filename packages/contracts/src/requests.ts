@@ -108,13 +108,10 @@ export const contactMessageAnswer = z.object({
 export type ContactMessageAnswer = z.infer<typeof contactMessageAnswer>;
 
 /** GET …/{id}: the request with its status history, oldest change first. */
-export const quoteRequestDetailAnswer = quoteRequestAnswer.extend({
-  history: z.array(requestStatusChange),
-});
+const statusHistory = { history: z.array(requestStatusChange) };
+export const quoteRequestDetailAnswer = quoteRequestAnswer.extend(statusHistory);
 export type QuoteRequestDetailAnswer = z.infer<typeof quoteRequestDetailAnswer>;
-export const contactMessageDetailAnswer = contactMessageAnswer.extend({
-  history: z.array(requestStatusChange),
-});
+export const contactMessageDetailAnswer = contactMessageAnswer.extend(statusHistory);
 export type ContactMessageDetailAnswer = z.infer<typeof contactMessageDetailAnswer>;
 
 /** One line of GET /api/admin/requests. */
