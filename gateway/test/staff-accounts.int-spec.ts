@@ -6,7 +6,12 @@ import {
   startGatewayUnderTest,
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
-import { STAFF_PASSWORD, addStaffMember, callAs } from './testing/staff-members.js';
+import {
+  STAFF_PASSWORD,
+  addStaffMember,
+  callAs,
+  signInStaffMember,
+} from './testing/staff-members.js';
 
 const NEW_COLLEAGUE = {
   username: 'dilnoza',
@@ -171,13 +176,7 @@ describe('staff accounts and roles', () => {
     expect(login.status).toBe(401);
     expect((await errorOf(login)).message).toBe('Неверные учетные данные');
     await callAs(under.url, owner, 'PATCH', '/api/admin/users/zarina', { disabled: false });
-    expect(
-      (
-        await me(
-          await signIn(under.url, { username: 'zarina', password: STAFF_PASSWORD, fullName: '' }),
-        )
-      ).status,
-    ).toBe(200);
+    expect((await me(await signInStaffMember(under.url, 'zarina'))).status).toBe(200);
   });
 
   it('keeps the last active owner: neither demoted nor disabled (409); with a second owner, either may step down', async () => {
@@ -257,11 +256,7 @@ describe('staff accounts and roles', () => {
 
   it("changes one's own password with the current one, ending the other sessions but this one", async () => {
     const here = await addStaffMember(under.url, owner, 'nodira', 'viewer');
-    const elsewhere = await signIn(under.url, {
-      username: 'nodira',
-      password: STAFF_PASSWORD,
-      fullName: '',
-    });
+    const elsewhere = await signInStaffMember(under.url, 'nodira');
     const wrong = await callAs(under.url, here, 'POST', '/api/admin/me/password', {
       currentPassword: 'not my password',
       newPassword: 'another long password',
@@ -279,11 +274,7 @@ describe('staff accounts and roles', () => {
 
   it("lists one's own sessions, the current one marked, and ends another", async () => {
     const here = await addStaffMember(under.url, owner, 'umed', 'viewer');
-    const elsewhere = await signIn(under.url, {
-      username: 'umed',
-      password: STAFF_PASSWORD,
-      fullName: '',
-    });
+    const elsewhere = await signInStaffMember(under.url, 'umed');
     const listed = (await (
       await callAs(under.url, here, 'GET', '/api/admin/me/sessions')
     ).json()) as {
