@@ -1,26 +1,4 @@
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_CODES,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
-  languageOption,
-  readStoredLanguage,
-  type Language,
-  type LanguageOption,
-} from './languages.js';
-export {
-  FALLBACK_LANGUAGES,
-  initI18n,
-  registerLazyTranslations,
-  registerTranslations,
-  setLanguage,
-  type DictionaryLoaders,
-  type NamespaceDictionaries,
-} from './setup.js';
-export {
-  PREFIXED_LANGUAGES,
-  languageBasename,
-  localizedPath,
-  splitLanguagePath,
-} from './language-paths.js';
+// The package's root: the languages, the i18next set-up and the language prefixes of paths.
+export * from './languages.js';
+export * from './setup.js';
+export * from './language-paths.js';
