@@ -17,10 +17,7 @@ export function OrderDocumentsDialog({
   const { t } = useTranslation('admin-orders');
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('dialogClose')}
-        className="max-w-2xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:content-start max-sm:rounded-none"
-      >
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl" fillsPhoneScreen>
         <DialogHeader>
           <DialogTitle>{t('documents.title')}</DialogTitle>
           <DialogDescription>{t('documents.description', { name: orderName })}</DialogDescription>

@@ -23,10 +23,7 @@ export function TruckDetailsDialog({
   ] as const;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('dialogClose')}
-        className="max-w-3xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:content-start max-sm:rounded-none"
-      >
+      <DialogContent closeLabel={t('dialogClose')} className="max-w-3xl" fillsPhoneScreen>
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
             {t('details.title', { number: truck.number })}

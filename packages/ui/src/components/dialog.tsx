@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../class-names.js';
 import { Button } from './button.js';
+import { CloseCross } from './close-cross.js';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -41,21 +41,28 @@ function OverlaidPanel({
       <DialogOverlay />
       <DialogPrimitive.Content className={cn(placement, className)} {...props}>
         {children}
-        <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-md p-1 text-neutral-500 transition-colors hover:bg-neutral-100 hover:text-neutral-900"
-          aria-label={closeLabel}
-        >
-          <X className="size-5" strokeWidth={2} aria-hidden />
+        <DialogPrimitive.Close asChild>
+          <CloseCross label={closeLabel} look="dialog" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function DialogContent(props: DialogContentProps) {
+/** A centred dialog; with `fillsPhoneScreen` it takes the whole screen of a phone (a record's panels). */
+export function DialogContent({
+  fillsPhoneScreen = false,
+  className,
+  ...props
+}: DialogContentProps & { fillsPhoneScreen?: boolean }) {
   return (
     <OverlaidPanel
       placement="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-dialog)] data-[state=open]:animate-dialog-in"
+      className={cn(
+        fillsPhoneScreen &&
+          'max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:content-start max-sm:rounded-none',
+        className,
+      )}
       {...props}
     />
   );

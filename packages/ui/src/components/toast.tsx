@@ -1,7 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../class-names.js';
+import { CloseCross } from './close-cross.js';
 import {
   currentToasts,
   dismissToast,
@@ -86,11 +87,8 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
-            aria-label={closeLabel}
-          >
-            <X className="size-4" strokeWidth={2} aria-hidden />
+          <ToastPrimitive.Close asChild>
+            <CloseCross label={closeLabel} look="toast" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
