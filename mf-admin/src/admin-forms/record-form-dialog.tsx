@@ -40,7 +40,8 @@ export type RecordFormDialogProps<Record, Values = unknown, Saved = unknown, Own
 } & Owner &
   (
     | {
-        mode: 'create';
+        /** Absent: create (a dialog that only creates is opened without it). */
+        mode?: 'create';
         /** What the place the dialog opens from fixes (a payment's client and order). */
         initial?: Partial<Values>;
       }
@@ -68,10 +69,11 @@ interface RecordKind<Record extends { id: number | string }, Values, Body, Saved
   holdCancelWhilePending?: boolean;
   Form: ComponentType<RecordFormProps<Values, Body>>;
   newValues: () => Values;
-  valuesOf: (record: Record) => Values;
   /** The saves; `owner` is what the dialog opens with besides the record (the order an item is added to). */
   useCreate: (owner: Owner) => SaveMutation<Body, Saved>;
-  useUpdate: (id: Record['id'], owner: Owner) => SaveMutation<Body, Saved>;
+  /** How a record is edited; a kind without them only creates (a payment, its void, a day's rates…). */
+  valuesOf?: (record: Record) => Values;
+  useUpdate?: (id: Record['id'], owner: Owner) => SaveMutation<Body, Saved>;
 }
 
 /**
@@ -85,20 +87,19 @@ export function recordFormDialog<
   Saved = unknown,
   Owner = object,
 >(kind: RecordKind<Record, Values, Body, Saved, Owner>) {
+  const useUpdate = kind.useUpdate ?? ((_id: Record['id'], owner: Owner) => kind.useCreate(owner));
   return function RecordFormDialog(props: RecordFormDialogProps<Record, Values, Saved, Owner>) {
     const { t } = useTranslation(kind.namespace);
+    const mode = props.mode ?? 'create';
     const create = kind.useCreate(props);
     // Hooks run in the same order every time: the update's is made, unused, while creating.
-    const update = kind.useUpdate(
-      (props.mode === 'edit' ? props.record.id : 0) as Record['id'],
-      props,
-    );
-    const save = props.mode === 'create' ? create : update;
+    const update = useUpdate((props.mode === 'edit' ? props.record.id : 0) as Record['id'], props);
+    const save = props.mode === 'edit' ? update : create;
     const close = () => props.onOpenChange(false);
     const textValues = kind.textValues?.(props) ?? {};
-    const description = kind.describesEachMode ? `${props.mode}Description` : 'description';
+    const description = kind.describesEachMode ? `${mode}Description` : 'description';
     const submitText =
-      kind.submitText ?? (props.mode === 'create' ? (kind.createText ?? 'create') : 'save');
+      kind.submitText ?? (mode === 'create' ? (kind.createText ?? 'create') : 'save');
 
     return (
       <FormDialogFrame
@@ -106,16 +107,16 @@ export function recordFormDialog<
         onOpenChange={props.onOpenChange}
         closeLabel={t('dialogClose')}
         className={kind.width}
-        title={t(`${kind.texts}.${props.mode}Title`, textValues)}
+        title={t(`${kind.texts}.${mode}Title`, textValues)}
         description={t(`${kind.texts}.${description}`, textValues)}
       >
         {props.open && (
           <kind.Form
-            mode={props.mode}
+            mode={mode}
             defaultValues={
-              props.mode === 'create'
-                ? { ...kind.newValues(), ...props.initial }
-                : kind.valuesOf(props.record)
+              props.mode === 'edit'
+                ? (kind.valuesOf?.(props.record) ?? kind.newValues())
+                : { ...kind.newValues(), ...props.initial }
             }
             onSubmit={(body) =>
               save.mutate(body, {

@@ -69,7 +69,5 @@ export const CounterpartyOrderFormDialog = recordFormDialog({
   submitText: 'create',
   Form: CounterpartyOrderForm,
   newValues: emptyValues,
-  valuesOf: emptyValues,
   useCreate: useCreateCounterpartyOrder,
-  useUpdate: (_id, owner: OrderOwner) => useCreateCounterpartyOrder(owner),
 });

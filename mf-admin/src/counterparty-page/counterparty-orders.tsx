@@ -70,7 +70,6 @@ export function CounterpartyOrders({ counterparty }: { counterparty: Counterpart
         </>
       )}
       <CounterpartyOrderFormDialog
-        mode="create"
         counterpartyId={counterparty.id}
         counterpartyName={counterparty.name}
         open={creating}

@@ -47,7 +47,5 @@ export const ExchangeRatesDialog = recordFormDialog({
   holdCancelWhilePending: true,
   Form: RatesForm,
   newValues: noRates,
-  valuesOf: noRates,
   useCreate: useSetRates,
-  useUpdate: (_id, owner: RatesDay) => useSetRates(owner),
 });

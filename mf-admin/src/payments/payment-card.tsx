@@ -76,12 +76,7 @@ export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
               <Button variant="secondary" size="sm" onClick={() => setVoiding(true)}>
                 {t('payment.void')}
               </Button>
-              <VoidPaymentDialog
-                mode="create"
-                payment={payment}
-                open={voiding}
-                onOpenChange={setVoiding}
-              />
+              <VoidPaymentDialog payment={payment} open={voiding} onOpenChange={setVoiding} />
             </>
           ) : null}
         </div>

@@ -55,7 +55,6 @@ export function PaymentsBlock({ counterpartyId, orderId }: PaymentsBlockProps) {
         )}
       </PagedList>
       <RecordPaymentDialog
-        mode="create"
         initial={{ counterpartyId, orderId: orderId ?? null }}
         open={recording}
         onOpenChange={setRecording}

@@ -155,12 +155,7 @@ function TodaysRates() {
           >
             {t('summary.setRates')}
           </Button>
-          <ExchangeRatesDialog
-            mode="create"
-            date={today}
-            open={editing}
-            onOpenChange={setEditing}
-          />
+          <ExchangeRatesDialog date={today} open={editing} onOpenChange={setEditing} />
         </>
       ) : null}
     </section>

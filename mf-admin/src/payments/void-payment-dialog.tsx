@@ -49,7 +49,5 @@ export const VoidPaymentDialog = recordFormDialog({
   holdCancelWhilePending: true,
   Form: VoidForm,
   newValues: noReason,
-  valuesOf: noReason,
   useCreate: useVoid,
-  useUpdate: (_id, owner: { payment: PaymentAnswer }) => useVoid(owner),
 });

@@ -45,7 +45,5 @@ export const PasswordResetDialog = recordFormDialog({
   holdCancelWhilePending: true,
   Form: PasswordForm,
   newValues: noPassword,
-  valuesOf: noPassword,
   useCreate: useReset,
-  useUpdate: (_id, owner: Colleague) => useReset(owner),
 });

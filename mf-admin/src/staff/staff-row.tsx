@@ -61,12 +61,7 @@ export function StaffRow({ user }: { user: StaffRecord }) {
         )}
       </div>
       <StaffFormDialog mode="edit" record={user} open={editing} onOpenChange={setEditing} />
-      <PasswordResetDialog
-        mode="create"
-        user={user}
-        open={settingPassword}
-        onOpenChange={setSettingPassword}
-      />
+      <PasswordResetDialog user={user} open={settingPassword} onOpenChange={setSettingPassword} />
     </li>
   );
 }

@@ -12,7 +12,5 @@ export const RecordPaymentDialog = recordFormDialog({
   holdCancelWhilePending: true,
   Form: PaymentForm,
   newValues: newPaymentFormValues,
-  valuesOf: newPaymentFormValues,
   useCreate: useRecordPayment,
-  useUpdate: useRecordPayment,
 });
