@@ -5,6 +5,7 @@ import {
   Injectable,
   Logger,
   Module,
+  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -34,9 +35,12 @@ export interface ServiceCoreOptions {
   migrations: ServiceDataSourceOptions['migrations'];
 }
 
-/** Starts the outbox relay with the application and stops it before the connections close. */
+/**
+ * Starts the outbox relay with the application and stops it before the connections close: a
+ * publish still running when TypeORM closed its pool failed with "Connection terminated".
+ */
 @Injectable()
-export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelayLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly relay: OutboxRelay;
 
   constructor(
@@ -60,7 +64,7 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicati
     return this.relay.start();
   }
 
-  onApplicationShutdown() {
+  beforeApplicationShutdown() {
     return this.relay.close();
   }
 }

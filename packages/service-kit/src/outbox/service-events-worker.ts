@@ -1,4 +1,8 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { redisConnectionOptions } from '../queues/redis-connection.js';
@@ -6,10 +10,12 @@ import { type EventEffects, IdempotentEventWorker } from './idempotent-event-wor
 
 /**
  * A service's consumer of its own queue as a Nest provider: started with the application, closed
- * before the connections. A service subclasses it with `@Injectable()`, injects its handlers and
- * passes the effect of each event it consumes.
+ * before the connections (which Nest closes in onApplicationShutdown). A service subclasses it with
+ * `@Injectable()`, injects its handlers and passes the effect of each event it consumes.
  */
-export abstract class ServiceEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class ServiceEventsWorker
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly worker: IdempotentEventWorker;
 
   protected constructor(
@@ -33,7 +39,7 @@ export abstract class ServiceEventsWorker implements OnApplicationBootstrap, OnA
     this.worker.start();
   }
 
-  onApplicationShutdown() {
+  beforeApplicationShutdown() {
     return this.worker.close();
   }
 }
