@@ -12,6 +12,7 @@ import {
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AUDIT_EVENTS_BATCHED } from './audit/audit.js';
 import type { BaseServiceConfig } from './config/load-config.js';
 import {
   openServiceDataSource,
@@ -56,6 +57,7 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, BeforeAppli
       queuePrefix: config.QUEUE_PREFIX,
       pollMs: config.OUTBOX_POLL_MS,
       redeliverAfterMs: config.OUTBOX_REDELIVER_MS,
+      batched: AUDIT_EVENTS_BATCHED,
       logger: new Logger('OutboxRelay'),
     });
   }

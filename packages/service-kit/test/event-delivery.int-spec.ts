@@ -15,7 +15,7 @@ import { EventBatches, type EventEffect } from '../src/outbox/event-batches.js';
 import { IdempotentEventWorker } from '../src/outbox/idempotent-event-worker.js';
 import { Outbox } from '../src/outbox/outbox.js';
 import { OutboxMessage } from '../src/outbox/outbox-message.entity.js';
-import { OutboxRelay } from '../src/outbox/outbox-relay.js';
+import { OutboxRelay, type OutboxRelayOptions } from '../src/outbox/outbox-relay.js';
 import { ProcessedEvent } from '../src/outbox/processed-event.entity.js';
 import { StuckEventWork } from '../src/outbox/stuck-event-work.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.js';
@@ -70,7 +70,7 @@ class DeliveryRig {
   constructor(
     private readonly databaseUrl: string,
     private readonly redisUrl: string,
-    private readonly timing: { pollMs: number; redeliverAfterMs: number },
+    private readonly timing: Pick<OutboxRelayOptions, 'pollMs' | 'redeliverAfterMs' | 'batched'>,
   ) {
     this.queue = new Queue(CONSUMER, {
       connection: redisConnectionOptions(redisUrl),
@@ -498,6 +498,36 @@ describe('events taken together (EventBatches) on the shared PostgreSQL', () => 
       0,
       ...Array(4).fill(1),
     ]);
+  });
+});
+
+describe('events of a batched type (the audit log) on the shared PostgreSQL and Redis', () => {
+  let database: TestDatabase;
+  let rig: DeliveryRig;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('silkway_test_events');
+    // No poll within the test: only commits and the batch timer wake the relay.
+    rig = await new DeliveryRig(database.url, SHARED_REDIS, {
+      pollMs: 3_600_000,
+      redeliverAfterMs: 3_600_000,
+      batched: { types: ['order.deleted'], everyMs: 1_000 },
+    }).open();
+    rig.startWorker();
+  });
+  afterAll(async () => {
+    await rig?.close();
+    await database?.drop();
+  });
+
+  it('publishes the rows of many commits together, once the batch is due, and delivers each once', async () => {
+    const orderIds = range(20_001, 12);
+    // Twelve transactions one after another, each waking the relay as it commits.
+    for (const orderId of orderIds) await rig.produce([orderId]);
+    await rig.settled();
+    await expectEachAppliedOnce(rig, orderIds);
+    // Within the second of one batch: one job, or two where the timer fell between the commits.
+    expect(await rig.jobsOfOutbox()).toBeLessThanOrEqual(2);
   });
 });
 

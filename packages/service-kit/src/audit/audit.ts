@@ -34,6 +34,13 @@ export interface AuditRecord {
 }
 
 /**
+ * The outbox relay publishes audit entries together, half a second apart at most, instead of with
+ * each change: the log's consumer then inserts fifty entries in one transaction where it inserted a
+ * few, and nobody waits for an entry (bench audit-log, bench/README.md).
+ */
+export const AUDIT_EVENTS_BATCHED = { types: ['audit.recorded'], everyMs: 500 } as const;
+
+/**
  * Only `npm run bench` sets it, to measure what the log costs an add in the same run (bench
  * scenario audit-log); the product has no way to turn the log off.
  */

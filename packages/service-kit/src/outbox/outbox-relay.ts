@@ -22,6 +22,12 @@ export interface OutboxRelayOptions {
   pollMs: number;
   /** A published row not acknowledged after this long is published again. */
   redeliverAfterMs: number;
+  /**
+   * Event types published together every `everyMs` rather than on each commit: nobody waits for
+   * them, and their consumer's cost is mostly per job and per transaction, so one job of fifty
+   * costs it little more than a job of one (the audit log, docs/audit-log.md).
+   */
+  batched?: { types: readonly string[]; everyMs: number };
   logger: LoggerService;
 }
 
@@ -70,6 +76,9 @@ export class OutboxRelay {
   private draining?: Promise<void>;
   private drainAgain = false;
   private overdueDue = true;
+  /** Set when the rows of batched types are due; the timer sets it at most every `batched.everyMs`. */
+  private batchedDue = true;
+  private batchedTimer?: NodeJS.Timeout;
   private closed = false;
   /** Wakes the relay when a transaction of this process that wrote outbox rows commits. */
   private readonly commits: EntitySubscriberInterface = {
@@ -121,6 +130,7 @@ export class OutboxRelay {
       subscribers.splice(subscribers.indexOf(this.commits), 1);
     this.timers.forEach(clearInterval);
     clearTimeout(this.listenRetry);
+    clearTimeout(this.batchedTimer);
     while (this.draining) await this.draining;
     this.ackReader?.disconnect();
     this.jobReader?.disconnect();
@@ -177,7 +187,10 @@ export class OutboxRelay {
     // Overdue rows are looked for on the poll timer only: a wake-up per commit would scan them all the time.
     const overdue = this.overdueDue;
     this.overdueDue = false;
-    this.draining = this.publishUnsent()
+    const withBatched = overdue || this.batchedDue;
+    this.batchedDue = false;
+    if (!withBatched) this.publishBatchedSoon();
+    this.draining = this.publishUnsent(withBatched)
       .then(() => (overdue ? this.redeliverOverdue() : undefined))
       .catch((error: Error) =>
         this.options.logger.error(
@@ -195,13 +208,25 @@ export class OutboxRelay {
       });
   }
 
-  private async publishUnsent(): Promise<void> {
+  private publishBatchedSoon(): void {
+    if (this.batchedTimer || !this.options.batched) return;
+    this.batchedTimer = setTimeout(() => {
+      this.batchedTimer = undefined;
+      this.batchedDue = true;
+      this.wake();
+    }, this.options.batched.everyMs);
+  }
+
+  private async publishUnsent(withBatched: boolean): Promise<void> {
+    const leftOut = withBatched ? [] : (this.options.batched?.types ?? []);
     let rows: OutboxRow[];
     do {
       rows = await this.options.dataSource.transaction(async (manager) => {
         const unsent: OutboxRow[] = await manager.query(
           `SELECT id, type, consumer, payload, occurred_at FROM ${this.table}
-            WHERE sent_at IS NULL ORDER BY occurred_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+            WHERE sent_at IS NULL AND type <> ALL($1::text[])
+            ORDER BY occurred_at LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+          [leftOut],
         );
         await this.publish(manager, unsent);
         return unsent;
