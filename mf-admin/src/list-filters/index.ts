@@ -1,3 +1,3 @@
 export { FilterSelect } from './filter-select.js';
-export { SearchForm } from './search-form.js';
+export { ListToolbar } from './list-toolbar.js';
 export { SearchInput } from './search-input.js';

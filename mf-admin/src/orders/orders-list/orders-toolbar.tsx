@@ -2,7 +2,7 @@ import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@silkway/contracts
 import { Button } from '@silkway/ui';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FilterSelect, SearchForm } from '../../list-filters/index.js';
+import { FilterSelect, ListToolbar } from '../../list-filters/index.js';
 import { Allowed } from '../../auth/index.js';
 
 interface OrdersToolbarProps {
@@ -22,29 +22,21 @@ export function OrdersToolbar({
 }: OrdersToolbarProps) {
   const { t } = useTranslation('admin-orders');
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <SearchForm
-        label={t('toolbar.searchLabel')}
-        placeholder={t('toolbar.searchPlaceholder')}
-        submitLabel={t('toolbar.search')}
-        onSearch={onSearch}
+    <ListToolbar t={t} onSearch={onSearch}>
+      <FilterSelect
+        label={t('toolbar.statusFilterLabel')}
+        value={status}
+        options={ORDER_STATUS_FILTERS}
+        textOf={(filter) => t(`filters.${filter}`)}
+        onChange={onStatusChange}
+        width="lg:w-48"
       />
-      <div className="flex gap-2">
-        <FilterSelect
-          label={t('toolbar.statusFilterLabel')}
-          value={status}
-          options={ORDER_STATUS_FILTERS}
-          textOf={(filter) => t(`filters.${filter}`)}
-          onChange={onStatusChange}
-          width="lg:w-48"
-        />
-        <Allowed permission="orders.write">
-          <Button onClick={onAddOrder}>
-            <Plus strokeWidth={2} aria-hidden />
-            {t('toolbar.addOrder')}
-          </Button>
-        </Allowed>
-      </div>
-    </div>
+      <Allowed permission="orders.write">
+        <Button onClick={onAddOrder}>
+          <Plus strokeWidth={2} aria-hidden />
+          {t('toolbar.addOrder')}
+        </Button>
+      </Allowed>
+    </ListToolbar>
   );
 }

@@ -1,6 +1,6 @@
 import { REQUEST_KIND_FILTERS, REQUEST_STATUS_FILTERS } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { FilterSelect, SearchForm } from '../../list-filters/index.js';
+import { FilterSelect, ListToolbar } from '../../list-filters/index.js';
 import type { InboxFilter } from '../data/requests-api.js';
 
 interface InboxToolbarProps {
@@ -12,32 +12,23 @@ interface InboxToolbarProps {
 export function InboxToolbar({ filter, onChange }: InboxToolbarProps) {
   const { t } = useTranslation('admin-requests');
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <SearchForm
-        label={t('toolbar.searchLabel')}
-        placeholder={t('toolbar.searchPlaceholder')}
-        submitLabel={t('toolbar.search')}
-        initialText={filter.q}
-        onSearch={(q) => onChange({ ...filter, q })}
+    <ListToolbar t={t} initialSearch={filter.q} onSearch={(q) => onChange({ ...filter, q })}>
+      <FilterSelect
+        label={t('toolbar.statusFilterLabel')}
+        value={filter.status}
+        options={REQUEST_STATUS_FILTERS}
+        textOf={(status) => t(`statuses.${status}`)}
+        onChange={(status) => onChange({ ...filter, status })}
+        width="lg:w-44"
       />
-      <div className="flex gap-2">
-        <FilterSelect
-          label={t('toolbar.statusFilterLabel')}
-          value={filter.status}
-          options={REQUEST_STATUS_FILTERS}
-          textOf={(status) => t(`statuses.${status}`)}
-          onChange={(status) => onChange({ ...filter, status })}
-          width="lg:w-44"
-        />
-        <FilterSelect
-          label={t('toolbar.kindFilterLabel')}
-          value={filter.kind}
-          options={REQUEST_KIND_FILTERS}
-          textOf={(kind) => t(`kinds.${kind}`)}
-          onChange={(kind) => onChange({ ...filter, kind })}
-          width="lg:w-48"
-        />
-      </div>
-    </div>
+      <FilterSelect
+        label={t('toolbar.kindFilterLabel')}
+        value={filter.kind}
+        options={REQUEST_KIND_FILTERS}
+        textOf={(kind) => t(`kinds.${kind}`)}
+        onChange={(kind) => onChange({ ...filter, kind })}
+        width="lg:w-48"
+      />
+    </ListToolbar>
   );
 }
