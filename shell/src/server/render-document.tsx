@@ -1,13 +1,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { renderApp, INITIAL_DATA_ELEMENT_ID } from '@silkway/app-frame/server';
-import {
-  LANGUAGE_CODES,
-  languageOption,
-  localizedPath,
-  splitLanguagePath,
-  type Language,
-} from '@silkway/i18n';
+import { languageOption, localizedPath, splitLanguagePath, type Language } from '@silkway/i18n';
 import { App } from '../app.js';
+import { languageAlternates } from './language-alternates.js';
 import { organizationJsonLd } from './organization.js';
 
 /** Where the pages of a document come from and how the site is addressed. */
@@ -71,11 +66,10 @@ function headTags(
   } else {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(absolute(language))}">`,
-      ...LANGUAGE_CODES.map(
-        (code) =>
-          `<link rel="alternate" hreflang="${languageOption(code).htmlLang}" href="${escapeHtml(absolute(code))}">`,
+      ...languageAlternates(settings.origin, path).map(
+        ({ hreflang, href }) =>
+          `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
       ),
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute('ru'))}">`,
       `<meta property="og:type" content="${request.type ?? 'website'}">`,
       `<meta property="og:url" content="${escapeHtml(absolute(language))}">`,
       `<script type="application/ld+json">${organizationJsonLd(settings.origin, language)}</script>`,

@@ -1,10 +1,5 @@
-import {
-  LANGUAGE_CODES,
-  languageOption,
-  localizedPath,
-  splitLanguagePath,
-  type Language,
-} from '@silkway/i18n';
+import { LANGUAGE_CODES, localizedPath, splitLanguagePath, type Language } from '@silkway/i18n';
+import { languageAlternates } from './language-alternates.js';
 
 /** Pages written to HTML at build time, by their own address (without a language prefix) and file name. */
 export const PRERENDERED_PAGES = [
@@ -69,13 +64,13 @@ export function resolveAddress(pathname: string): SiteAddress {
 }
 
 function urlEntry(origin: string, path: string): string {
-  const links = LANGUAGE_CODES.map(
-    (code) =>
-      `<xhtml:link rel="alternate" hreflang="${languageOption(code).htmlLang}" href="${origin}${localizedPath(code, path)}"/>`,
-  ).join('');
+  const links = languageAlternates(origin, path)
+    .map(
+      ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    )
+    .join('');
   return LANGUAGE_CODES.map(
-    (code) =>
-      `<url><loc>${origin}${localizedPath(code, path)}</loc>${links}<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${path}"/></url>`,
+    (code) => `<url><loc>${origin}${localizedPath(code, path)}</loc>${links}</url>`,
   ).join('\n');
 }
 
