@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@silkway/i18n/react';
-import { CheckCircle2 } from 'lucide-react';
 import {
   quoteRequest,
   quoteRequestStepFields,
@@ -20,6 +19,7 @@ import {
   Textarea,
 } from '@silkway/ui';
 import { sendWithToasts } from '../forms/send-with-toasts.js';
+import { CheckedPoint } from '../sections/checked-point.js';
 import { PhoneInput, VisitorField } from '../forms/visitor-field.js';
 import { useSendQuoteRequest } from './use-send-quote-request.js';
 
@@ -194,13 +194,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                 </h3>
                 <ul className="mt-2 space-y-1.5 text-sm text-neutral-700">
                   {(['p1', 'p2', 'p3', 'p4'] as const).map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <CheckCircle2
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-status-done-fg"
-                      />
-                      {t(`quote.whatNext.${point}`)}
-                    </li>
+                    <CheckedPoint key={point}>{t(`quote.whatNext.${point}`)}</CheckedPoint>
                   ))}
                 </ul>
               </section>

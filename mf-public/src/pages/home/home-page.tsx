@@ -5,6 +5,7 @@ import { StaticContent } from '@silkway/app-frame';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/use-page-meta.js';
 import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog.js';
+import { CheckedPoint } from '../../sections/checked-point.js';
 import { Figures, PageSection } from '../../sections/page-section.js';
 import { useStatsBlock } from '../../stats/use-public-stats.js';
 import { formatCount, formatPercent } from '../../stats/format-figure.js';
@@ -53,13 +54,9 @@ function ServiceCards() {
           <p className="mt-2 text-neutral-600">{t(`home.services.${service}.description`)}</p>
           <ul className="mt-4 space-y-2 text-sm text-neutral-700">
             {(['b1', 'b2', 'b3'] as const).map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <CheckCircle2
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-status-done-fg"
-                />
+              <CheckedPoint key={benefit}>
                 {t(`home.services.${service}.benefits.${benefit}`)}
-              </li>
+              </CheckedPoint>
             ))}
           </ul>
           <div className="mt-auto pt-6">

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { StaticContent } from '@silkway/app-frame';
 import { Link } from '@silkway/app-frame/router';
 import { useTranslation } from '@silkway/i18n/react';
-import { CheckCircle2, Clock, Eye, ShieldCheck, UserRound } from 'lucide-react';
+import { Clock, Eye, ShieldCheck, UserRound } from 'lucide-react';
 import { Button } from '@silkway/ui';
 import { usePageMeta } from '../../page-meta/use-page-meta.js';
 import { DeferredQuoteRequestDialog } from '../../quote-request/deferred-quote-request-dialog.js';
+import { CheckedPoint } from '../../sections/checked-point.js';
 import { PageBanner, PageSection } from '../../sections/page-section.js';
 
 const services = [
@@ -36,13 +37,9 @@ function ServiceDetails({ service }: { service: (typeof services)[number] }) {
         </h3>
         <ul className="mt-3 space-y-2 text-sm text-neutral-700">
           {benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-2">
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-status-done-fg"
-              />
+            <CheckedPoint key={benefit}>
               {t(`services.${service}.benefits.${benefit}`)}
-            </li>
+            </CheckedPoint>
           ))}
         </ul>
       </div>
