@@ -15,23 +15,34 @@ export interface ArchiveContentsProps {
   onDeleteMaterial: (material: ArchiveMaterialAnswer) => void;
 }
 
-interface ArchiveSectionProps {
+interface ArchiveSectionProps<Item> {
   id: string;
   title: string;
-  count: number;
+  items: readonly Item[];
   listClassName: string;
-  /** The list's items. */
-  children: ReactNode;
+  /** One item's card. */
+  children: (item: Item) => ReactNode;
 }
 
-/** A kind of content under its heading with how many there are ('Папки · 3'), then their list. */
-function ArchiveSection({ id, title, count, listClassName, children }: ArchiveSectionProps) {
+/** A kind of content under its heading with its count ('Папки · 3'), then its list; nothing when empty. */
+function ArchiveSection<Item extends { id: number }>({
+  id,
+  title,
+  items,
+  listClassName,
+  children,
+}: ArchiveSectionProps<Item>) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-sm font-semibold text-neutral-600">
-        {title} · <span className="tabular-nums">{count}</span>
+        {title} · <span className="tabular-nums">{items.length}</span>
       </h2>
-      <ul className={listClassName}>{children}</ul>
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -51,38 +62,24 @@ export function ArchiveContents({
   }
   return (
     <div className="flex flex-col gap-6">
-      {folders.length > 0 && (
-        <ArchiveSection
-          id="archive-folders"
-          title={t('folders')}
-          count={folders.length}
-          listClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        >
-          {folders.map((folder) => (
-            <li key={folder.id}>
-              <FolderCard folder={folder} onOpen={onOpenFolder} onDelete={onDeleteFolder} />
-            </li>
-          ))}
-        </ArchiveSection>
-      )}
-      {materials.length > 0 && (
-        <ArchiveSection
-          id="archive-materials"
-          title={t('materials')}
-          count={materials.length}
-          listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        >
-          {materials.map((material) => (
-            <li key={material.id}>
-              <MaterialCard
-                material={material}
-                onDownload={onDownload}
-                onDelete={onDeleteMaterial}
-              />
-            </li>
-          ))}
-        </ArchiveSection>
-      )}
+      <ArchiveSection
+        id="archive-folders"
+        title={t('folders')}
+        items={folders}
+        listClassName="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {(folder) => <FolderCard folder={folder} onOpen={onOpenFolder} onDelete={onDeleteFolder} />}
+      </ArchiveSection>
+      <ArchiveSection
+        id="archive-materials"
+        title={t('materials')}
+        items={materials}
+        listClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {(material) => (
+          <MaterialCard material={material} onDownload={onDownload} onDelete={onDeleteMaterial} />
+        )}
+      </ArchiveSection>
     </div>
   );
 }
