@@ -203,6 +203,15 @@ class DeliveryRig {
 const range = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => from + index);
 
+/** The orders among `orderIds` whose events the completed jobs carried, as often as they carried them. */
+async function publishedOrderIds(rig: DeliveryRig, orderIds: number[]): Promise<number[]> {
+  return (await rig.queue.getJobs(['completed']))
+    .flatMap((job) => (job.data.events ?? []) as Array<DomainEvent<'order.deleted'>>)
+    .map((event) => event.payload.orderId)
+    .filter((orderId) => orderIds.includes(orderId))
+    .sort((a, b) => a - b);
+}
+
 async function expectEachAppliedOnce(rig: DeliveryRig, orderIds: number[]) {
   const applications = await rig.applications();
   expect(orderIds.filter((orderId) => applications.get(orderId) !== 1)).toEqual([]);
@@ -251,11 +260,7 @@ describe('event delivery on the shared PostgreSQL and Redis', () => {
       await replica.close();
     }
     await expectEachAppliedOnce(rig, orderIds);
-    const published = (await rig.queue.getJobs(['completed']))
-      .flatMap((job) => (job.data.events ?? []) as Array<DomainEvent<'order.deleted'>>)
-      .map((event) => event.payload.orderId)
-      .filter((orderId) => orderIds.includes(orderId));
-    expect(published.sort((a, b) => a - b)).toEqual(orderIds);
+    expect(await publishedOrderIds(rig, orderIds)).toEqual(orderIds);
   });
 
   it('applies a job published before events travelled together: one envelope and its producer', async () => {
@@ -528,6 +533,24 @@ describe('events of a batched type (the audit log) on the shared PostgreSQL and 
     await expectEachAppliedOnce(rig, orderIds);
     // Within the second of one batch: one job, or two where the timer fell between the commits.
     expect(await rig.jobsOfOutbox()).toBeLessThanOrEqual(2);
+  });
+
+  it('publishes each batched row in one job only when two relays (two replicas) share the outbox', async () => {
+    const orderIds = range(21_001, 300);
+    const replica = await rig.startRelay();
+    try {
+      // Three writers committing at once: each commit wakes both relays, whose batch timers race.
+      await Promise.all(
+        [0, 100, 200].map(async (from) => {
+          for (const orderId of orderIds.slice(from, from + 100)) await rig.produce([orderId]);
+        }),
+      );
+      await rig.settled();
+    } finally {
+      await replica.close();
+    }
+    await expectEachAppliedOnce(rig, orderIds);
+    expect(await publishedOrderIds(rig, orderIds)).toEqual(orderIds);
   });
 });
 
