@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@silkway/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface } from 'typeorm';
 import {
   openServiceDataSource,
   serviceDataSourceOptions,
@@ -198,6 +198,19 @@ class DeliveryRig {
     await this.dataSource?.destroy();
     await this.testPrefix.clear();
   }
+}
+
+/** Counts the transactions `dataSource` starts until `stop()`, which returns the count. */
+function countTransactions(dataSource: DataSource): { stop: () => number } {
+  let count = 0;
+  const counter: EntitySubscriberInterface = { afterTransactionStart: () => void count++ };
+  dataSource.subscribers.push(counter);
+  return {
+    stop: () => {
+      dataSource.subscribers.splice(dataSource.subscribers.indexOf(counter), 1);
+      return count;
+    },
+  };
 }
 
 const range = (from: number, count: number) =>
@@ -527,8 +540,14 @@ describe('events of a batched type (the audit log) on the shared PostgreSQL and 
 
   it('publishes the rows of many commits together, once the batch is due, and delivers each once', async () => {
     const orderIds = range(20_001, 12);
-    // Twelve transactions one after another, each waking the relay as it commits.
+    // Twelve transactions one after another. None wakes the relay, which only looks for rows when
+    // its batch timer fires (once a second at most): each wake-up cost an add a transaction.
+    await rig.relay.drain(); // its look at start-up
+    const transactions = countTransactions(rig.dataSource);
+    const startedAt = performance.now();
     for (const orderId of orderIds) await rig.produce([orderId]);
+    const timerFirings = Math.floor((performance.now() - startedAt) / 1_000);
+    expect(transactions.stop()).toBeLessThanOrEqual(orderIds.length + timerFirings);
     await rig.settled();
     await expectEachAppliedOnce(rig, orderIds);
     // Within the second of one batch: one job, or two where the timer fell between the commits.

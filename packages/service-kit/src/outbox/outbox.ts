@@ -11,7 +11,11 @@ import { quoteIdentifier } from '../database/ensure-database.js';
 
 export const outboxChannel = (schema: string) => `outbox_${schema}`;
 
-/** Set on the query runner of a transaction that wrote outbox rows; the relay of this process wakes on its commit. */
+/**
+ * The event types a transaction wrote to the outbox (a `Set`), kept on its query runner: the relay
+ * of this process wakes on its commit, or only schedules its next batch when every row is of a
+ * batched type.
+ */
 export const OUTBOX_WRITTEN = 'outboxWritten';
 /** The rows a transaction added, written together just before it commits. */
 const PENDING_ROWS = 'outboxPendingRows';
@@ -34,7 +38,8 @@ const pendingRowsWriter: EntitySubscriberInterface = {
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[])`,
       [0, 1, 2, 3, 4].map((column) => rows.map((row) => row[column])),
     );
-    queryRunner.data[OUTBOX_WRITTEN] = true;
+    const written = (queryRunner.data[OUTBOX_WRITTEN] ??= new Set<string>()) as Set<string>;
+    for (const row of rows) written.add(row[1]);
   },
   afterTransactionRollback({ queryRunner }) {
     takePendingRows(queryRunner);
