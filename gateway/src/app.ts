@@ -155,7 +155,13 @@ async function createApp(
 
   const users = new AdminUsersRepository(pool);
   installGatewayAudit(app, {
-    log: new GatewayAuditLog(services.notifications, config.INTERNAL_TOKEN),
+    log: new GatewayAuditLog({
+      pool,
+      notifications: services.notifications,
+      internalToken: config.INTERNAL_TOKEN,
+      resendMs: config.AUDIT_RESEND_MS,
+      logger: app.log,
+    }),
     users,
   });
   const secrets = new SecretBox(config.TOTP_ENCRYPTION_KEY);

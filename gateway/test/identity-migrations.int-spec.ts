@@ -36,7 +36,10 @@ describe('identity migrations', () => {
         updated_at timestamptz NOT NULL DEFAULT now());
       INSERT INTO identity.admin_users (username, password_hash, full_name) VALUES ('old-admin', 'x', 'Old');
     `);
-    expect(await migrateIdentitySchema(pool)).toEqual(['002-staff-roles-and-two-factor']);
+    expect(await migrateIdentitySchema(pool)).toEqual([
+      '002-staff-roles-and-two-factor',
+      '003-audit-outbox',
+    ]);
     const existing = await pool.query(
       "SELECT role, disabled FROM identity.admin_users WHERE username = 'old-admin'",
     );

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import {
   api,
   type ApiCall,
@@ -6,46 +8,148 @@ import {
   type AuditChange,
   type AuditRecordedPayload,
   fieldChanges,
+  GATEWAY_AUDIT_BATCH_MAX,
+  type GatewayAuditEntries,
   matchPath,
 } from '@silkway/contracts';
 import type { AdminUsersRepository } from '../identity/admin-users.repository.js';
 import { connectionFailureOf, type ServiceAddresses } from '../proxy/service-addresses.js';
 
-const RECORD_TIMEOUT_MS = 5_000;
+const SEND_TIMEOUT_MS = 5_000;
 const RECORD_PATH = '/internal/audit-entries';
 // Never in an entry: secrets a body carries.
 const SECRET_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'code', 'otp']);
 
-/** Writes the gateway's own entries into the log the notifications service keeps (docs/audit-log.md). */
-export class GatewayAuditLog {
-  constructor(
-    private readonly notifications: ServiceAddresses,
-    private readonly internalToken: string,
-  ) {}
+type KeptEntry = GatewayAuditEntries['entries'][number];
 
-  /** Resolves once the entry is stored; throws when no replica of the log could take it. */
+export interface GatewayAuditLogOptions {
+  /** The identity database, where entries wait until the log has them. */
+  pool: pg.Pool;
+  notifications: ServiceAddresses;
+  internalToken: string;
+  /** How often entries the log did not take are sent again (and how old they must be). */
+  resendMs: number;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * The gateway's own entries (docs/audit-log.md "The gateway's entries"): each is kept in
+ * `identity.audit_outbox` first, then sent to the log the notifications service keeps and forgotten
+ * once the log has it. What the log could not take waits there and is sent again, oldest first,
+ * every `resendMs`, with the id it got when kept: the log stores an entry once however often it
+ * arrives.
+ */
+export class GatewayAuditLog {
+  private timer?: NodeJS.Timeout;
+  private resending?: Promise<void>;
+  /** Set while the log cannot be reached, so that an outage is logged once, not every round. */
+  private unreachableSince?: Date;
+
+  constructor(private readonly options: GatewayAuditLogOptions) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.resendKept(), this.options.resendMs);
+    void this.resendKept();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.resending;
+  }
+
+  /**
+   * Resolves once the entry is kept, sent or not: an entry the log cannot take now goes later.
+   * Throws only when the identity database cannot keep it.
+   */
   async record(request: FastifyRequest, entry: AuditRecordedPayload): Promise<void> {
+    const kept: KeptEntry = { id: randomUUID(), at: new Date().toISOString(), entry };
+    await this.options.pool.query(
+      'INSERT INTO identity.audit_outbox (id, at, entry) VALUES ($1, $2, $3)',
+      [kept.id, kept.at, kept.entry],
+    );
+    try {
+      await this.send([kept], request.id);
+      await this.forget([kept]);
+    } catch (error) {
+      request.log.warn({ err: error }, 'audit entry kept, to be sent again');
+    }
+  }
+
+  /** Sends what waits, in batches; one round at a time. */
+  private resendKept(): Promise<void> {
+    this.resending ??= this.sendWaiting()
+      .then(() => {
+        if (!this.unreachableSince) return;
+        this.options.logger.info(
+          { since: this.unreachableSince },
+          'audit log reachable again: kept entries sent',
+        );
+        this.unreachableSince = undefined;
+      })
+      .catch((error: unknown) => {
+        if (this.unreachableSince) return;
+        this.unreachableSince = new Date();
+        this.options.logger.warn(
+          { err: error },
+          'audit log unreachable: entries are kept and sent again',
+        );
+      })
+      .finally(() => (this.resending = undefined));
+    return this.resending;
+  }
+
+  private async sendWaiting(): Promise<void> {
+    let kept: KeptEntry[];
+    do {
+      // Not the entries whose first sending may still be under way.
+      const { rows } = await this.options.pool.query<{
+        id: string;
+        at: Date;
+        entry: AuditRecordedPayload;
+      }>(
+        `SELECT id, at, entry FROM identity.audit_outbox
+          WHERE at < now() - make_interval(secs => $1)
+          ORDER BY at LIMIT ${GATEWAY_AUDIT_BATCH_MAX}`,
+        [this.options.resendMs / 1000],
+      );
+      kept = rows.map((row) => ({ id: row.id, at: row.at.toISOString(), entry: row.entry }));
+      if (kept.length === 0) return;
+      await this.send(kept);
+      await this.forget(kept);
+    } while (kept.length === GATEWAY_AUDIT_BATCH_MAX);
+  }
+
+  /** Resolves once the log has the entries; throws when no replica of it took them. */
+  private async send(entries: KeptEntry[], requestId?: string): Promise<void> {
+    const body: GatewayAuditEntries = { entries };
     let lastError: unknown = new Error('no address of the notifications service');
-    for (const origin of this.notifications.attemptOrder()) {
+    for (const origin of this.options.notifications.attemptOrder()) {
       try {
         const response = await fetch(`${origin}${RECORD_PATH}`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-internal-token': this.internalToken,
-            'x-request-id': request.id,
+            'x-internal-token': this.options.internalToken,
+            ...(requestId ? { 'x-request-id': requestId } : {}),
           },
-          body: JSON.stringify(entry),
-          signal: AbortSignal.timeout(RECORD_TIMEOUT_MS),
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
         if (response.ok) return;
         lastError = new Error(`the audit log answered ${response.status}`);
       } catch (error) {
-        if (connectionFailureOf(error) === 'not-connected') this.notifications.markDown(origin);
+        if (connectionFailureOf(error) === 'not-connected')
+          this.options.notifications.markDown(origin);
         lastError = error;
       }
     }
     throw lastError;
+  }
+
+  private async forget(entries: KeptEntry[]): Promise<void> {
+    await this.options.pool.query('DELETE FROM identity.audit_outbox WHERE id = ANY($1::uuid[])', [
+      entries.map((entry) => entry.id),
+    ]);
   }
 }
 
@@ -106,15 +210,18 @@ declare module 'fastify' {
 }
 
 /**
- * One entry for each of the gateway's changes that succeeded, and for each refused sign-in,
- * written before the answer leaves (docs/audit-log.md "The gateway's entries"). The identity
- * database and Redis are not the log's: when the log cannot be written the change stands, the
- * answer is sent, and the miss is logged as an error.
+ * One entry for each of the gateway's changes that succeeded, and for each refused sign-in, kept
+ * before the answer leaves and sent to the log (docs/audit-log.md "The gateway's entries"). When
+ * the identity database cannot keep it, the change stands, the answer is sent, and the miss is
+ * logged as an error.
  */
 export function installGatewayAudit(
   app: FastifyInstance,
   { log, users }: { log: GatewayAuditLog; users: AdminUsersRepository },
 ): void {
+  app.addHook('onReady', async () => log.start());
+  app.addHook('onClose', () => log.stop());
+
   app.addHook('preHandler', async (request) => {
     const found = changeOf(request);
     if (found?.change.call !== api.staff.update || !found.params.username) return;

@@ -76,6 +76,8 @@ export const gatewayConfigSchema = z.object({
   INVENTORY_URL: serviceOrigins.default(['http://127.0.0.1:3002']),
   FILES_URL: serviceOrigins.default(['http://127.0.0.1:3003']),
   NOTIFICATIONS_URL: serviceOrigins.default(['http://127.0.0.1:3004']),
+  /** How often the gateway's audit entries the log could not take are sent again (docs/audit-log.md). */
+  AUDIT_RESEND_MS: z.coerce.number().int().positive().default(5_000),
   INTERNAL_TOKEN: z
     .string()
     .min(16, 'INTERNAL_TOKEN must be at least 16 characters')

@@ -46,6 +46,16 @@ const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (user_id, code_hash)
       )`,
   },
+  {
+    // The gateway's audit entries, kept here until the log (notifications) has taken them.
+    name: '003-audit-outbox',
+    sql: `
+      CREATE TABLE identity.audit_outbox (
+        id    uuid PRIMARY KEY,
+        at    timestamptz NOT NULL,
+        entry jsonb NOT NULL
+      )`,
+  },
 ];
 
 export function createIdentityPool(databaseUrl: string): pg.Pool {

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AuditRecordedPayload, auditRecordedPayload } from '@silkway/contracts';
+import { type GatewayAuditEntries, gatewayAuditEntries } from '@silkway/contracts';
 import { validated } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { AuditEntriesRepository } from './audit-entries.repository.js';
 
 /**
  * Internal: the gateway's own entries (sign-ins, failed sign-ins, sign-outs, staff changes), which
- * change nothing in a service: the gateway writes each one here before it answers, and answers 503
- * without a session or change when it cannot (docs/audit-log.md "The gateway's entries").
+ * change nothing in a service. The gateway keeps each one in its identity schema first and sends
+ * it here with the id it got there, again until it is taken: an entry sent twice is stored once
+ * (docs/audit-log.md "The gateway's entries").
  */
 @Controller('internal/audit-entries')
 export class RecordGatewayEntryController {
@@ -20,14 +20,17 @@ export class RecordGatewayEntryController {
 
   @Post()
   @HttpCode(204)
-  async record(@Body(validated(auditRecordedPayload)) entry: AuditRecordedPayload): Promise<void> {
-    await this.entries.append(this.dataSource.manager, [
-      {
-        id: randomUUID(),
+  async record(
+    @Body(validated(gatewayAuditEntries)) { entries }: GatewayAuditEntries,
+  ): Promise<void> {
+    await this.entries.append(
+      this.dataSource.manager,
+      entries.map(({ id, at, entry }) => ({
+        id,
         type: 'audit.recorded',
-        occurredAt: new Date().toISOString(),
+        occurredAt: at,
         payload: entry,
-      },
-    ]);
+      })),
+    );
   }
 }
