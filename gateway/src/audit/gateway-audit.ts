@@ -42,8 +42,8 @@ export interface GatewayAuditLogOptions {
 export class GatewayAuditLog {
   private timer?: NodeJS.Timeout;
   private resending?: Promise<void>;
-  /** Set while the log cannot be reached, so that an outage is logged once, not every round. */
-  private unreachableSince?: Date;
+  /** Set while kept entries cannot be sent, so that an outage is logged once, not every round. */
+  private failingSince?: Date;
 
   constructor(private readonly options: GatewayAuditLogOptions) {}
 
@@ -79,20 +79,15 @@ export class GatewayAuditLog {
   private resendKept(): Promise<void> {
     this.resending ??= this.sendWaiting()
       .then(() => {
-        if (!this.unreachableSince) return;
-        this.options.logger.info(
-          { since: this.unreachableSince },
-          'audit log reachable again: kept entries sent',
-        );
-        this.unreachableSince = undefined;
+        if (!this.failingSince) return;
+        this.options.logger.info({ since: this.failingSince }, 'kept audit entries sent again');
+        this.failingSince = undefined;
       })
       .catch((error: unknown) => {
-        if (this.unreachableSince) return;
-        this.unreachableSince = new Date();
-        this.options.logger.warn(
-          { err: error },
-          'audit log unreachable: entries are kept and sent again',
-        );
+        if (this.failingSince) return;
+        this.failingSince = new Date();
+        // The log (notifications) or the identity database is away; the entries wait.
+        this.options.logger.warn({ err: error }, 'kept audit entries not sent: tried again later');
       })
       .finally(() => (this.resending = undefined));
     return this.resending;
