@@ -24,6 +24,12 @@ export { ErrorResponseFilter } from './http/error-response.filter.js';
 export { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from './http/internal-token.guard.js';
 export { PortalClientId } from './http/portal-client-id.decorator.js';
 export { ValidationFailedException, type FieldErrors } from './http/validation-failed.exception.js';
+export { Refusal, refusalText, type RefusalKey, type RefusalParams } from './http/refusal.js';
+export {
+  acceptedLanguages,
+  productLanguageOf,
+  type ProductLanguage,
+} from './http/request-language.js';
 export { validated, ZodValidationPipe } from './http/zod-validation.pipe.js';
 export {
   HEALTH_CHECKS,

@@ -9,6 +9,7 @@ import {
 import type { ErrorBody } from '@silkway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionFailure } from '../failures.js';
+import { Refusal } from './refusal.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
 export const errorMessages = {
@@ -42,7 +43,10 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const body: ErrorBody = { ...this.describe(exception), requestId: request.id };
+    const body: ErrorBody = {
+      ...this.describe(exception, request.headers['accept-language']),
+      requestId: request.id,
+    };
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.warn(
         `Request ${request.id}: database or Redis unreachable: ${exception instanceof Error ? exception.message : String(exception)}`,
@@ -56,7 +60,12 @@ export class ErrorResponseFilter implements ExceptionFilter {
     void reply.status(body.statusCode).send(body);
   }
 
-  private describe(exception: unknown): Omit<ErrorBody, 'requestId'> {
+  private describe(
+    exception: unknown,
+    acceptLanguage: string | undefined,
+  ): Omit<ErrorBody, 'requestId'> {
+    if (exception instanceof Refusal)
+      return { statusCode: exception.getStatus(), message: exception.messageFor(acceptLanguage) };
     if (exception instanceof ValidationFailedException) {
       return {
         statusCode: HttpStatus.BAD_REQUEST,

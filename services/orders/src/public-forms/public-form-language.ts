@@ -1,5 +1,10 @@
 import { publicFormMessageKey, type BlogLanguage } from '@silkway/contracts';
-import { ValidationFailedException, type FieldErrors } from '@silkway/service-kit';
+import {
+  acceptedLanguages,
+  type FieldErrors,
+  productLanguageOf,
+  ValidationFailedException,
+} from '@silkway/service-kit';
 import type { z } from 'zod';
 // The texts the public pages show (their `formErrors`): the server answers the same ones, never a copy.
 import en from '@silkway/i18n/locales/en/public.json' with { type: 'json' };
@@ -16,27 +21,6 @@ const formErrors: Record<PublicFormLanguage, Record<string, string>> = {
   zh: zh.formErrors,
 };
 
-/** A language code of a body or of Accept-Language as one of the four: Tajik is `tg` in BCP 47, `tj` here. */
-function languageOf(code: string): PublicFormLanguage | undefined {
-  const primary = code.trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'tg' || primary === 'tj') return 'tj';
-  return primary === 'ru' || primary === 'en' || primary === 'zh' ? primary : undefined;
-}
-
-/** The languages of an Accept-Language header, the most wanted first (`q=0` ones left out). */
-function acceptedLanguages(header: string): PublicFormLanguage[] {
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [code = '', ...parameters] = part.split(';');
-      const q = parameters.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: languageOf(code), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.language !== undefined && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.language!);
-}
-
 /**
  * The language a public form's call is answered in: the body's `language` when it names one of the four,
  * else the first of them Accept-Language asks for, else none (the call answers its own texts of
@@ -48,7 +32,7 @@ export function publicFormLanguage(
 ): PublicFormLanguage | undefined {
   const named = (body as { language?: unknown } | null)?.language;
   if (typeof named === 'string') {
-    const language = languageOf(named);
+    const language = productLanguageOf(named);
     if (language) return language;
   }
   return acceptLanguage ? acceptedLanguages(acceptLanguage)[0] : undefined;
