@@ -29,6 +29,19 @@ describe('the fetch wrapper against a real HTTP server', () => {
     expect(server.received.at(-1)?.headers.accept).toBe('application/json');
   });
 
+  it("asks for answers in the page's language", async () => {
+    const page = globalThis as { document?: unknown };
+    page.document = { documentElement: { lang: 'tg' } };
+    try {
+      await apiGet(server.url('/api/blog'));
+      expect(server.received.at(-1)?.headers['accept-language']).toBe('tg');
+    } finally {
+      delete page.document;
+    }
+    await apiGet(server.url('/api/blog'));
+    expect(server.received.at(-1)?.headers['accept-language']).not.toBe('tg');
+  });
+
   it('fails a non-OK answer with "status: body text"', async () => {
     const failure = apiGet(server.url('/api/teapot'));
     await expect(failure).rejects.toThrow(new Error('418: no coffee here'));

@@ -26,13 +26,23 @@ async function parseBody(response: Response): Promise<unknown> {
   return contentType.includes('json') ? JSON.parse(text) : text;
 }
 
+/** The page's language (its `<html lang>`), so that a refusal is answered in the words the page shows. */
+function pageLanguageHeader(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+}
+
 async function request<T>(
   method: 'GET' | WriteMethod,
   path: string,
   body: unknown,
   options: ApiRequestOptions,
 ): Promise<T | null> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...pageLanguageHeader(),
+    ...options.headers,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
