@@ -79,3 +79,23 @@ export const truckStateAnswer = z.object({
   stateAt: z.iso.datetime(),
 });
 export type TruckStateAnswer = z.infer<typeof truckStateAnswer>;
+
+/**
+ * Internal PUT /internal/truck-holds/{itemId} of the inventory: before an item may name a truck, the
+ * orders service has the owner of the trucks hold it for the item (docs/events.md "Trucks held by
+ * items"). `heldAt` is the orders service's clock, before the item's own events. The answer is the
+ * truck's state (its number for the item); 404 when there is no such truck.
+ */
+export const truckHoldBody = z.object({
+  truckId: z.number().int().positive(),
+  orderCode: z.string(),
+  heldAt: z.iso.datetime(),
+});
+export type TruckHoldBody = z.infer<typeof truckHoldBody>;
+
+/** Internal DELETE /internal/truck-holds/{itemId}: releases the hold one write made, when that write failed. */
+export const truckHoldReleaseQuery = z.object({
+  truckId: z.coerce.number().int().positive(),
+  heldAt: z.iso.datetime(),
+});
+export type TruckHoldReleaseQuery = z.infer<typeof truckHoldReleaseQuery>;

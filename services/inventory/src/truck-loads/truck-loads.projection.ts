@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
 import { type EntityManager, In } from 'typeorm';
+import { TruckHold } from '../trucks/truck-hold.entity.js';
 import { Truck } from '../trucks/truck.entity.js';
 import { TruckLoad } from '../entities/truck-load.entity.js';
 
@@ -8,6 +9,8 @@ import { TruckLoad } from '../entities/truck-load.entity.js';
  * Keeps the goods in each truck from the orders service's item events, in the consumer's
  * transaction (each event applied once), and the trucks' current weight and volume with them.
  * The item's row is locked while it changes; an event older than the stored state is ignored.
+ * An item's holds on trucks it no longer names are let go of here (docs/events.md "Trucks held by
+ * items"): the projection then shows where it is.
  */
 @Injectable()
 export class TruckLoadsProjection {
@@ -48,6 +51,7 @@ export class TruckLoadsProjection {
       stored.set(itemId, load);
       changed.set(itemId, load);
     }
+    await this.releaseHoldsLeftBehind(manager, events);
     if (changed.size === 0) return;
     await manager.upsert(TruckLoad, [...changed.values()], ['itemId']);
     await this.refreshTrucks(manager, trucks);
@@ -57,6 +61,7 @@ export class TruckLoadsProjection {
     manager: EntityManager,
     { occurredAt, payload }: DomainEvent<'order-item.deleted'>,
   ): Promise<void> {
+    await manager.delete(TruckHold, { orderItemId: payload.itemId });
     const stored = await this.findLocked(manager, payload.itemId);
     if (stored?.removed) return;
     const previousTruckId = stored?.truckId ?? null;
@@ -81,6 +86,30 @@ export class TruckLoadsProjection {
     });
     await manager.save(tombstone);
     await this.refreshTrucks(manager, [previousTruckId]);
+  }
+
+  /**
+   * A hold is let go of by a state of its item written from the hold's time on that names another
+   * truck or none: that write, or a later one, took the item out. A later write into the truck
+   * again moves the hold's time on, so a state older than it releases nothing, whatever order
+   * the events come in.
+   */
+  private async releaseHoldsLeftBehind(
+    manager: EntityManager,
+    events: Array<DomainEvent<'order-item.upserted'>>,
+  ): Promise<void> {
+    const holds = manager.getRepository(TruckHold).metadata.tablePath;
+    await manager.query(
+      `DELETE FROM ${holds} AS hold
+       USING unnest($1::int[], $2::int[], $3::timestamptz[]) AS state (item_id, truck_id, written_at)
+       WHERE hold.order_item_id = state.item_id AND hold.truck_id IS DISTINCT FROM state.truck_id
+         AND hold.held_at <= state.written_at`,
+      [
+        events.map(({ payload }) => payload.itemId),
+        events.map(({ payload }) => payload.truckId),
+        events.map(({ occurredAt }) => occurredAt),
+      ],
+    );
   }
 
   private findLocked(manager: EntityManager, itemId: number): Promise<TruckLoad | null> {

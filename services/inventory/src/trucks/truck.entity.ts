@@ -1,6 +1,7 @@
 import type {
   TruckAnswer,
   TruckCreateBody,
+  TruckStateAnswer,
   TruckStatus,
   TruckUpdateBody,
 } from '@silkway/contracts';
@@ -58,5 +59,10 @@ export class Truck {
       currentVolume: this.currentVolume,
       createdAt: this.createdAt.toISOString(),
     };
+  }
+
+  /** What the orders service keeps of the truck, `stateAt` ordering it among the truck's events. */
+  toState(): TruckStateAnswer {
+    return { id: this.id, number: this.number, stateAt: this.updatedAt.toISOString() };
   }
 }

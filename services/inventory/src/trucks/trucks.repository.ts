@@ -27,4 +27,11 @@ export class TrucksRepository {
     if (!truck) throw new NotFoundException(truckMessages.notFound);
     return truck;
   }
+
+  /** Keeps the row from being deleted (not from being edited) for the rest of the caller's transaction. */
+  async findByIdForKeyShareOrFail(manager: EntityManager, id: number): Promise<Truck> {
+    const truck = await manager.findOne(Truck, { where: { id }, lock: { mode: 'for_key_share' } });
+    if (!truck) throw new NotFoundException(truckMessages.notFound);
+    return truck;
+  }
 }

@@ -1,17 +1,19 @@
-import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { truckMessages } from '@silkway/contracts';
-import { Audit, Outbox } from '@silkway/service-kit';
-import type { DataSource } from 'typeorm';
+import { Audit, Outbox, Refusal } from '@silkway/service-kit';
+import type { DataSource, EntityManager } from 'typeorm';
 import { TruckLoad } from '../../entities/truck-load.entity.js';
+import { TruckHold } from '../truck-hold.entity.js';
 import { TrucksRepository } from '../trucks.repository.js';
 import { DeleteTruckCommand } from './delete-truck.command.js';
 
+const ORDERS_NAMED = 3;
+
 /**
- * A truck with goods in it stays (409): its items would point at nothing. The row is locked first,
- * as the truck-load projection updates it with every load. The deletion and its events commit
- * together: the files service removes its documents, the orders service stops offering it.
+ * A truck that items hold or that the truck-load projection shows goods in stays (409, naming up to
+ * three of their orders): its items would point at nothing. The row is locked first, so a hold being
+ * written is waited for and seen (docs/events.md "Trucks held by items"). The deletion and its events
+ * commit together: the files service removes its documents, the orders service stops offering it.
  */
 @CommandHandler(DeleteTruckCommand)
 export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
@@ -23,11 +25,32 @@ export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
   execute({ id }: DeleteTruckCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
-      if (await manager.existsBy(TruckLoad, { truckId: id, removed: false }))
-        throw new ConflictException(truckMessages.hasGoods);
+      await refuseWhileHeld(manager, id);
       await Audit.remove(manager, truck, { entity: 'truck', entityId: id, summary: truck.number });
       Outbox.add(manager, { type: 'truck.deleted', payload: { truckId: id } });
       Outbox.add(manager, { type: 'truck.removed', payload: { truckId: id } });
     });
   }
+}
+
+/** 409 when any item holds the truck or is loaded in it; the orders are known from the holds only. */
+async function refuseWhileHeld(manager: EntityManager, truckId: number): Promise<void> {
+  const holds = manager.getRepository(TruckHold).metadata.tablePath;
+  const loads = manager.getRepository(TruckLoad).metadata.tablePath;
+  const [{ count, orders }] = await manager.query(
+    `SELECT (SELECT count(*)::int FROM (
+               SELECT order_item_id FROM ${holds} WHERE truck_id = $1
+               UNION SELECT item_id FROM ${loads} WHERE truck_id = $1 AND NOT removed) AS items) AS count,
+            ARRAY(SELECT DISTINCT order_code FROM ${holds} WHERE truck_id = $1
+                  ORDER BY order_code LIMIT ${ORDERS_NAMED + 1}) AS orders`,
+    [truckId],
+  );
+  if (count === 0) return;
+  if (orders.length === 0) throw new Refusal(409, 'truckHasUnnamedGoods', { count });
+  throw new Refusal(409, 'truckHasGoods', {
+    count,
+    orders: [...orders.slice(0, ORDERS_NAMED), ...(orders.length > ORDERS_NAMED ? ['…'] : [])].join(
+      ', ',
+    ),
+  });
 }

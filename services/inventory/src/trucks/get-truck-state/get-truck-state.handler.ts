@@ -8,7 +8,6 @@ export class GetTruckStateHandler implements IQueryHandler<GetTruckStateQuery> {
   constructor(private readonly trucks: TrucksRepository) {}
 
   async execute({ id }: GetTruckStateQuery): Promise<TruckStateAnswer> {
-    const truck = await this.trucks.findByIdOrFail(id);
-    return { id: truck.id, number: truck.number, stateAt: truck.updatedAt.toISOString() };
+    return (await this.trucks.findByIdOrFail(id)).toState();
   }
 }
