@@ -9,6 +9,7 @@ import {
 import type { ErrorBody } from '@silkway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionFailure } from '../failures.js';
+import { databaseRefusal } from './database-refusal.js';
 import { Refusal } from './refusal.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
@@ -64,8 +65,9 @@ export class ErrorResponseFilter implements ExceptionFilter {
     exception: unknown,
     acceptLanguage: string | undefined,
   ): Omit<ErrorBody, 'requestId'> {
-    if (exception instanceof Refusal)
-      return { statusCode: exception.getStatus(), message: exception.messageFor(acceptLanguage) };
+    const refusal = exception instanceof Refusal ? exception : databaseRefusal(exception);
+    if (refusal)
+      return { statusCode: refusal.getStatus(), message: refusal.messageFor(acceptLanguage) };
     if (exception instanceof ValidationFailedException) {
       return {
         statusCode: HttpStatus.BAD_REQUEST,

@@ -22,3 +22,4 @@ export {
 } from './bad-input-sweep.js';
 export { queryPlan, type QueryPlan } from './query-plan.js';
 export { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
+export { constraintRefusalKeys, constraintsWithoutRefusalText } from './constraint-refusals.js';
