@@ -32,25 +32,45 @@ export const orderItemChangedPayload = z.object({
   changes: z.array(itemFieldChange).min(1),
 });
 
-/** orders → inventory: take `quantity` of a stock line for an order item. */
+/**
+ * orders → inventory: the order item should hold `target` units of the stock line now; the inventory
+ * takes or gives back the difference from what it holds (docs/events.md "Stock taken and given back").
+ * The envelope's `occurredAt`, written while the producer holds the item's row, orders the requests
+ * of one item: an older one arriving late changes nothing. Requests written before targets carry
+ * `quantity` instead: the units to add to what the item holds.
+ */
 export const stockReduceRequestedPayload = z.object({
   orderItemId: z.number().int().positive(),
   inventoryItemId: z.number().int().positive(),
-  quantity: z.number().int().positive(),
+  target: z.number().int().nonnegative().optional(),
+  quantity: z.number().int().positive().optional(),
+  /** The item's order, which a refused delete of the line names; absent in older requests. */
+  orderCode: z.string().min(1).optional(),
 });
-/** inventory → orders: the stock line was reduced. */
+/** inventory → orders: the item holds what its request asked for. */
 export const stockReducedPayload = stockReduceRequestedPayload;
-/** inventory → orders: the stock line could not be reduced (missing, or not enough left). */
+/**
+ * inventory → orders: the request was refused (not enough left, the item deleted, or the line
+ * gone, `lineGone`: the item lets go of it); the item holds what it held before.
+ */
 export const stockReduceRejectedPayload = stockReduceRequestedPayload.extend({
   reason: z.string().min(1),
+  lineGone: z.boolean().optional(),
 });
 
 /**
- * orders → inventory: an item taken from stock was deleted (`whole`: it will hold nothing more) or
- * its quantity lowered: give back up to `quantity` of what that item holds of the line.
+ * orders → inventory: an item taken from stock no longer takes from this line: deleted (`whole`:
+ * it will hold nothing more, whatever arrives later) or unlinked from stock, `target` 0: it gives
+ * back all it holds. Requests written before targets carry `quantity`: the units to give back
+ * (at most what the item holds).
  */
 export const stockReturnRequestedPayload = stockReduceRequestedPayload.extend({
   whole: z.boolean(),
+});
+
+/** inventory → orders: the stock line was deleted (it held no item's units); items naming it let go of it. */
+export const stockLineRemovedPayload = z.object({
+  inventoryItemId: z.number().int().positive(),
 });
 
 /** orders → files: remove the order's folders, documents and stored objects. */
@@ -197,6 +217,7 @@ export const eventCatalog = {
   'order-item.deleted': { consumer: 'inventory', payload: orderItemDeletedPayload },
   'stock.reduced': { consumer: 'orders', payload: stockReducedPayload },
   'stock.reduce-rejected': { consumer: 'orders', payload: stockReduceRejectedPayload },
+  'stock-line.removed': { consumer: 'orders', payload: stockLineRemovedPayload },
   'quote-request.received': { consumer: 'notifications', payload: quoteRequestReceivedPayload },
   'contact-message.received': { consumer: 'notifications', payload: contactMessageReceivedPayload },
   'order.status-changed': { consumer: 'notifications', payload: orderStatusChangedPayload },

@@ -19,7 +19,6 @@ export const warehouseMessages = {
   locationRequired: 'Укажите город склада',
   isActive: 'Ожидается да или нет',
   notFound: 'Склад не найден',
-  hasStock: 'Нельзя удалить склад: на нём есть товары',
   inventoryItemNotFound: 'Товар на складе не найден',
   itemRemovedFromOrder: 'Позиция удалена из заказа: товар остался на складе',
   quantityWhole: 'Количество должно быть целым числом',

@@ -3,6 +3,7 @@ import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import type { InventoryConfig } from './config.js';
 import { ShortTrigramPendingLists1763860900000 } from './migrations/1763860900000-short-trigram-pending-lists.js';
 import { StockHolds1795650000000 } from './migrations/1795650000000-stock-holds.js';
+import { StockHoldsNameTheirOrders1796400000000 } from './migrations/1796400000000-stock-holds-name-their-orders.js';
 import { TruckHolds1796300000000 } from './migrations/1796300000000-truck-holds.js';
 import { CreateWarehousesStockTrucks1763856300000 } from './migrations/1763856300000-create-warehouses-stock-trucks.js';
 import { CreateTruckLoads1763856400000 } from './migrations/1763856400000-create-truck-loads.js';
@@ -37,6 +38,7 @@ export class AppModule {
             KeepStockOfWarehousesAndAnnounceTrucks1763860200000,
             ShortTrigramPendingLists1763860900000,
             StockHolds1795650000000,
+            StockHoldsNameTheirOrders1796400000000,
             TruckHolds1796300000000,
           ],
         }),

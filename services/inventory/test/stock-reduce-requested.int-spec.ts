@@ -87,6 +87,7 @@ describe('inventory service: stock reductions the orders service asks for', () =
         inventoryItemId: 999999,
         quantity: 1,
         reason: warehouseMessages.inventoryItemNotFound,
+        lineGone: true,
       },
     });
   });

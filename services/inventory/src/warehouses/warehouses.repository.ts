@@ -22,6 +22,19 @@ export class WarehousesRepository {
     return warehouse;
   }
 
+  /**
+   * Keeps the warehouse from being deleted until the caller's transaction ends (a key-share lock:
+   * edits go on), so lines added in it never meet a deleted warehouse: a delete first answers 404.
+   */
+  async holdForNewLinesOrFail(manager: EntityManager, id: number): Promise<Warehouse> {
+    const warehouse = await manager.findOne(Warehouse, {
+      where: { id },
+      lock: { mode: 'for_key_share' },
+    });
+    if (!warehouse) throw new NotFoundException(warehouseMessages.notFound);
+    return warehouse;
+  }
+
   /** Locks the row for the rest of the caller's transaction, so a concurrent change waits instead of being overwritten. */
   async findByIdForUpdateOrFail(manager: EntityManager, id: number): Promise<Warehouse> {
     const warehouse = await manager.findOne(Warehouse, {

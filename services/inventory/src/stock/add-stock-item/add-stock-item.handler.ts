@@ -14,9 +14,9 @@ export class AddStockItemHandler implements ICommandHandler<AddStockItemCommand>
     private readonly warehouses: WarehousesRepository,
   ) {}
 
-  async execute({ fields }: AddStockItemCommand): Promise<InventoryItemAnswer> {
-    const warehouse = await this.warehouses.findByIdOrFail(fields.warehouseId);
+  execute({ fields }: AddStockItemCommand): Promise<InventoryItemAnswer> {
     return this.dataSource.transaction(async (manager) => {
+      const warehouse = await this.warehouses.holdForNewLinesOrFail(manager, fields.warehouseId);
       const line = await manager.save(InventoryItem.create(fields, warehouse));
       Audit.record(manager, {
         action: 'create',

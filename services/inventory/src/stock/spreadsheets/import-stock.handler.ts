@@ -19,8 +19,8 @@ type StockLine = z.output<typeof stockImportRow>;
 /**
  * A stock sheet into one warehouse: a row whose code the warehouse has updates that line, any other
  * row adds one. All rows are checked first; with any error, or on a dry run, nothing is written.
- * The writing runs in one transaction, holding a per-warehouse lock so two imports cannot both add
- * the same code.
+ * The writing runs in one transaction, holding the warehouse against a delete and a per-warehouse
+ * lock so two imports cannot both add the same code.
  */
 @CommandHandler(ImportStockCommand)
 export class ImportStockHandler implements ICommandHandler<ImportStockCommand> {
@@ -54,6 +54,8 @@ export class ImportStockHandler implements ICommandHandler<ImportStockCommand> {
       return dryRun ? { ...answer, preview: sheetPreview(sheet, errors) } : answer;
     }
     return this.dataSource.transaction(async (manager) => {
+      // Deleted since it was read: 404 rather than a foreign-key failure.
+      await this.warehouses.holdForNewLinesOrFail(manager, warehouseId);
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [
         'inventory.stock-import',
         warehouseId,

@@ -1,8 +1,6 @@
-import { ConflictException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { warehouseMessages } from '@silkway/contracts';
-import { Audit } from '@silkway/service-kit';
+import { Audit, Refusal } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { InventoryItem } from '../../entities/inventory-item.entity.js';
 import { WarehousesRepository } from '../warehouses.repository.js';
@@ -22,8 +20,8 @@ export class DeleteWarehouseHandler implements ICommandHandler<DeleteWarehouseCo
   execute({ id }: DeleteWarehouseCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const warehouse = await this.warehouses.findByIdForUpdateOrFail(manager, id);
-      if (await manager.existsBy(InventoryItem, { warehouseId: id }))
-        throw new ConflictException(warehouseMessages.hasStock);
+      const lines = await manager.countBy(InventoryItem, { warehouseId: id });
+      if (lines > 0) throw new Refusal(409, 'warehouseHasStock', { count: lines });
       await Audit.remove(manager, warehouse, {
         entity: 'warehouse',
         entityId: id,
