@@ -47,10 +47,13 @@ describe('orders service: items changed in bulk', () => {
   });
 
   const db = () => service.app.get(DataSource);
+  /** A truck the inventory has, and its `truck.upserted` delivered, as the relay would. */
   async function truckUpserted(truckId: number, number: string) {
+    const stateAt = new Date((clock += 1000)).toISOString();
+    inventory.trucks.set(truckId, { number, stateAt });
     await service.events.deliver({
       id: randomUUID(),
-      occurredAt: new Date((clock += 1000)).toISOString(),
+      occurredAt: stateAt,
       type: 'truck.upserted',
       payload: { truckId, number },
     });
@@ -274,17 +277,18 @@ describe('orders service: items changed in bulk', () => {
   });
 
   describe('the truck, by the rules of a single item', () => {
-    it('asks the inventory for a truck not heard of yet, and takes it', async () => {
+    it('has the inventory hold the truck for each item that enters it, even one not heard of yet', async () => {
       const items = [await addItem('T-1'), await addItem('T-2')];
       inventory.trucks.set(63, { number: '01 TJ 630', stateAt: '2026-11-01T09:00:00.000Z' });
-      const asked = inventory.asked.length;
+      const held = inventory.holds.length;
       const loaded = await changeMany({ itemIds: items.map((item) => item.id), truckId: 63 });
       expect(loaded.statusCode).toBe(200);
       expect(loaded.body).toEqual(
         items.map(() => expect.objectContaining({ truck: { id: 63, number: '01 TJ 630' } })),
       );
-      // Asked once for the call, not once per item.
-      expect(inventory.asked.slice(asked)).toEqual([63]);
+      expect(inventory.holds.slice(held)).toEqual(
+        items.map((item) => expect.objectContaining({ itemId: item.id, truckId: 63 })),
+      );
     });
 
     it('refuses a truck the inventory does not have (400 on truckId), writing nothing', async () => {
@@ -300,7 +304,7 @@ describe('orders service: items changed in bulk', () => {
       expect(await writtenState()).toEqual(before);
     });
 
-    it('refuses a removed truck without asking, yet leaves items already in it there', async () => {
+    it('refuses a truck the inventory removed, yet leaves items already in it there', async () => {
       await truckUpserted(64, '01 TJ 640');
       const inIt = await addItem('W-1', { truckId: 64 });
       const outside = await addItem('W-2');
@@ -310,12 +314,13 @@ describe('orders service: items changed in bulk', () => {
         type: 'truck.removed',
         payload: { truckId: 64 },
       });
-      const asked = inventory.asked.length;
+      inventory.trucks.delete(64);
+      const held = inventory.holds.length;
       const before = await writtenState();
       const refused = await changeMany({ itemIds: [inIt.id, outside.id], truckId: 64 });
       expect(refused.statusCode).toBe(400);
       expect(refused.body.fieldErrors).toEqual({ truckId: [truckMessages.notFound] });
-      expect(inventory.asked.length).toBe(asked);
+      expect(inventory.holds.length).toBe(held);
       expect(await writtenState()).toEqual(before);
 
       // Only a move into the truck is refused: the item already in it keeps it, as its own edit would.

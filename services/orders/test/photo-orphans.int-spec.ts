@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { truckMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
@@ -6,6 +5,7 @@ import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { type PhotoEndpoint, startPhotoEndpoint } from './testing/photo-endpoint.js';
 import { PNG_DATA_URL } from './testing/tiny-png.js';
+import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
 
 jest.setTimeout(30_000);
 
@@ -13,23 +13,23 @@ jest.setTimeout(30_000);
 describe('orders service: photos uploaded for a write that fails are discarded', () => {
   let service: TestService<OrdersConfig>;
   let photos: PhotoEndpoint;
+  let inventory: TruckEndpoint;
   let orderId: number;
 
   beforeAll(async () => {
     photos = await startPhotoEndpoint();
-    service = await startTestService(ordersService, { FILES_URL: photos.url });
-    orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Фото' } })).body.id;
-    // Truck 404 was removed by the inventory: an item is refused it without asking the inventory.
-    await service.events.deliver({
-      id: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      type: 'truck.removed',
-      payload: { truckId: 404 },
+    // An inventory with no trucks: truck 404 is refused.
+    inventory = await startTruckEndpoint();
+    service = await startTestService(ordersService, {
+      FILES_URL: photos.url,
+      INVENTORY_URL: inventory.url,
     });
+    orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Фото' } })).body.id;
   });
   afterAll(async () => {
     await service?.close();
     await photos?.close();
+    await inventory?.close();
   });
 
   /** Every photo id announced as discarded so far. */

@@ -3,21 +3,26 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
 
 type OutboxRow = { type: string; consumer: string; payload: Record<string, unknown> };
 
 describe('orders service: item events for the inventory truck-load projection', () => {
   let service: TestService<OrdersConfig>;
+  let inventory: TruckEndpoint;
   let orderId: number;
 
   beforeAll(async () => {
-    service = await startTestService(ordersService);
+    inventory = await startTruckEndpoint();
+    service = await startTestService(ordersService, { INVENTORY_URL: inventory.url });
     for (const truckId of [7, 8]) {
+      const truck = { number: `0${truckId} TJ 777`, stateAt: new Date().toISOString() };
+      inventory.trucks.set(truckId, truck);
       await service.events.deliver({
         id: randomUUID(),
         type: 'truck.upserted',
-        occurredAt: new Date().toISOString(),
-        payload: { truckId, number: `0${truckId} TJ 777` },
+        occurredAt: truck.stateAt,
+        payload: { truckId, number: truck.number },
       });
     }
     const counterpartyId = (
@@ -27,7 +32,10 @@ describe('orders service: item events for the inventory truck-load projection', 
       await service.call('POST', '/api/admin/orders', { body: { name: 'Техника', counterpartyId } })
     ).body.id;
   });
-  afterAll(() => service?.close());
+  afterAll(async () => {
+    await service?.close();
+    await inventory?.close();
+  });
 
   const eventsOf = async (itemId: number): Promise<OutboxRow[]> =>
     service.app

@@ -5,12 +5,17 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
+import { waitFor } from './testing/wait-for.js';
 
-/** The trucks the inventory announces (`truck.upserted`, `truck.removed`): the only ones items may go into. docs/events.md. */
-describe('orders service: items go only into trucks the inventory has', () => {
+/**
+ * An item names a truck only once the inventory holds that truck for it, asked before the item's
+ * write commits (docs/events.md "Trucks held by items"); the trucks kept from the inventory's
+ * events only give numbers.
+ */
+describe('orders service: an item names a truck only once the inventory holds it for the item', () => {
   let service: TestService<OrdersConfig>;
   let inventory: TruckEndpoint;
-  let orderId: number;
+  let order: { id: number; code: string };
   let clock = Date.parse('2026-11-01T10:00:00.000Z');
 
   beforeAll(async () => {
@@ -19,135 +24,174 @@ describe('orders service: items go only into trucks the inventory has', () => {
     service = await startTestService(ordersService, {
       INVENTORY_URL: `http://127.0.0.1:1,${inventory.url}`,
     });
-    orderId = (await service.call('POST', '/api/admin/orders', { body: { name: 'Рейс' } })).body.id;
+    order = (await service.call('POST', '/api/admin/orders', { body: { name: 'Рейс' } })).body;
   });
   afterAll(async () => {
     await service?.close();
     await inventory?.close();
   });
-
-  /** `occurredAt` defaults to a clock that moves forward a second per event. */
-  const at = (occurredAt = new Date((clock += 1000)).toISOString()) => ({
-    id: randomUUID(),
-    occurredAt,
+  afterEach(() => {
+    inventory.whileHolding = undefined;
   });
-  const upserted = (truckId: number, number: string, occurredAt?: string) =>
-    service.events.deliver({
-      ...at(occurredAt),
+
+  const query = (sql: string, parameters: unknown[] = []) =>
+    service.app.get(DataSource).query(sql, parameters);
+  /** A truck the inventory has, and its `truck.upserted` delivered, as the relay would. */
+  const truck = async (truckId: number, number: string) => {
+    const stateAt = new Date((clock += 1000)).toISOString();
+    inventory.trucks.set(truckId, { number, stateAt });
+    await service.events.deliver({
+      id: randomUUID(),
+      occurredAt: stateAt,
       type: 'truck.upserted',
       payload: { truckId, number },
     });
-  const removed = (truckId: number) =>
-    service.events.deliver({ ...at(), type: 'truck.removed', payload: { truckId } });
+  };
   const addItem = (body: Record<string, unknown>) =>
-    service.call('POST', `/api/admin/orders/${orderId}/items`, {
+    service.call('POST', `/api/admin/orders/${order.id}/items`, {
       body: { code: 'TR-1', name: 'Кондиционер', ...body },
     });
   const itemsInOrder = async () =>
-    (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items as Array<{
+    (await service.call('GET', `/api/admin/orders/${order.id}`)).body.items as Array<{
       id: number;
       truck: unknown;
     }>;
+  /** What is written of items and their events, to prove a refused call wrote nothing. */
+  const written = async () =>
+    (
+      await query(`SELECT (SELECT count(*) FROM orders.order_items)::int AS items,
+                          (SELECT count(*) FROM orders.outbox)::int AS events`)
+    )[0];
+  /** The committed truck of item `id` (null: none), as another connection sees it. */
+  const committedTruckOf = async (id: number): Promise<number | null | undefined> =>
+    (await query('SELECT truck_id FROM orders.order_items WHERE id = $1', [id]))[0]?.truck_id;
 
-  it('refuses an item for a truck it does not know (400 on the field) and writes nothing', async () => {
-    const before = await service.app
-      .get(DataSource)
-      .query('SELECT count(*)::int AS count FROM orders.order_items');
-    const refused = await addItem({ truckId: 404 });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.body.fieldErrors).toEqual({ truckId: [truckMessages.notFound] });
-    expect(
-      await service.app
-        .get(DataSource)
-        .query('SELECT count(*)::int AS count FROM orders.order_items'),
-    ).toEqual(before);
+  it('has the truck held for a new item before the item commits, then announces it after the hold', async () => {
+    await truck(31, '01 TJ 310');
+    const seenWhileHeld: Array<number | null | undefined> = [];
+    inventory.whileHolding = async ({ itemId }) => {
+      seenWhileHeld.push(await committedTruckOf(itemId));
+    };
+    const { statusCode, body: item } = await addItem({ truckId: 31 });
+    expect(statusCode).toBe(201);
+    expect(item).toMatchObject({ truckId: 31, truck: { id: 31, number: '01 TJ 310' } });
+    expect(seenWhileHeld).toEqual([undefined]); // not committed yet
+    const hold = inventory.holds.at(-1)!;
+    expect(hold).toMatchObject({ itemId: item.id, truckId: 31, orderCode: order.code });
+    const [announced] = await query(
+      `SELECT occurred_at FROM orders.outbox WHERE type = 'order-item.upserted' AND (payload->>'itemId')::int = $1`,
+      [item.id],
+    );
+    // The inventory lets go of a hold by the item's states from the hold's time on.
+    expect(announced.occurred_at.getTime()).toBeGreaterThanOrEqual(Date.parse(hold.heldAt));
+    expect(inventory.releases).toEqual([]);
   });
 
-  it('answers the truck of an item with its id and number, and follows its moves and renames', async () => {
-    await upserted(31, '01 TJ 310');
-    await upserted(32, '01 TJ 320');
-    const { body: item } = await addItem({ truckId: 31 });
-    expect(item).toMatchObject({ truckId: 31, truck: { id: 31, number: '01 TJ 310' } });
-    expect((await itemsInOrder()).find(({ id }) => id === item.id)?.truck).toEqual({
-      id: 31,
-      number: '01 TJ 310',
-    });
-
+  it('has the truck an item moves into held before the move commits; a move out holds nothing', async () => {
+    await truck(32, '01 TJ 320');
+    await truck(33, '01 TJ 330');
+    const { body: item } = await addItem({ truckId: 32 });
+    const seenWhileHeld: Array<number | null | undefined> = [];
+    inventory.whileHolding = async ({ itemId }) => {
+      seenWhileHeld.push(await committedTruckOf(itemId));
+    };
     const moved = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
-      body: { truckId: 32 },
+      body: { truckId: 33 },
     });
-    expect(moved.body).toMatchObject({ truckId: 32, truck: { id: 32, number: '01 TJ 320' } });
-    expect(
-      (await service.call('PUT', `/api/admin/order-items/${item.id}`, { body: { truckId: 404 } }))
-        .body.fieldErrors,
-    ).toEqual({ truckId: [truckMessages.notFound] });
+    expect(moved.body).toMatchObject({ truckId: 33, truck: { id: 33, number: '01 TJ 330' } });
+    expect(seenWhileHeld).toEqual([32]);
+    expect(inventory.holds.at(-1)).toMatchObject({ itemId: item.id, truckId: 33 });
 
-    const renamedAt = new Date((clock += 1000)).toISOString();
-    await upserted(32, '01 TJ 321', renamedAt);
-    await upserted(32, '01 TJ 000', new Date(Date.parse(renamedAt) - 500).toISOString()); // older: ignored
-    expect((await itemsInOrder()).find(({ id }) => id === item.id)?.truck).toEqual({
-      id: 32,
-      number: '01 TJ 321',
+    const holdsBefore = inventory.holds.length;
+    const edited = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
+      body: { comments: 'хрупкое' },
     });
-
+    expect(edited.body).toMatchObject({ truck: { id: 33 } });
     const unloaded = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
       body: { truckId: null },
     });
     expect(unloaded.body).toMatchObject({ truckId: null, truck: null });
+    expect(inventory.holds).toHaveLength(holdsBefore);
   });
 
-  it('takes no new item into a removed truck, even after a late announcement; items already there stay editable', async () => {
-    await upserted(33, '01 TJ 330');
+  it('refuses a truck the inventory does not hold (400 on the field) and writes nothing, though the copy of its trucks still knows it', async () => {
+    // The inventory deleted truck 34; its `truck.removed` has not come yet.
+    await truck(34, '01 TJ 340');
+    inventory.trucks.delete(34);
     const { body: item } = await addItem({ truckId: 33 });
-    await removed(33);
-    await upserted(33, '01 TJ 331');
+    const before = await written();
 
-    expect((await addItem({ truckId: 33 })).body.fieldErrors).toEqual({
-      truckId: [truckMessages.notFound],
+    const refused = await addItem({ truckId: 34 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ truckId: [truckMessages.notFound] });
+    const moved = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
+      body: { truckId: 34 },
     });
-    const edited = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
-      body: { comments: 'хрупкое' },
+    expect(moved.statusCode).toBe(400);
+    expect(moved.body.fieldErrors).toEqual({ truckId: [truckMessages.notFound] });
+    expect(await written()).toEqual(before);
+    expect(await committedTruckOf(item.id)).toBe(33);
+  });
+
+  it('takes a truck whose event is still on its way, with the number the inventory answers', async () => {
+    inventory.trucks.set(41, { number: '01 TJ 410', stateAt: new Date(clock).toISOString() });
+    const taken = await addItem({ truckId: 41 });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.body).toMatchObject({ truckId: 41, truck: { id: 41, number: '01 TJ 410' } });
+  });
+
+  it('lets go of the holds of a write that fails after them', async () => {
+    await truck(42, '01 TJ 420');
+    const [first, second] = [(await addItem({})).body, (await addItem({})).body];
+    // The first item's hold is written; then the truck is gone for the second: the call fails whole.
+    inventory.whileHolding = async () => {
+      inventory.trucks.delete(42);
+    };
+    const refused = await service.call('PATCH', `/api/admin/orders/${order.id}/items`, {
+      body: { itemIds: [first.id, second.id], truckId: 42 },
     });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.body).toMatchObject({
-      comments: 'хрупкое',
-      truck: { id: 33, number: '01 TJ 330' },
+    expect(refused.statusCode).toBe(400);
+    expect(await committedTruckOf(first.id)).toBeNull();
+    const [hold] = inventory.holds.filter(({ truckId }) => truckId === 42);
+    expect(
+      await waitFor(
+        async () => (inventory.releases.length > 0 ? inventory.releases : undefined),
+        'the hold is let go of',
+      ),
+    ).toEqual([{ itemId: first.id, truckId: 42, heldAt: hold!.heldAt }]);
+  });
+
+  it('follows the renames of a truck its items are in', async () => {
+    await truck(35, '01 TJ 350');
+    const { body: item } = await addItem({ truckId: 35 });
+    const renamedAt = new Date((clock += 1000)).toISOString();
+    const renamed = (number: string, occurredAt: string) =>
+      service.events.deliver({
+        id: randomUUID(),
+        occurredAt,
+        type: 'truck.upserted',
+        payload: { truckId: 35, number },
+      });
+    await renamed('01 TJ 351', renamedAt);
+    await renamed('01 TJ 000', new Date(Date.parse(renamedAt) - 500).toISOString()); // older: ignored
+    expect((await itemsInOrder()).find(({ id }) => id === item.id)?.truck).toEqual({
+      id: 35,
+      number: '01 TJ 351',
     });
   });
 
-  describe('a truck whose event is still on its way', () => {
-    it('is asked for at the inventory, kept, and takes the item', async () => {
-      inventory.asked.length = 0;
-      inventory.trucks.set(41, { number: '01 TJ 410', stateAt: new Date(clock).toISOString() });
-      const taken = await addItem({ truckId: 41 });
-      expect(taken.statusCode).toBe(201);
-      expect(taken.body).toMatchObject({ truckId: 41, truck: { id: 41, number: '01 TJ 410' } });
-      expect(inventory.asked).toEqual([41]);
-
-      // Kept: the next item does not ask again, and the event, when it comes, renames it.
-      expect((await addItem({ truckId: 41 })).statusCode).toBe(201);
-      expect(inventory.asked).toEqual([41]);
-      await upserted(41, '01 TJ 411');
-      const numbers = (await itemsInOrder())
-        .filter(({ truck }) => (truck as { id: number } | null)?.id === 41)
-        .map(({ truck }) => (truck as { number: string }).number);
-      expect(numbers).toEqual(['01 TJ 411', '01 TJ 411']);
-    });
-
-    it('answers 503 and writes nothing when the inventory cannot be asked', async () => {
-      const down = await startTestService(ordersService, { INVENTORY_URL: 'http://127.0.0.1:1' });
-      try {
-        const order = (await down.call('POST', '/api/admin/orders', { body: { name: 'Рейс' } }))
-          .body;
-        const refused = await down.call('POST', `/api/admin/orders/${order.id}/items`, {
-          body: { code: 'TR-2', name: 'Кондиционер', truckId: 42 },
-        });
-        expect(refused.statusCode).toBe(503);
-        expect(refused.body.message).toBe(truckMessages.ownerUnavailable);
-        expect((await down.call('GET', `/api/admin/orders/${order.id}`)).body.items).toEqual([]);
-      } finally {
-        await down.close();
-      }
-    });
+  it('answers 503 and writes nothing when the inventory cannot be asked', async () => {
+    const down = await startTestService(ordersService, { INVENTORY_URL: 'http://127.0.0.1:1' });
+    try {
+      const other = (await down.call('POST', '/api/admin/orders', { body: { name: 'Рейс' } })).body;
+      const refused = await down.call('POST', `/api/admin/orders/${other.id}/items`, {
+        body: { code: 'TR-2', name: 'Кондиционер', truckId: 42 },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.body.message).toBe(truckMessages.ownerUnavailable);
+      expect((await down.call('GET', `/api/admin/orders/${other.id}`)).body.items).toEqual([]);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -84,7 +84,7 @@ export class ItemEditor {
     const previousQuantity = current.quantity;
     changeFields?.(current);
     if (current.truckId !== previousTruckId)
-      current.truckNumber = await this.trucks.numberOf(manager, current.truckId);
+      current.truckNumber = await this.trucks.hold(manager, current);
     if (kept) current.photos = kept.urls;
     if (current.fromInventory && current.quantity > previousQuantity)
       current.stockStatus = 'pending';

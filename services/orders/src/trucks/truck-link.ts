@@ -1,35 +1,84 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { truckMessages, truckStateAnswer } from '@silkway/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  truckMessages,
+  type TruckHoldBody,
+  type TruckStateAnswer,
+  truckStateAnswer,
+} from '@silkway/contracts';
 import { SERVICE_CONFIG, ValidationFailedException } from '@silkway/service-kit';
-import type { EntityManager } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntitySubscriberInterface,
+  QueryRunner,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
 import type { OrdersConfig } from '../config.js';
+import { Order } from '../entities/order.entity.js';
 import { Truck } from './truck.entity.js';
 
+/** The holds a transaction had the inventory write, kept on its query runner until it ends. */
+const HOLDS_MADE = 'truckHoldsMade';
+
+interface HoldMade {
+  itemId: number;
+  truckId: number;
+  heldAt: string;
+}
+
 /**
- * An item may go only into a truck the inventory has and has not removed: a 400 on the field
- * otherwise. The trucks kept here from the inventory's events lag it by the events' way, so a truck
- * not heard of yet is asked for at the inventory and kept, not refused (docs/events.md "Why orders keeps its own list of trucks").
+ * An item names a truck only once the inventory, which owns the trucks, holds that truck for it
+ * (docs/events.md "Trucks held by items"): asked inside the item's transaction, after its row is
+ * locked and before it commits, so the truck cannot be deleted in between. The inventory's 404 is a
+ * 400 on the field; an inventory that cannot be asked is a 503, nothing written. When the
+ * transaction then rolls back, its holds are let go of, best effort.
  */
 @Injectable()
 export class TruckLink {
   private readonly logger = new Logger(TruckLink.name);
 
-  constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {}
-
-  /** The number of the truck `truckId` (null: in no truck). */
-  async numberOf(manager: EntityManager, truckId: number | null): Promise<string | null> {
-    if (truckId === null) return null;
-    const known = await manager.findOneBy(Truck, { id: truckId });
-    const truck = known ?? (await this.askInventory(manager, truckId));
-    if (!truck || truck.removed)
-      throw new ValidationFailedException({ truckId: [truckMessages.notFound] });
-    return truck.number;
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    dataSource.subscribers.push(this.holdsOfEndedTransactions);
   }
 
-  /** The inventory's truck, kept here as its event would have; null when the inventory has none. */
-  private async askInventory(manager: EntityManager, truckId: number): Promise<Truck | null> {
-    const state = await this.fetchState(truckId);
-    if (!state) return null;
+  /**
+   * Has `item`'s truck held for it and answers the truck's number (null: in no truck). The order's
+   * code, which a refused delete names, is read unless the caller has it.
+   */
+  async hold(
+    manager: EntityManager,
+    item: { id: number; orderId: number; truckId: number | null },
+    orderCode?: string,
+  ): Promise<string | null> {
+    if (item.truckId === null) return null;
+    const hold: TruckHoldBody = {
+      truckId: item.truckId,
+      orderCode: orderCode ?? (await this.orderCodeOf(manager, item.orderId)),
+      heldAt: new Date().toISOString(),
+    };
+    const state = await this.askInventory(item.id, hold);
+    if (!state) throw new ValidationFailedException({ truckId: [truckMessages.notFound] });
+    const runner = manager.queryRunner as QueryRunner;
+    ((runner.data[HOLDS_MADE] ??= []) as HoldMade[]).push({ itemId: item.id, ...hold });
+    await this.keep(manager, state);
+    return state.number;
+  }
+
+  private async orderCodeOf(manager: EntityManager, orderId: number): Promise<string> {
+    const order = await manager.findOneOrFail(Order, {
+      select: { code: true },
+      where: { id: orderId },
+    });
+    return order.code;
+  }
+
+  /** The truck kept as its event would have been (the number follows the truck's later events). */
+  private async keep(manager: EntityManager, state: TruckStateAnswer): Promise<void> {
     await manager
       .createQueryBuilder()
       .insert()
@@ -42,21 +91,60 @@ export class TruckLink {
       })
       .orIgnore()
       .execute();
-    return manager.findOneBy(Truck, { id: truckId });
   }
 
-  private async fetchState(truckId: number) {
+  /** The held truck's state; null when the inventory has no such truck. */
+  private async askInventory(
+    itemId: number,
+    hold: TruckHoldBody,
+  ): Promise<TruckStateAnswer | null> {
+    const response = await this.callInventory(`/internal/truck-holds/${itemId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(hold),
+    });
+    if (response.status === 404) return null;
+    return truckStateAnswer.parse(await response.json());
+  }
+
+  private readonly holdsOfEndedTransactions: EntitySubscriberInterface = {
+    afterTransactionCommit: ({ queryRunner }: TransactionCommitEvent) => {
+      if (!queryRunner.isTransactionActive) delete queryRunner.data[HOLDS_MADE];
+    },
+    afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
+      if (queryRunner.isTransactionActive) return; // a savepoint: the transaction may still commit
+      const holds = (queryRunner.data[HOLDS_MADE] ?? []) as HoldMade[];
+      delete queryRunner.data[HOLDS_MADE];
+      for (const hold of holds) void this.release(hold);
+    },
+  };
+
+  /**
+   * Not waited for, and never failing the call: a hold left behind keeps its truck from deletion
+   * until the item's next change or deletion lets go of it (docs/events.md "Trucks held by items").
+   */
+  private async release({ itemId, truckId, heldAt }: HoldMade): Promise<void> {
+    const query = new URLSearchParams({ truckId: String(truckId), heldAt });
+    try {
+      await this.callInventory(`/internal/truck-holds/${itemId}?${query}`, { method: 'DELETE' });
+    } catch (error) {
+      this.logger.warn(`Truck ${truckId} stays held for item ${itemId}: ${String(error)}`);
+    }
+  }
+
+  /** The first answer of an inventory replica that is not a failure of its own (404 is an answer). */
+  private async callInventory(path: string, init: RequestInit): Promise<Response> {
     for (const origin of this.config.INVENTORY_URL) {
       try {
-        const response = await fetch(`${origin}/internal/trucks/${truckId}`, {
-          headers: { 'x-internal-token': this.config.INTERNAL_TOKEN },
+        const response = await fetch(`${origin}${path}`, {
+          ...init,
+          headers: { ...init.headers, 'x-internal-token': this.config.INTERNAL_TOKEN },
           signal: AbortSignal.timeout(5000),
         });
-        if (response.status === 404) return null;
-        if (response.ok) return truckStateAnswer.parse(await response.json());
-        this.logger.warn(`${origin} answered ${response.status} for truck ${truckId}`);
+        if (response.ok || response.status === 404) return response;
+        this.logger.warn(`${origin} answered ${response.status} for ${init.method} ${path}`);
       } catch (error) {
-        this.logger.warn(`${origin} did not answer for truck ${truckId}: ${String(error)}`);
+        this.logger.warn(`${origin} did not answer ${init.method} ${path}: ${String(error)}`);
       }
     }
     throw new ServiceUnavailableException(truckMessages.ownerUnavailable);

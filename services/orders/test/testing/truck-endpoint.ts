@@ -1,44 +1,74 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TruckHoldBody } from '@silkway/contracts';
 import { TEST_INTERNAL_TOKEN } from '@silkway/service-kit/testing';
+
+export interface TruckHoldMade extends TruckHoldBody {
+  itemId: number;
+}
 
 export interface TruckEndpoint {
   url: string;
-  /** The inventory's trucks, by id. */
+  /** The inventory's trucks, by id: only these are held. */
   trucks: Map<number, { number: string; stateAt: string }>;
-  /** The truck ids asked for, in order. */
-  asked: number[];
+  /** The holds written, in order. */
+  holds: TruckHoldMade[];
+  /** The holds let go of by a failed write, in order. */
+  releases: Array<{ itemId: number; truckId: number; heldAt: string }>;
+  /** Runs while a hold is asked for, before it is answered: the item's transaction is still open. */
+  whileHolding?: (hold: TruckHoldMade) => Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * The inventory's internal truck call (GET /internal/trucks/{id}) on a real port: the orders side is
- * tested up to the HTTP boundary; the inventory tests its own answer.
+ * The inventory's internal truck holds (PUT and DELETE /internal/truck-holds/{itemId}) on a real
+ * port: the orders side is tested up to the HTTP boundary; the inventory tests its own answer.
  */
 export async function startTruckEndpoint(): Promise<TruckEndpoint> {
-  const trucks = new Map<number, { number: string; stateAt: string }>();
-  const asked: number[] = [];
+  const endpoint: TruckEndpoint = {
+    url: '',
+    trucks: new Map(),
+    holds: [],
+    releases: [],
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
   const server: Server = createServer((request, response) => {
-    const id = Number(/^\/internal\/trucks\/(\d+)$/.exec(request.url ?? '')?.[1]);
-    if (!id || request.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN) {
+    const url = new URL(request.url ?? '/', 'http://inventory');
+    const itemId = Number(/^\/internal\/truck-holds\/(\d+)$/.exec(url.pathname)?.[1]);
+    if (!itemId || request.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN) {
       response.writeHead(401).end();
       return;
     }
-    asked.push(id);
-    const truck = trucks.get(id);
-    if (!truck) {
-      response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+    if (request.method === 'DELETE') {
+      const truckId = Number(url.searchParams.get('truckId'));
+      endpoint.releases.push({ itemId, truckId, heldAt: url.searchParams.get('heldAt') ?? '' });
+      response.writeHead(204).end();
       return;
     }
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ id, ...truck }));
+    void (async () => {
+      const hold: TruckHoldMade = {
+        itemId,
+        ...(JSON.parse(await bodyOf(request)) as TruckHoldBody),
+      };
+      const truck = endpoint.trucks.get(hold.truckId);
+      if (!truck) {
+        response.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+        return;
+      }
+      await endpoint.whileHolding?.(hold);
+      endpoint.holds.push(hold);
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: hold.truckId, ...truck }));
+    })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    trucks,
-    asked,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  endpoint.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return endpoint;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

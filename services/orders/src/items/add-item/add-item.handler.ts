@@ -46,7 +46,7 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
         fields,
         kept.urls,
         username,
-        await this.trucks.numberOf(manager, fields.truckId),
+        this.trucks,
       );
       recordItemAudit(manager, 'create', saved, null);
       return saved;

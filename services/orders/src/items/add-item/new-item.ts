@@ -4,11 +4,12 @@ import { announceItemChanges } from '../item-changes.js';
 import type { HeldOrder } from '../items.repository.js';
 import { type EditableItemFields, OrderItem } from '../../entities/order-item.entity.js';
 import { announceItemUpserted } from '../truck-load-events.js';
+import type { TruckLink } from '../../trucks/truck-link.js';
 
 /**
  * The one way an item enters an order, inside the caller's transaction, which holds `order` (the
- * add form adds one, a packing-list import many): saved with its totals resolved, and its history, its truck load and,
- * for goods taken from stock, the stock reduction told through the outbox.
+ * add form adds one, a packing-list import many): saved with its totals resolved, its truck held for it by the
+ * inventory, and its history, its truck load and, for goods taken from stock, the stock reduction told through the outbox.
  */
 export async function saveNewItem(
   manager: EntityManager,
@@ -16,9 +17,14 @@ export async function saveNewItem(
   fields: EditableItemFields,
   photos: string[],
   username: string,
-  truckNumber: string | null,
+  trucks: TruckLink,
 ): Promise<OrderItem> {
-  const saved = await manager.save(OrderItem.create(order.id, fields, photos, truckNumber));
+  const saved = await manager.save(OrderItem.create(order.id, fields, photos, null));
+  if (saved.truckId !== null) {
+    // The inventory holds the truck for the item's id, which the insert has just given it.
+    saved.truckNumber = await trucks.hold(manager, saved, order.code);
+    await manager.update(OrderItem, saved.id, { truckNumber: saved.truckNumber });
+  }
   announceItemChanges(manager, saved, null, username);
   await announceItemUpserted(manager, saved, order.counterpartyName);
   if (saved.fromInventory && saved.inventoryItemId !== null) {

@@ -2,7 +2,6 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AuditChange, type ItemAnswer, itemMessages } from '@silkway/contracts';
 import { Audit } from '@silkway/service-kit';
-import { TruckLink } from '../../trucks/truck-link.js';
 import { changesBetween, snapshotOf } from '../item-changes.js';
 import { ItemEditor } from '../item-editor.js';
 import { ItemsRepository } from '../items.repository.js';
@@ -11,16 +10,15 @@ import { ChangeItemsInBulkCommand } from './change-items-in-bulk.command.js';
 /**
  * Several items of one order get one status and/or go into one truck (or out of any), in one
  * transaction: each item exactly as its own status change or truck edit would (ItemEditor: history,
- * truck loads, followers), all or none. An id the order does not hold refuses the whole call (404),
- * and so does a truck the inventory does not have (400), before anything is written. One audit
- * entry for the call lists each item's fields before and after.
+ * the truck held for each item that enters it, truck loads, followers), all or none. An id the order
+ * does not hold refuses the whole call (404), and so does a truck the inventory does not have (400).
+ * One audit entry for the call lists each item's fields before and after.
  */
 @CommandHandler(ChangeItemsInBulkCommand)
 export class ChangeItemsInBulkHandler implements ICommandHandler<ChangeItemsInBulkCommand> {
   constructor(
     private readonly items: ItemsRepository,
     private readonly editor: ItemEditor,
-    private readonly trucks: TruckLink,
   ) {}
 
   async execute({
@@ -35,16 +33,6 @@ export class ChangeItemsInBulkHandler implements ICommandHandler<ChangeItemsInBu
       const missing = itemIds.filter((id) => !held.has(id));
       if (missing.length > 0)
         throw new NotFoundException(itemMessages.bulkItemsNotInOrder(missing));
-      // The truck is checked once, before any item moves, and as the single edit does, only when an
-      // item changes truck (one already in a truck since removed keeps it).
-      const moving = truckId !== undefined && items.some((item) => item.truckId !== truckId);
-      const truckNumber =
-        truckId === undefined
-          ? undefined
-          : moving
-            ? await this.trucks.numberOf(manager, truckId)
-            : (items[0]?.truckNumber ?? null);
-
       const auditChanges: AuditChange[] = [];
       const saved = [];
       for (const current of items) {
@@ -65,6 +53,8 @@ export class ChangeItemsInBulkHandler implements ICommandHandler<ChangeItemsInBu
           });
         saved.push(item);
       }
+      // Every item is now in the truck asked for, held for it when it entered.
+      const truckNumber = truckId === undefined ? undefined : (saved[0]?.truckNumber ?? null);
       Audit.record(manager, {
         action: 'update',
         entity: 'order',

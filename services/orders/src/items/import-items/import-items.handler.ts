@@ -32,14 +32,7 @@ export class ImportItemsHandler implements ICommandHandler<ImportItemsCommand> {
       for (const {
         value: { photos: _none, ...fields },
       } of valid)
-        await saveNewItem(
-          manager,
-          order,
-          fields,
-          [],
-          username,
-          await this.trucks.numberOf(manager, fields.truckId),
-        );
+        await saveNewItem(manager, order, fields, [], username, this.trucks);
       Audit.record(manager, {
         action: 'import',
         entity: 'order',
