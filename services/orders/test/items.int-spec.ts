@@ -269,7 +269,12 @@ describe('orders service: items', () => {
     );
     expect(event).toEqual({
       consumer: 'inventory',
-      payload: { orderItemId: item.id, inventoryItemId: 42, quantity: 3 },
+      payload: {
+        orderItemId: item.id,
+        inventoryItemId: 42,
+        target: 3,
+        orderCode: expect.stringMatching(/^SW-/),
+      },
     });
   });
 });

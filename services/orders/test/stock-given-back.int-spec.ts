@@ -32,6 +32,7 @@ describe('orders service: units taken from stock go back when an item no longer 
     expect(statusCode).toBe(201);
     return body;
   };
+  const orderCode = expect.stringMatching(/^SW-/);
   const stockEventsOf = (orderItemId: number): Promise<StockEventRow[]> =>
     service.app.get(DataSource).query(
       `SELECT type, payload FROM orders.outbox
@@ -47,21 +48,21 @@ describe('orders service: units taken from stock go back when an item no longer 
     expect(await stockEventsOf(item.id)).toEqual([
       {
         type: 'stock.reduce-requested',
-        payload: { orderItemId: item.id, inventoryItemId: 301, quantity: 50 },
+        payload: { orderItemId: item.id, inventoryItemId: 301, target: 50, orderCode },
       },
       {
         type: 'stock.return-requested',
-        payload: { orderItemId: item.id, inventoryItemId: 301, quantity: 50, whole: true },
+        payload: { orderItemId: item.id, inventoryItemId: 301, target: 0, whole: true },
       },
     ]);
   });
 
-  it('gives back what a lowered item no longer needs, and asks for what a raised one needs more', async () => {
+  it('asks for what a lowered or raised item should hold now, and waits for the answer', async () => {
     const item = await takeFromStock(await newOrder(), 302, 50);
     const lowered = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
       body: { quantity: 30 },
     });
-    expect(lowered.statusCode).toBe(200);
+    expect(lowered.body).toMatchObject({ quantity: 30, stockStatus: 'pending' });
     const raised = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
       body: { quantity: 35 },
     });
@@ -69,12 +70,12 @@ describe('orders service: units taken from stock go back when an item no longer 
     const events = await stockEventsOf(item.id);
     expect(events.slice(1)).toEqual([
       {
-        type: 'stock.return-requested',
-        payload: { orderItemId: item.id, inventoryItemId: 302, quantity: 20, whole: false },
+        type: 'stock.reduce-requested',
+        payload: { orderItemId: item.id, inventoryItemId: 302, target: 30, orderCode },
       },
       {
         type: 'stock.reduce-requested',
-        payload: { orderItemId: item.id, inventoryItemId: 302, quantity: 5 },
+        payload: { orderItemId: item.id, inventoryItemId: 302, target: 35, orderCode },
       },
     ]);
   });
@@ -87,13 +88,13 @@ describe('orders service: units taken from stock go back when an item no longer 
       body: { code: 'B-1', name: 'Закупка', quantity: 2 },
     });
     expect((await service.call('DELETE', `/api/admin/orders/${orderId}`)).statusCode).toBe(204);
-    for (const [item, line, quantity] of [
-      [first, 303, 4],
-      [second, 304, 6],
+    for (const [item, line] of [
+      [first, 303],
+      [second, 304],
     ] as const)
       expect((await stockEventsOf(item.id)).at(-1)).toEqual({
         type: 'stock.return-requested',
-        payload: { orderItemId: item.id, inventoryItemId: line, quantity, whole: true },
+        payload: { orderItemId: item.id, inventoryItemId: line, target: 0, whole: true },
       });
     expect(await stockEventsOf(bought.body.id)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { OrderItem } from '../entities/order-item.entity.js';
 import { announceDiscardedPhotos } from './photos/discarded-photos.js';
 import { type KeptPhotos, PhotoStore } from './photos/photo-store.js';
 import { announceItemStatusChanged } from './item-status-events.js';
-import { announceStockQuantityChanged } from './stock/stock-held-by-items.js';
+import { announceStockChange, markStockChange, stockLinkOf } from './stock/stock-held-by-items.js';
 import { announceItemUpserted } from './truck-load-events.js';
 import { TruckLink } from '../trucks/truck-link.js';
 import type { EntityManager } from 'typeorm';
@@ -23,7 +23,7 @@ export interface ItemEdit {
  * The one way an existing item is edited: photos are kept (uploaded) before the transaction; in it
  * the row is locked and changed, and the history, the truck-load projection (only when fields may
  * have changed: its payload carries no photos), the dropped photos and, for goods taken from stock,
- * a changed quantity are told through the outbox.
+ * a changed quantity or stock line are told through the outbox.
  */
 @Injectable()
 export class ItemEditor {
@@ -81,15 +81,14 @@ export class ItemEditor {
     const before = snapshotOf(current);
     const previousPhotos = current.photos;
     const previousTruckId = current.truckId;
-    const previousQuantity = current.quantity;
+    const previousStock = stockLinkOf(current);
     changeFields?.(current);
     if (current.truckId !== previousTruckId)
       current.truckNumber = await this.trucks.hold(manager, current);
     if (kept) current.photos = kept.urls;
-    if (current.fromInventory && current.quantity > previousQuantity)
-      current.stockStatus = 'pending';
+    markStockChange(current, previousStock);
     const saved = await manager.save(current);
-    announceStockQuantityChanged(manager, saved, previousQuantity);
+    await announceStockChange(manager, saved, previousStock);
     announceItemChanges(manager, saved, before, username);
     if (changeFields) await announceItemUpserted(manager, saved);
     if (saved.status !== before.status)

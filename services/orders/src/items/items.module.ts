@@ -18,6 +18,7 @@ import { RemoveItemHandler } from './remove-item/remove-item.handler.js';
 import { RemoveItemController } from './remove-item/remove-item.http.js';
 import { ReplaceItemPhotosHandler } from './replace-item-photos/replace-item-photos.handler.js';
 import { ReplaceItemPhotosController } from './replace-item-photos/replace-item-photos.http.js';
+import { LetGoOfLineWhenStockLineRemovedHandler } from './stock/let-go-of-line-when-stock-line-removed.handler.js';
 import { MarkItemWhenStockAnsweredHandler } from './stock/mark-item-when-stock-answered.handler.js';
 import { TrucksModule } from '../trucks/trucks.module.js';
 import { UpdateItemHandler } from './update-item/update-item.handler.js';
@@ -47,9 +48,14 @@ import { UpdateItemController } from './update-item/update-item.http.js';
     ChangeItemsInBulkHandler,
     ReplaceItemPhotosHandler,
     MarkItemWhenStockAnsweredHandler,
+    LetGoOfLineWhenStockLineRemovedHandler,
     ImportItemsHandler,
     SpreadsheetUploads,
   ],
-  exports: [ItemsRepository, MarkItemWhenStockAnsweredHandler],
+  exports: [
+    ItemsRepository,
+    MarkItemWhenStockAnsweredHandler,
+    LetGoOfLineWhenStockLineRemovedHandler,
+  ],
 })
 export class ItemsModule {}

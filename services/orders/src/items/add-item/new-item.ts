@@ -1,8 +1,8 @@
-import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import { announceItemChanges } from '../item-changes.js';
 import type { HeldOrder } from '../items.repository.js';
 import { type EditableItemFields, OrderItem } from '../../entities/order-item.entity.js';
+import { announceStockTaken } from '../stock/stock-held-by-items.js';
 import { announceItemUpserted } from '../truck-load-events.js';
 import type { TruckLink } from '../../trucks/truck-link.js';
 
@@ -27,15 +27,6 @@ export async function saveNewItem(
   }
   announceItemChanges(manager, saved, null, username);
   await announceItemUpserted(manager, saved, order.counterpartyName);
-  if (saved.fromInventory && saved.inventoryItemId !== null) {
-    Outbox.add(manager, {
-      type: 'stock.reduce-requested',
-      payload: {
-        orderItemId: saved.id,
-        inventoryItemId: saved.inventoryItemId,
-        quantity: saved.quantity,
-      },
-    });
-  }
+  announceStockTaken(manager, saved, order.code);
   return saved;
 }
