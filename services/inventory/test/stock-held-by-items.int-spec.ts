@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, warehouseMessages } from '@silkway/contracts';
+import { processOnce } from '@silkway/service-kit';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
+import { ReduceStockWhenReduceRequestedHandler } from '../src/stock/reduce-stock-when-reduce-requested/reduce-stock-when-reduce-requested.handler.js';
 
 type StockRequest = DomainEvent<'stock.reduce-requested'> | DomainEvent<'stock.return-requested'>;
 
@@ -215,12 +217,57 @@ describe('inventory service: stock lines held by order items', () => {
   });
 
   it('a take and a delete of its line at once, 20 times: either the line stays holding the take, or the take is refused as gone', async () => {
-    const outcomes = new Set<number>();
+    // The take applied straight by the consumer's effect, so that it meets the delete in the database.
+    const reduce = service.app.get(ReduceStockWhenReduceRequestedHandler);
+    const effects = {
+      'stock.reduce-requested': {
+        batch: (manager: EntityManager, events: Array<DomainEvent<'stock.reduce-requested'>>) =>
+          reduce.handle(manager, events),
+      },
+    };
+    const dataSource = service.app.get(DataSource);
+    /** Resolves once `count` calls of this database wait for a lock. */
+    const waitingForLocks = async (count: number) => {
+      for (;;) {
+        const [locks] = await query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          [],
+        );
+        if (locks!.waiting >= count) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const statuses: number[] = [];
     for (let round = 0; round < 20; round++) {
       const line = await newLine(10);
       const item = newOrderItem();
-      const [, deleted] = await Promise.all([hold(item, line, 3), deleteLine(line)]);
-      outcomes.add(deleted.statusCode);
+      const take: DomainEvent<'stock.reduce-requested'> = {
+        id: randomUUID(),
+        type: 'stock.reduce-requested',
+        occurredAt: new Date().toISOString(),
+        payload: { orderItemId: item, inventoryItemId: line, target: 3, orderCode: `SW-${item}` },
+      };
+      // Both wait on the line held by a third transaction, queued each first in turn; then both go.
+      const blocker = dataSource.createQueryRunner();
+      await blocker.connect();
+      await blocker.startTransaction();
+      await blocker.query('SELECT id FROM inventory.inventory_items WHERE id = $1 FOR UPDATE', [
+        line,
+      ]);
+      let taking: Promise<boolean[]> | undefined;
+      let deleting: ReturnType<typeof deleteLine> | undefined;
+      const startTake = () => (taking = processOnce(dataSource, effects, [take]));
+      const startDelete = () => (deleting = deleteLine(line));
+      const [first, second] = round % 2 === 0 ? [startTake, startDelete] : [startDelete, startTake];
+      first();
+      await waitingForLocks(1);
+      second();
+      await waitingForLocks(2);
+      await blocker.commitTransaction();
+      await blocker.release();
+      const [, deleted] = await Promise.all([taking, deleting!]);
+      statuses.push(deleted.statusCode);
       const [answer] = await answersTo(item);
       if (deleted.statusCode === 204) {
         expect(answer).toMatchObject({
@@ -234,7 +281,7 @@ describe('inventory service: stock lines held by order items', () => {
         expect([await quantityOf(line), await heldBy(item)]).toEqual([7, 3]);
       }
     }
-    expect([...outcomes].every((status) => status === 204 || status === 409)).toBe(true);
+    expect(new Set(statuses)).toEqual(new Set([204, 409]));
   });
 
   it('answers a line added or a sheet imported while its warehouse is deleted with 404, never 500, and leaves no line behind', async () => {
