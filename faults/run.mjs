@@ -26,6 +26,7 @@ import {
   usernameTiming,
 } from './attacks.mjs';
 import { AUDITED_RECORDS, changesWithTheirEntries } from './audit-world.mjs';
+import { deletesWithDependents } from './deletes-world.mjs';
 import { paymentsForOneOrder } from './payments-world.mjs';
 import { AdminClient, Tally } from './client.mjs';
 import { startOwnPostgres, startOwnRedis, waitFor } from './infrastructure.mjs';
@@ -190,6 +191,18 @@ try {
         changesWithTheirEntries(client, tally, {
           records,
           count: size(30, 100),
+          during: () => killAndAwaitRestart(tally, name),
+        }),
+    ]),
+    [
+      'deletes with dependents: nothing dangles',
+      (tally) => deletesWithDependents(client, tally, { rounds: size(1, 3) }),
+    ],
+    ...['orders', 'inventory', 'files', 'gateway'].map((name) => [
+      `kill -9 of ${name} during deletes with dependents: nothing dangles`,
+      (tally) =>
+        deletesWithDependents(client, tally, {
+          rounds: size(1, 3),
           during: () => killAndAwaitRestart(tally, name),
         }),
     ]),
