@@ -207,6 +207,8 @@ class Findings {
   breaches = new Map();
   /** How often each status answered a delete, for the notes. */
   deleteAnswers = new Map();
+  /** What is worth telling but keeps nothing dangling (a refusal the user would not expect). */
+  remarks = new Map();
 
   add(kind, note) {
     this[kind].set(note, (this[kind].get(note) ?? 0) + 1);
@@ -222,6 +224,7 @@ class Findings {
         tally[kind] += times;
         tally.notes.push(times > 1 ? `${note} ×${times}` : note);
       }
+    for (const [remark, times] of this.remarks) tally.notes.push(`${remark} ×${times}`);
     const answers = [...this.deleteAnswers].sort(([a], [b]) => a - b);
     tally.notes.push(
       `deletes answered ${answers.map(([status, times]) => `${status} ×${times}`).join(', ')}`,
@@ -312,6 +315,8 @@ const CASES = {
       inspect: (view, findings) => {
         const stillThere = view.trucks.has(truckId);
         findings.judge('an unloaded truck', deleted.status, stillThere);
+        if (deleted.status === 409)
+          findings.add('remarks', 'a truck emptied a moment before refused as holding goods');
         if (!stillThere && view.files.get(document))
           findings.add('breaches', 'a deleted truck keeps its documents');
         if (stillThere && !view.files.get(document))
