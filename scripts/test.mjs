@@ -1,5 +1,5 @@
-// `npm test`: type checks, lint, every workspace's unit and integration tests, the short form of the
-// fault suite, a smoke journey on the embedded PostgreSQL, then the end-to-end suite against a stack
+// `npm test`: type checks, lint, every workspace's unit and integration tests, the short forms of the
+// fault suite and the model-based run, a smoke journey on the embedded PostgreSQL, then the end-to-end suite against a stack
 // started on other ports with its own database.
 // Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
@@ -110,6 +110,8 @@ if (!e2eOnly) {
   }
   // The product under kill -9, outages and attacks on its own PostgreSQL and Redis (faults/README.md).
   await step('faults (short form)', process.execPath, ['faults/run.mjs', '--short']);
+  // Random sequences of calls, some at once, against the seams between services (model/README.md).
+  await step('model (short form)', process.execPath, ['model/run.mjs', '--short']);
   // `npm start` on a machine without PostgreSQL: the embedded one (scripts/embedded-smoke.mjs).
   await step('smoke on the embedded PostgreSQL', process.execPath, ['scripts/embedded-smoke.mjs']);
 }
