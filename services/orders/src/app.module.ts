@@ -7,6 +7,7 @@ import { NewestItemsByNameStart1763860900000 } from './migrations/1763860900000-
 import { UniqueTrackingCodes1795650000000 } from './migrations/1795650000000-unique-tracking-codes.js';
 import { PortalAccounts1795660000000 } from './migrations/1795660000000-portal-accounts.js';
 import { AnnouncePortalClients1795700000000 } from './migrations/1795700000000-announce-portal-clients.js';
+import { QuoteRequestsLetGo1796300100000 } from './migrations/1796300100000-quote-requests-let-go.js';
 import { PortalModule } from './portal/portal.module.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
@@ -79,6 +80,7 @@ export class AppModule {
             PaymentsLedger1795670000000,
             PortalAccounts1795660000000,
             AnnouncePortalClients1795700000000,
+            QuoteRequestsLetGo1796300100000,
           ],
         }),
         HealthModule.forRoot(),

@@ -9,7 +9,7 @@ import type { Counterparty } from '../entities/counterparty.entity.js';
  */
 export function announcePortalClientChanged(
   manager: EntityManager,
-  counterparty: Counterparty,
+  counterparty: Pick<Counterparty, 'id' | 'email' | 'portalLanguage' | 'portalAccess'>,
 ): void {
   const email = counterparty.email?.trim() || null;
   Outbox.add(manager, {

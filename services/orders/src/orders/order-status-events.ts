@@ -11,13 +11,13 @@ import type { OrdersRepository } from './orders.repository.js';
 export function changeOrder(
   orders: OrdersRepository,
   id: number,
-  change: (order: Order) => void,
+  change: (order: Order, manager: EntityManager) => void | Promise<void>,
 ): Promise<void> {
   return orders.transaction(async (manager) => {
     const order = await orders.findByIdForUpdateOrFail(manager, id);
     const fromStatus = order.status;
     const before = auditFields(order);
-    change(order);
+    await change(order, manager);
     await saveAnnouncingStatus(manager, order, fromStatus);
     Audit.record(manager, {
       action: 'update',

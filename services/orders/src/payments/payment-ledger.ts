@@ -49,13 +49,20 @@ export class PaymentLedger {
     return row.name;
   }
 
-  /** 404 for an unknown order, 400 (on orderId) for an order of another counterparty. */
+  /**
+   * 404 for an unknown order, 400 (on orderId) for an order of another counterparty. The order is
+   * held (FOR KEY SHARE) until the transaction ends: a delete racing the payment waits for it, or
+   * went first and leaves nothing to find.
+   */
   async assertOrderOf(
     manager: EntityManager,
     orderId: number,
     counterpartyId: number,
   ): Promise<void> {
-    const order = await manager.findOneBy(Order, { id: orderId });
+    const order = await manager.findOne(Order, {
+      where: { id: orderId },
+      lock: { mode: 'for_key_share' },
+    });
     if (!order) throw new NotFoundException(paymentMessages.orderNotFound);
     if (order.counterpartyId !== counterpartyId)
       throw new ValidationFailedException({

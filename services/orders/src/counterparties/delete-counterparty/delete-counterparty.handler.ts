@@ -1,14 +1,18 @@
-import { ConflictException } from '@nestjs/common';
+import { ConflictException, HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { counterpartyMessages } from '@silkway/contracts';
-import { Audit } from '@silkway/service-kit';
+import { Audit, Refusal } from '@silkway/service-kit';
 import { Order } from '../../entities/order.entity.js';
+import { Payment } from '../../payments/payment.entity.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
+import { announcePortalClientChanged } from '../portal-client-changed.js';
 import { DeleteCounterpartyCommand } from './delete-counterparty.command.js';
 
 /**
- * A counterparty with orders stays (409): its orders would lose their client. The row is locked
- * first, so an order linked meanwhile either is seen here or waits and then fails the foreign key.
+ * A counterparty with orders stays (409): its orders would lose their client; one with payments,
+ * voided ones too, keeps its ledger (docs/product-decisions.md "References and deletes"). The row
+ * is locked first, so an order linked or a payment recorded meanwhile is seen here or waits and
+ * then finds no counterparty. A portal account is let go: the notifications service hears of it.
  */
 @CommandHandler(DeleteCounterpartyCommand)
 export class DeleteCounterpartyHandler implements ICommandHandler<DeleteCounterpartyCommand> {
@@ -19,6 +23,11 @@ export class DeleteCounterpartyHandler implements ICommandHandler<DeleteCounterp
       const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
       if (await manager.existsBy(Order, { counterpartyId: id }))
         throw new ConflictException(counterpartyMessages.hasOrders);
+      const payments = await manager.countBy(Payment, { counterpartyId: id });
+      if (payments > 0)
+        throw new Refusal(HttpStatus.CONFLICT, 'counterpartyHasPayments', { count: payments });
+      if (counterparty.portalAccess)
+        announcePortalClientChanged(manager, { ...counterparty, portalAccess: false });
       await Audit.remove(manager, counterparty, {
         entity: 'counterparty',
         entityId: id,

@@ -16,9 +16,9 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   ) {}
 
   async execute({ fields }: CreateOrderCommand): Promise<OrderAnswer> {
-    await this.counterparties.assertLinkable(fields.counterpartyId);
     const saved = await refusingTakenCode(() =>
       this.orders.transaction(async (manager) => {
+        await this.counterparties.holdLinkable(manager, fields.counterpartyId);
         const order = await manager.save(Order.create(fields));
         Audit.record(manager, {
           action: 'create',

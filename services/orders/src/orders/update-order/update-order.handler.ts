@@ -15,8 +15,12 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
 
   async execute({ id, fields }: UpdateOrderCommand): Promise<OrderAnswer> {
     await this.orders.assertExists(id);
-    await this.counterparties.assertLinkable(fields.counterpartyId);
-    await refusingTakenCode(() => changeOrder(this.orders, id, (order) => order.change(fields)));
+    await refusingTakenCode(() =>
+      changeOrder(this.orders, id, async (order, manager) => {
+        await this.counterparties.holdLinkable(manager, fields.counterpartyId);
+        order.change(fields);
+      }),
+    );
     return this.orders.findAnswerByIdOrFail(id);
   }
 }
