@@ -69,9 +69,8 @@ export const truckLoadAnswer = z.object({
 export type TruckLoadAnswer = z.infer<typeof truckLoadAnswer>;
 
 /**
- * Internal GET /internal/trucks/{id} of the inventory: what the orders service asks when its copy of
- * the trucks does not know one yet (the truck's event still on its way). `stateAt` orders it among
- * the truck's events.
+ * A truck as the inventory answers a hold of it (PUT /internal/truck-holds/{itemId}): the orders
+ * service keeps it as the truck's event would, `stateAt` ordering it among the truck's events.
  */
 export const truckStateAnswer = z.object({
   id: z.number().int(),

@@ -6,8 +6,6 @@ import { DeleteTruckHandler } from './delete-truck/delete-truck.handler.js';
 import { DeleteTruckController } from './delete-truck/delete-truck.http.js';
 import { HoldTruckHandler } from './hold-truck/hold-truck.handler.js';
 import { HoldTruckController } from './hold-truck/hold-truck.http.js';
-import { GetTruckStateHandler } from './get-truck-state/get-truck-state.handler.js';
-import { GetTruckStateController } from './get-truck-state/get-truck-state.http.js';
 import { ListTrucksHandler } from './list-trucks/list-trucks.handler.js';
 import { ListTrucksController } from './list-trucks/list-trucks.http.js';
 import { ReleaseTruckHoldHandler } from './release-truck-hold/release-truck-hold.handler.js';
@@ -25,7 +23,6 @@ import { UpdateTruckController } from './update-truck/update-truck.http.js';
     CreateTruckController,
     UpdateTruckController,
     DeleteTruckController,
-    GetTruckStateController,
     HoldTruckController,
     ReleaseTruckHoldController,
   ],
@@ -35,7 +32,6 @@ import { UpdateTruckController } from './update-truck/update-truck.http.js';
     CreateTruckHandler,
     UpdateTruckHandler,
     DeleteTruckHandler,
-    GetTruckStateHandler,
     HoldTruckHandler,
     ReleaseTruckHoldHandler,
   ],
