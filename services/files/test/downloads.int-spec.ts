@@ -103,4 +103,18 @@ describe('files service: downloads by signed link and by byte range', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.rawBody.equals(PDF)).toBe(true);
   });
+
+  it('answers 404, not 500, for a file whose object is gone while its row is not yet (a delete that has not committed)', async () => {
+    const document = await kit.service.call('POST', '/api/admin/orders/4/documents', {
+      body: { name: 'Invoice.pdf', fileData: dataUrl(PDF, 'application/pdf') },
+    });
+    await kit.removeObjectOf(document.body.url);
+    for (const headers of [{}, { range: 'bytes=0-9' }] as Array<Record<string, string>>) {
+      const answer = await kit.service.call('GET', document.body.url, { headers });
+      expect({ status: answer.statusCode, message: answer.body.message }).toEqual({
+        status: 404,
+        message: fileMessages.documentNotFound,
+      });
+    }
+  });
 });

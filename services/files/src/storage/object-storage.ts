@@ -1,4 +1,5 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { fileMessages } from '@silkway/contracts';
 import { type HealthCheck, SERVICE_CONFIG } from '@silkway/service-kit';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
@@ -42,13 +43,17 @@ export class ObjectStorage implements OnModuleInit {
     await this.client.putObject(bucket, key, bytes, bytes.length, { 'Content-Type': mimeType });
   }
 
+  /**
+   * The object's bytes; 404 when it is gone, as it is for a moment while a delete of its owner
+   * commits (the objects are removed before the rows' delete commits).
+   */
   read(bucket: string, key: string): Promise<Readable> {
-    return this.client.getObject(bucket, key);
+    return this.client.getObject(bucket, key).catch(notFoundWhenMissing);
   }
 
-  /** `length` bytes from `offset` (a Range download). */
+  /** `length` bytes from `offset` (a Range download); 404 when the object is gone. */
   readPart(bucket: string, key: string, offset: number, length: number): Promise<Readable> {
-    return this.client.getPartialObject(bucket, key, offset, length);
+    return this.client.getPartialObject(bucket, key, offset, length).catch(notFoundWhenMissing);
   }
 
   async exists(bucket: string, key: string): Promise<boolean> {
@@ -56,11 +61,7 @@ export class ObjectStorage implements OnModuleInit {
       await this.client.statObject(bucket, key);
       return true;
     } catch (error) {
-      if (
-        (error as { code?: string }).code === 'NotFound' ||
-        (error as { code?: string }).code === 'NoSuchKey'
-      )
-        return false;
+      if (isMissingObject(error)) return false;
       throw error;
     }
   }
@@ -80,4 +81,14 @@ export class ObjectStorage implements OnModuleInit {
       }
     },
   };
+}
+
+const isMissingObject = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'NotFound' || code === 'NoSuchKey';
+};
+
+function notFoundWhenMissing(error: unknown): never {
+  if (isMissingObject(error)) throw new NotFoundException(fileMessages.documentNotFound);
+  throw error;
 }

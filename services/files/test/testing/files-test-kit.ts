@@ -32,6 +32,8 @@ export interface FilesTestKit {
   objectsIn(kind: FileKind): Promise<string[]>;
   /** Whether the object behind a download URL is still in S3 (false when its row is gone too). */
   objectExists(downloadUrl: string): Promise<boolean>;
+  /** Removes the object behind a download URL from S3 and leaves its row, as a delete does before it commits. */
+  removeObjectOf(downloadUrl: string): Promise<void>;
   storedFileRows(): Promise<number>;
   close(): Promise<void>;
 }
@@ -55,6 +57,13 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
   });
   const storage = service.app.get(ObjectStorage);
   const dataSource = service.app.get(DataSource);
+  const storedObjectOf = async (downloadUrl: string) => {
+    const [file] = await dataSource.query(
+      'SELECT bucket, object_key FROM files.stored_files WHERE id = $1',
+      [Number(downloadUrl.split('/')[3])],
+    );
+    return file as { bucket: string; object_key: string } | undefined;
+  };
 
   return {
     service,
@@ -65,12 +74,12 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
       return keys;
     },
     async objectExists(downloadUrl) {
-      const id = Number(downloadUrl.split('/')[3]);
-      const [file] = await dataSource.query(
-        'SELECT bucket, object_key FROM files.stored_files WHERE id = $1',
-        [id],
-      );
+      const file = await storedObjectOf(downloadUrl);
       return file ? storage.exists(file.bucket, file.object_key) : false;
+    },
+    async removeObjectOf(downloadUrl) {
+      const file = await storedObjectOf(downloadUrl);
+      if (file) await storage.remove([{ bucket: file.bucket, key: file.object_key }]);
     },
     async storedFileRows() {
       return Number((await dataSource.query('SELECT count(*) FROM files.stored_files'))[0].count);
