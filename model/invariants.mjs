@@ -138,8 +138,9 @@ async function ledgerHolds(db, world) {
        FROM orders.payment_allocations WHERE payment_id = ANY($1)`,
     [payments.map((payment) => payment.id)],
   );
+  // A client's account taken back stays as a row without access: a tombstone a late event cannot undo.
   const { rows: followers } = await db.query(
-    'SELECT counterparty_id FROM notifications.portal_followers WHERE counterparty_id = ANY($1)',
+    'SELECT counterparty_id FROM notifications.portal_followers WHERE counterparty_id = ANY($1) AND access',
     [ids(world, 'counterparty')],
   );
   const clients = await existing(db, 'orders.counterparties', [
