@@ -107,6 +107,38 @@ test('a payment in somoni pays the order, balances the statement, and its void u
   await expect(page.getByText(/Отмена платежа · №\d+ · Деньги вернули клиенту/)).toBeVisible();
 });
 
+test("deleting a paid order says its payment becomes the client's advance, and it does", async ({
+  page,
+}) => {
+  await signIn(page);
+  const { client, order } = await clientWithOrder(page);
+  await apiOk(
+    page.request.post('/api/admin/payments', {
+      data: {
+        counterpartyId: client.id,
+        orderId: order.id,
+        amount: '120',
+        currency: 'USD',
+        paidAt: today(),
+        method: 'cash',
+      },
+    }),
+  );
+
+  await page.goto(`/admin?order=${order.id}`);
+  const overlay = page.getByRole('dialog', { name: order.name });
+  await overlay.getByRole('button', { name: 'Удалить заказ' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Удалить заказ?' });
+  await expect(confirm).toContainText(
+    `Уплаченные за них $120.00 станут авансом клиента ${client.name}`,
+  );
+  await confirm.getByRole('button', { name: 'Удалить навсегда' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.goto(`/admin/counterparty/${client.id}`);
+  await expect(page.getByTestId('current-debt')).toHaveText('-$120.00 USD');
+});
+
 test('the back office opens on the summary, and the payments read in two languages at two widths', async ({
   page,
 }) => {

@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type OrderStatus, type OrderWithItemsAnswer } from '@silkway/contracts';
+import {
+  formatUsd,
+  fromCents,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderWithItemsAnswer,
+} from '@silkway/contracts';
 import {
   Button,
   ConfirmDialog,
@@ -36,7 +42,7 @@ import { ItemsBulkBar } from '../order-items/items-bulk-bar.js';
 import { SelectAllItems } from '../order-items/select-all-items.js';
 import { OrderFormDialog } from '../order-form/order-form-dialog.js';
 import { OrderStatusBadge } from '../order-status/status-badges.js';
-import { PaymentsBlock } from '../../payments/index.js';
+import { PaymentsBlock, usePaidToOrderCents } from '../../payments/index.js';
 import { OrderFollowers } from './order-followers.js';
 import { OrderTotalsSummary } from './order-totals-summary.js';
 import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.js';
@@ -103,7 +109,8 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
   const deleteOrder = useDeleteOrder(order.id);
   const notSet = t('item.notSet');
   // Ticking items for one change of them all needs what changing one item's status or truck needs.
-  const mayHandleItems = useAdminCan()('items.handle');
+  const can = useAdminCan();
+  const mayHandleItems = can('items.handle');
   const itemIds = useMemo(() => order.items.map((item) => item.id), [order.items]);
   const selection = useItemSelection(itemIds);
 
@@ -118,6 +125,12 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
     [t('overlay.warehouse'), order.warehouse ?? notSet],
     [t('overlay.createdAt'), formatDisplayDate(order.createdAt, i18n.language) ?? notSet],
   ] as const;
+
+  // Asked while the confirmation is open: what the order's items were paid becomes the client's advance.
+  const paidCents = usePaidToOrderCents(
+    order.id,
+    confirmingDelete && order.counterpartyId !== null && can('payments.read'),
+  );
 
   const confirmDelete = () =>
     deleteOrder.mutate(undefined, {
@@ -301,7 +314,15 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
         title={t('overlay.deleteTitle')}
-        description={t('overlay.deleteDescription', { name: order.name })}
+        description={
+          paidCents > 0
+            ? t('overlay.deletePaidDescription', {
+                name: order.name,
+                amount: formatUsd(fromCents(paidCents)),
+                client: order.counterpartyName,
+              })
+            : t('overlay.deleteDescription', { name: order.name })
+        }
         confirmLabel={t('overlay.deleteConfirm')}
         cancelLabel={t('overlay.cancel')}
         closeLabel={t('dialogClose')}

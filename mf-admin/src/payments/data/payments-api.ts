@@ -2,7 +2,9 @@ import {
   api,
   type ExchangeRatesBody,
   PAYMENT_LIST_DEFAULT_LIMIT,
+  type PaymentAnswer,
   type PaymentCreateInput,
+  toCents,
 } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { callApi } from '@silkway/web-client';
@@ -25,8 +27,9 @@ export const paymentKeys = {
 /** A payment moves items' remaining amounts, orders' totals and clients' debts: everything the back office holds is asked again. */
 const EVERYTHING = [[ADMIN_QUERY_ROOT]] as const;
 
-export function usePayments(scope: PaymentsScope) {
+export function usePayments(scope: PaymentsScope, { enabled = true } = {}) {
   return useInfiniteQuery({
+    enabled,
     queryKey: paymentKeys.list(scope),
     queryFn: ({ pageParam, signal }) =>
       callApi(
@@ -41,6 +44,21 @@ export function usePayments(scope: PaymentsScope) {
         : pages.length * PAYMENT_LIST_DEFAULT_LIMIT,
   });
 }
+
+/**
+ * What the live payments listed for an order paid of its items, in USD cents: on deleting the order
+ * it becomes the client's advance (docs/payments.md). Asked only while `enabled`.
+ */
+export function usePaidToOrderCents(orderId: number, enabled: boolean): number {
+  const payments = usePayments({ orderId }, { enabled });
+  return paidToOrderCents(payments.data?.pages.flat() ?? [], orderId);
+}
+
+export const paidToOrderCents = (payments: readonly PaymentAnswer[], orderId: number): number =>
+  payments
+    .flatMap((payment) => payment.allocations)
+    .filter((part) => part.orderId === orderId && part.itemId !== null)
+    .reduce((sum, part) => sum + toCents(part.amountUsd), 0);
 
 export function useCounterpartyBalance(counterpartyId: number) {
   return useQuery({
