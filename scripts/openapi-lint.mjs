@@ -1,13 +1,16 @@
-// Lints the OpenAPI document generated from the API catalogue with Redocly's recommended rules;
-// exits non-zero on any error. Offline: the contracts package is compiled locally, and Redocly's
-// telemetry and update check are turned off.
+// Lints the OpenAPI documents generated from the API catalogue with Redocly's recommended rules: the
+// public one the gateway serves and each service's internal one; exits non-zero on any error.
+// `--write <folder>` keeps the documents there (the internal ones are served nowhere). Offline: the
+// contracts package is compiled locally, and Redocly's telemetry and update check are turned off.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './stack.mjs';
 
+const { values } = parseArgs({ options: { write: { type: 'string' } } });
 const contracts = join(ROOT, 'packages/contracts');
 execFileSync(
   process.execPath,
@@ -17,15 +20,34 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-const { openApiDocument } = await import(pathToFileURL(join(contracts, 'dist/index.js')).href);
+const { internalOpenApiDocument, openApiDocument } = await import(
+  pathToFileURL(join(contracts, 'dist/index.js')).href
+);
 
-const directory = mkdtempSync(join(tmpdir(), 'silkway-openapi-'));
-const file = join(directory, 'openapi.json');
-writeFileSync(file, JSON.stringify(openApiDocument({ version: 'lint' }), null, 2));
+const version = 'lint';
+const documents = {
+  'openapi.json': openApiDocument({ version }),
+  ...Object.fromEntries(
+    ['orders', 'inventory', 'files', 'notifications'].map((owner) => [
+      `internal-${owner}.openapi.json`,
+      internalOpenApiDocument({ version, owner }),
+    ]),
+  ),
+};
+
+const directory = values.write
+  ? resolve(values.write)
+  : mkdtempSync(join(tmpdir(), 'silkway-openapi-'));
+mkdirSync(directory, { recursive: true });
+const files = Object.entries(documents).map(([name, document]) => {
+  const file = join(directory, name);
+  writeFileSync(file, JSON.stringify(document, null, 2));
+  return file;
+});
 try {
   const lint = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends=recommended', file],
+    [join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends=recommended', ...files],
     {
       stdio: 'inherit',
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -33,5 +55,5 @@ try {
   );
   process.exitCode = lint.status ?? 1;
 } finally {
-  rmSync(directory, { recursive: true, force: true });
+  if (!values.write) rmSync(directory, { recursive: true, force: true });
 }

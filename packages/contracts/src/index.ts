@@ -27,4 +27,8 @@ export * from './health.js';
 export * from './portal.js';
 export * from './audit.js';
 export * from './api-catalogue/index.js';
-export { openApiDocument, type OpenApiOptions } from './api-catalogue/openapi.js';
+export {
+  internalOpenApiDocument,
+  openApiDocument,
+  type OpenApiOptions,
+} from './api-catalogue/openapi.js';

@@ -53,6 +53,13 @@ export const portalClientAnswer = z.object({
 });
 export type PortalClientAnswer = z.infer<typeof portalClientAnswer>;
 
+/** The orders service's answer to the gateway's token exchange (POST /internal/portal/sessions): whom to open a session for. */
+export const startedPortalSession = z.object({
+  counterpartyId: z.number().int(),
+  client: portalClientAnswer,
+});
+export type StartedPortalSession = z.infer<typeof startedPortalSession>;
+
 /** The gateway's own answer to the token exchange: the client, and its id for the session. */
 export const portalSessionAnswer = z.object({ client: portalClientAnswer });
 export type PortalSessionAnswer = z.infer<typeof portalSessionAnswer>;

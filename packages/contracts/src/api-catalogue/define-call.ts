@@ -7,6 +7,8 @@ export const API_PREFIX = '/api';
 export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
 /** A signed-in client's calls (client accounts), except signing in itself. */
 export const PORTAL_PREFIX = `${API_PREFIX}/portal`;
+/** Calls between processes: answered by a service to another process holding the internal token, never routed by the gateway. */
+export const INTERNAL_PREFIX = '/internal';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who answers a call: one of the services, or the gateway itself. */
@@ -16,10 +18,11 @@ export type ServiceName = Exclude<CallOwner, 'gateway'>;
 export type RateLimitName =
   'tracking-lookups' | 'public-submissions' | 'tracking-subscriptions' | 'portal-sign-ins';
 /**
- * Who may make a call: anyone, only a signed-in administrator, or only a signed-in client (the
- * gateway passes the client's counterparty id; the service scopes every answer by it).
+ * Who may make a call: anyone, only a signed-in administrator, only a signed-in client (the
+ * gateway passes the client's counterparty id; the service scopes every answer by it), or only
+ * another process of the product (`internal`: under /internal, made through service-kit's internal client).
  */
-export type CallAccess = 'public' | 'admin' | 'portal';
+export type CallAccess = 'public' | 'admin' | 'portal' | 'internal';
 
 type Schema = z.core.$ZodType;
 
@@ -70,11 +73,22 @@ export interface ApiCall<
   answer: Answer;
   /** The answer is one page of a list; the number of matches travels in X-Total-Count. */
   paged?: boolean;
+  /** A POST that may be sent twice (it carries its own ids): a replica that failed mid-call may be skipped for the next. */
+  idempotent?: boolean;
 }
+
+const accessOfPath = (path: string): CallAccess =>
+  path.startsWith(`${ADMIN_PREFIX}/`)
+    ? 'admin'
+    : path.startsWith(`${PORTAL_PREFIX}/`)
+      ? 'portal'
+      : path.startsWith(`${INTERNAL_PREFIX}/`)
+        ? 'internal'
+        : 'public';
 
 /**
  * One call of the catalogue. Access follows the path (everything under /api/admin is 'admin', under
- * /api/portal 'portal') unless given; the schemas keep their own types, so a client and a controller can be typed by the entry.
+ * /api/portal 'portal', under /internal 'internal') unless given; the schemas keep their own types, so a client and a controller can be typed by the entry.
  */
 export function defineCall<
   Params extends Schema | undefined = undefined,
@@ -95,12 +109,11 @@ export function defineCall<
   body?: Body;
   answer: Answer;
   paged?: boolean;
+  idempotent?: boolean;
 }): ApiCall<Params, Query, Body, Answer> {
-  const underAdmin = call.path.startsWith(`${ADMIN_PREFIX}/`);
-  const underPortal = call.path.startsWith(`${PORTAL_PREFIX}/`);
   return {
     ...call,
-    access: call.access ?? (underAdmin ? 'admin' : underPortal ? 'portal' : 'public'),
+    access: call.access ?? accessOfPath(call.path),
     params: call.params as Params,
     query: call.query as Query,
     body: call.body as Body,

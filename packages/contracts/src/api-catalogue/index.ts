@@ -11,6 +11,7 @@ import {
   searchCalls,
   staffCalls,
 } from './gateway.js';
+import { internalCalls } from './internal.js';
 import { stockCalls, truckCalls, warehouseCalls } from './inventory.js';
 import { notificationCalls } from './notifications.js';
 import { itemCalls, orderCalls } from './orders.js';
@@ -55,6 +56,7 @@ export const api = {
   portal: portalCalls,
   portalAccess: portalAccessCalls,
   audit: auditCalls,
+  internal: internalCalls,
 };
 
 export type ApiArea = keyof typeof api;
@@ -66,7 +68,7 @@ export interface CatalogueEntry {
   call: ApiCall;
 }
 
-/** Every entry, area by area in catalogue order. */
+/** Every entry, area by area in catalogue order (the internal ones too). */
 export const apiCatalogue: readonly CatalogueEntry[] = Object.entries(api).flatMap(
   ([area, calls]) =>
     Object.entries(calls as Record<string, ApiCall>).map(([name, call]) => ({

@@ -4,7 +4,7 @@ import { errorBody } from '../common.js';
 import { fieldMessages } from '../form-fields.js';
 import { FORBIDDEN_MESSAGE } from '../roles.js';
 import { PORTAL_SESSION_COOKIE } from '../portal.js';
-import type { ApiCall, CallAccess, CallAnswer } from './define-call.js';
+import type { ApiCall, CallAccess, CallAnswer, ServiceName } from './define-call.js';
 import { apiCatalogue, type ApiArea } from './index.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -35,6 +35,11 @@ const components = {
     Unauthorized: errorResponse('No live administrator session (client session for portal calls)', {
       statusCode: 401,
       message: 'Требуется вход в систему',
+      requestId: EXAMPLE_REQUEST_ID,
+    }),
+    NoInternalToken: errorResponse('No internal token, or not the one this service holds', {
+      statusCode: 401,
+      message: 'Missing or invalid internal token',
       requestId: EXAMPLE_REQUEST_ID,
     }),
     Forbidden: errorResponse("The caller's role lacks the permission the call names", {
@@ -69,6 +74,12 @@ const components = {
       name: PORTAL_SESSION_COOKIE,
       description: "Set by POST /api/portal/session from an e-mailed link's token; HttpOnly",
     },
+    internalToken: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-internal-token',
+      description: "The product's shared INTERNAL_TOKEN, held by its processes only",
+    },
   },
 };
 
@@ -76,6 +87,7 @@ const SECURITY_OF_ACCESS: Record<CallAccess, JsonSchema[]> = {
   public: [],
   admin: [{ adminSession: [] }],
   portal: [{ portalSession: [] }],
+  internal: [{ internalToken: [] }],
 };
 
 const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
@@ -106,6 +118,7 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   portal: "A client's own account: sign-in by e-mailed link, its orders, documents and balance",
   portalAccess: 'Client accounts given and taken back by staff',
   audit: 'The audit log: who changed what, when and from where',
+  internal: 'Calls between processes, never routed by the gateway',
 };
 
 function parameters(call: ApiCall): JsonSchema[] {
@@ -184,7 +197,11 @@ function responses(call: ApiCall): JsonSchema {
   return {
     [String(call.answer.status)]: success(call.answer, call.paged === true),
     ...(call.params || call.query || call.body ? { 400: refused('BadRequest') } : {}),
-    ...(call.access !== 'public' ? { 401: refused('Unauthorized') } : {}),
+    ...(call.access === 'internal'
+      ? { 401: refused('NoInternalToken') }
+      : call.access !== 'public'
+        ? { 401: refused('Unauthorized') }
+        : {}),
     ...(call.permission ? { 403: refused('Forbidden') } : {}),
     ...(call.params ? { 404: refused('NotFound') } : {}),
     ...(call.rateLimit ? { 429: refused('TooManyRequests') } : {}),
@@ -196,10 +213,9 @@ export interface OpenApiOptions {
   version: string;
 }
 
-/** The OpenAPI 3.1 document of every call of the catalogue. */
-export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
+function pathsOf(entries: typeof apiCatalogue): Record<string, Record<string, JsonSchema>> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const { area, name, call } of apiCatalogue) {
+  for (const { area, name, call } of entries) {
     const body = requestBody(call);
     const params = parameters(call);
     (paths[call.path] ??= {})[call.method.toLowerCase()] = {
@@ -218,6 +234,15 @@ export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
       ...(call.rateLimit ? { 'x-rate-limit': call.rateLimit } : {}),
     };
   }
+  return paths;
+}
+
+const license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+
+/** The OpenAPI 3.1 document of every call the gateway answers: the catalogue without its internal calls. */
+export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
+  const { internalToken: _internal, ...publicSchemes } = components.securitySchemes;
+  const { NoInternalToken: _noToken, ...publicResponses } = components.responses;
   return {
     openapi: '3.1.0',
     info: {
@@ -226,11 +251,52 @@ export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
       description:
         'Every call of the Silkway gateway. Errors answer `{ statusCode, message, fieldErrors?, requestId }`; ' +
         'back-office calls need the session cookie set by signing in.',
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      license,
     },
     servers: [{ url: '/', description: 'The gateway that serves this document' }],
-    tags: Object.entries(AREA_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+    tags: Object.entries(AREA_DESCRIPTIONS)
+      .filter(([name]) => name !== 'internal')
+      .map(([name, description]) => ({ name, description })),
+    paths: pathsOf(apiCatalogue.filter(({ call }) => call.access !== 'internal')),
+    components: { ...components, responses: publicResponses, securitySchemes: publicSchemes },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of one service's internal calls (one per service: two services may answer
+ * the same internal path). Not served: `node scripts/openapi-lint.mjs --internal <folder>` writes them.
+ */
+export function internalOpenApiDocument({
+  version,
+  owner,
+}: OpenApiOptions & { owner: ServiceName }): JsonSchema {
+  const paths = pathsOf(
+    apiCatalogue.filter(({ call }) => call.access === 'internal' && call.owner === owner),
+  );
+  const referenced = JSON.stringify(paths);
+  const responses = Object.fromEntries(
+    Object.entries(components.responses).filter(([name]) =>
+      referenced.includes(`#/components/responses/${name}"`),
+    ),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `Silkway ${owner}: internal calls`,
+      version,
+      description:
+        `What the ${owner} service answers to the product's other processes, made through ` +
+        "service-kit's internal client with the internal token and the caller's request id. " +
+        'The gateway never routes these addresses.',
+      license,
+    },
+    servers: [{ url: '/', description: `A replica of the ${owner} service` }],
+    tags: [{ name: 'internal', description: AREA_DESCRIPTIONS.internal }],
     paths,
-    components,
+    components: {
+      schemas: components.schemas,
+      responses,
+      securitySchemes: { internalToken: components.securitySchemes.internalToken },
+    },
   };
 }

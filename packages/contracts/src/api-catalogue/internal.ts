@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { gatewayAuditEntries } from '../audit.js';
+import { idParam } from '../common.js';
+import { fileLinksAnswer, fileLinksRequest, photoUploadBody, storedPhotoAnswer } from '../files.js';
+import { ordersSearchAnswer, ordersSearchQuery } from '../orders.js';
+import { portalSessionBody, startedPortalSession } from '../portal.js';
+import { truckHoldBody, truckHoldReleaseQuery, truckStateAnswer } from '../trucks.js';
+import { inventorySearchAnswer, inventorySearchQuery } from '../warehouses.js';
+import { defineCall, json, jsonBody, noContent } from './define-call.js';
+
+const itemIdParams = z.object({ itemId: idParam });
+
+/**
+ * Calls between processes (docs/architecture.md "Calls and who answers them"): each service answers
+ * its own under /internal to a caller holding the internal token; the gateway never routes them and
+ * the public API reference leaves them out. They are made through service-kit's internal client.
+ */
+export const internalCalls = {
+  searchOrders: defineCall({
+    method: 'GET',
+    path: '/internal/search',
+    owner: 'orders',
+    summary: "The orders service's part of the admin search: orders, items, counterparties",
+    query: ordersSearchQuery,
+    answer: json(ordersSearchAnswer),
+  }),
+  searchStock: defineCall({
+    method: 'GET',
+    path: '/internal/search',
+    owner: 'inventory',
+    summary: "The inventory's part of the admin search: stock lines by code, name or description",
+    query: inventorySearchQuery,
+    answer: json(inventorySearchAnswer),
+  }),
+  startPortalSession: defineCall({
+    method: 'POST',
+    path: '/internal/portal/sessions',
+    owner: 'orders',
+    summary:
+      "Uses up a client's sign-in token (once, within its time): whom the gateway opens a session for",
+    body: jsonBody(portalSessionBody),
+    answer: json(startedPortalSession),
+  }),
+  storePhoto: defineCall({
+    method: 'POST',
+    path: '/internal/photos',
+    owner: 'files',
+    summary: "Stores an item's photo sent as a data URL (JPG, PNG, GIF by its bytes)",
+    body: jsonBody(photoUploadBody),
+    answer: json(storedPhotoAnswer, 201),
+  }),
+  signFileLinks: defineCall({
+    method: 'POST',
+    path: '/internal/file-links',
+    owner: 'files',
+    summary: 'Signed, expiring links to stored files, for answers the public reads',
+    body: jsonBody(fileLinksRequest),
+    answer: json(fileLinksAnswer, 201),
+  }),
+  recordAuditEntries: defineCall({
+    method: 'POST',
+    path: '/internal/audit-entries',
+    owner: 'notifications',
+    summary: "The gateway's own audit entries, each with its id: one sent twice is stored once",
+    body: jsonBody(gatewayAuditEntries),
+    answer: noContent(),
+    idempotent: true,
+  }),
+  holdTruck: defineCall({
+    method: 'PUT',
+    path: '/internal/truck-holds/{itemId}',
+    owner: 'inventory',
+    summary: 'Holds a truck for an order item before the item names it; 404 without the truck',
+    params: itemIdParams,
+    body: jsonBody(truckHoldBody),
+    answer: json(truckStateAnswer),
+  }),
+  releaseTruckHold: defineCall({
+    method: 'DELETE',
+    path: '/internal/truck-holds/{itemId}',
+    owner: 'inventory',
+    summary: 'Lets go of the hold a failed write of the item made',
+    params: itemIdParams,
+    query: truckHoldReleaseQuery,
+    answer: noContent(),
+  }),
+};
