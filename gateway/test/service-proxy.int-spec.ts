@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { apiCatalogue } from '@silkway/contracts';
 import {
   errorOf,
   signIn,
@@ -24,6 +25,25 @@ describe('service proxy', () => {
       url: '/api/search/orders/SW-1001?lang=ru',
     });
     expect(under.services.orders.calls.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('routes no internal call: each answers 404 at the gateway, under /api too, and reaches no service', async () => {
+    const internal = apiCatalogue.filter(({ call }) => call.access === 'internal');
+    expect(internal.length).toBeGreaterThan(0);
+    const callsBefore = Object.values(under.services).map((service) => service.calls.length);
+    for (const { call } of internal) {
+      const path = call.path.replace(/\{\w+\}/g, '7');
+      for (const address of [path, `/api${path}`]) {
+        const response = await fetch(`${under.url}${address}`, {
+          method: call.method,
+          headers: { 'x-internal-token': under.config.INTERNAL_TOKEN },
+        });
+        expect([call.method, address, response.status]).toEqual([call.method, address, 404]);
+      }
+    }
+    expect(Object.values(under.services).map((service) => service.calls.length)).toEqual(
+      callsBefore,
+    );
   });
 
   it('passes a HEAD of a GET call on to its owner and answers it without a body', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@silkway/contracts';
+import { API_PREFIX, INTERNAL_PREFIX } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
 import { BlogPages, type BlogSource } from './blog-pages.js';
 import { loadSiteRenderer, shellDistIn, type SiteRenderer } from './site-render.js';
@@ -43,6 +43,7 @@ function isPageNavigation(request: FastifyRequest, path: string): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !path.startsWith(`${API_PREFIX}/`) &&
+    !path.startsWith(`${INTERNAL_PREFIX}/`) &&
     !path.startsWith('/mf/') &&
     !basename(path).includes('.')
   );

@@ -28,17 +28,20 @@ export interface RouteEntry {
 
 /**
  * Every call and who answers it, read from the API catalogue (packages/contracts, `api`), per
- * docs/architecture.md "Calls and who answers them". Anything under /api not listed is a JSON 404.
+ * docs/architecture.md "Calls and who answers them". Anything under /api not listed is a JSON 404,
+ * and so is every internal call: the services answer those to each other, never through here.
  */
-export const ROUTE_TABLE: readonly RouteEntry[] = apiCatalogue.map(({ call }) => ({
-  method: call.method,
-  path: routerPattern(call.path),
-  owner: call.owner,
-  access: call.access,
-  ...(call.permission ? { permission: call.permission } : {}),
-  ...(call.rateLimit ? { rateLimit: call.rateLimit } : {}),
-  ...(call.body?.kind === 'file' ? { bodyLimitBytes: call.body.maxBytes } : {}),
-}));
+export const ROUTE_TABLE: readonly RouteEntry[] = apiCatalogue
+  .filter(({ call }) => call.access !== 'internal')
+  .map(({ call }) => ({
+    method: call.method,
+    path: routerPattern(call.path),
+    owner: call.owner,
+    access: call.access,
+    ...(call.permission ? { permission: call.permission } : {}),
+    ...(call.rateLimit ? { rateLimit: call.rateLimit } : {}),
+    ...(call.body?.kind === 'file' ? { bodyLimitBytes: call.body.maxBytes } : {}),
+  }));
 
 interface CompiledRoute {
   entry: RouteEntry;
