@@ -73,6 +73,12 @@ export const stockLineRemovedPayload = z.object({
   inventoryItemId: z.number().int().positive(),
 });
 
+/**
+ * inventory → orders: the warehouse was deleted (it had no stock lines); items naming it let go of
+ * it, keeping its name, and orders refuses it from then on.
+ */
+export const warehouseRemovedPayload = z.object({ warehouseId: z.number().int().positive() });
+
 /** orders → files: remove the order's folders, documents and stored objects. */
 export const orderDeletedPayload = z.object({ orderId: z.number().int().positive() });
 
@@ -218,6 +224,7 @@ export const eventCatalog = {
   'stock.reduced': { consumer: 'orders', payload: stockReducedPayload },
   'stock.reduce-rejected': { consumer: 'orders', payload: stockReduceRejectedPayload },
   'stock-line.removed': { consumer: 'orders', payload: stockLineRemovedPayload },
+  'warehouse.removed': { consumer: 'orders', payload: warehouseRemovedPayload },
   'quote-request.received': { consumer: 'notifications', payload: quoteRequestReceivedPayload },
   'contact-message.received': { consumer: 'notifications', payload: contactMessageReceivedPayload },
   'order.status-changed': { consumer: 'notifications', payload: orderStatusChangedPayload },

@@ -6,6 +6,7 @@ import { DeleteWarehouseHandler } from './delete-warehouse/delete-warehouse.hand
 import { DeleteWarehouseController } from './delete-warehouse/delete-warehouse.http.js';
 import { GetWarehouseHandler } from './get-warehouse/get-warehouse.handler.js';
 import { GetWarehouseController } from './get-warehouse/get-warehouse.http.js';
+import { GetWarehouseInternalController } from './get-warehouse/get-warehouse.internal.http.js';
 import { ListWarehousesHandler } from './list-warehouses/list-warehouses.handler.js';
 import { ListWarehousesController } from './list-warehouses/list-warehouses.http.js';
 import { UpdateWarehouseHandler } from './update-warehouse/update-warehouse.handler.js';
@@ -18,6 +19,7 @@ import { WarehousesRepository } from './warehouses.repository.js';
   controllers: [
     ListWarehousesController,
     GetWarehouseController,
+    GetWarehouseInternalController,
     CreateWarehouseController,
     UpdateWarehouseController,
     DeleteWarehouseController,

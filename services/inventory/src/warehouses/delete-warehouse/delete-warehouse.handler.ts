@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Audit, Refusal } from '@silkway/service-kit';
+import { Audit, Outbox, Refusal } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { InventoryItem } from '../../entities/inventory-item.entity.js';
 import { WarehousesRepository } from '../warehouses.repository.js';
@@ -9,6 +9,7 @@ import { DeleteWarehouseCommand } from './delete-warehouse.command.js';
 /**
  * A warehouse with stock lines stays (409): deleting it would silently delete its stock. The row is
  * locked first, so a line added meanwhile is either seen here or waits and then fails the foreign key.
+ * The delete and `warehouse.removed` commit together: order items naming the warehouse let go of it.
  */
 @CommandHandler(DeleteWarehouseCommand)
 export class DeleteWarehouseHandler implements ICommandHandler<DeleteWarehouseCommand> {
@@ -27,6 +28,7 @@ export class DeleteWarehouseHandler implements ICommandHandler<DeleteWarehouseCo
         entityId: id,
         summary: warehouse.name,
       });
+      Outbox.add(manager, { type: 'warehouse.removed', payload: { warehouseId: id } });
     });
   }
 }
