@@ -8,6 +8,7 @@ import { UniqueTrackingCodes1795650000000 } from './migrations/1795650000000-uni
 import { PortalAccounts1795660000000 } from './migrations/1795660000000-portal-accounts.js';
 import { AnnouncePortalClients1795700000000 } from './migrations/1795700000000-announce-portal-clients.js';
 import { QuoteRequestsLetGo1796300100000 } from './migrations/1796300100000-quote-requests-let-go.js';
+import { ItemWarehousesLetGo1796300300000 } from './migrations/1796300300000-item-warehouses-let-go.js';
 import { PortalModule } from './portal/portal.module.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
@@ -81,6 +82,7 @@ export class AppModule {
             PortalAccounts1795660000000,
             AnnouncePortalClients1795700000000,
             QuoteRequestsLetGo1796300100000,
+            ItemWarehousesLetGo1796300300000,
           ],
         }),
         HealthModule.forRoot(),

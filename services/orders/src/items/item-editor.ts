@@ -10,6 +10,7 @@ import { announceItemStatusChanged } from './item-status-events.js';
 import { announceStockChange, markStockChange, stockLinkOf } from './stock/stock-held-by-items.js';
 import { announceItemUpserted } from './truck-load-events.js';
 import { TruckLink } from '../trucks/truck-link.js';
+import { WarehouseLink } from '../warehouses/warehouse-link.js';
 import type { EntityManager } from 'typeorm';
 
 export interface ItemEdit {
@@ -31,6 +32,7 @@ export class ItemEditor {
     private readonly items: ItemsRepository,
     private readonly photoStore: PhotoStore,
     private readonly trucks: TruckLink,
+    private readonly warehouses: WarehouseLink,
   ) {}
 
   async edit(
@@ -81,8 +83,11 @@ export class ItemEditor {
     const before = snapshotOf(current);
     const previousPhotos = current.photos;
     const previousTruckId = current.truckId;
+    const previousWarehouseId = current.warehouseId;
     const previousStock = stockLinkOf(current);
     changeFields?.(current);
+    if (current.warehouseId !== previousWarehouseId && current.warehouseId !== null)
+      await this.warehouses.hold(manager, current.warehouseId);
     if (current.truckId !== previousTruckId)
       current.truckNumber = await this.trucks.hold(manager, current);
     if (kept) current.photos = kept.urls;

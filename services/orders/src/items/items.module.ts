@@ -21,11 +21,12 @@ import { ReplaceItemPhotosController } from './replace-item-photos/replace-item-
 import { LetGoOfLineWhenStockLineRemovedHandler } from './stock/let-go-of-line-when-stock-line-removed.handler.js';
 import { MarkItemWhenStockAnsweredHandler } from './stock/mark-item-when-stock-answered.handler.js';
 import { TrucksModule } from '../trucks/trucks.module.js';
+import { WarehousesModule } from '../warehouses/warehouses.module.js';
 import { UpdateItemHandler } from './update-item/update-item.handler.js';
 import { UpdateItemController } from './update-item/update-item.http.js';
 
 @Module({
-  imports: [TrucksModule],
+  imports: [TrucksModule, WarehousesModule],
   controllers: [
     AddItemToOrderController,
     AddItemController,

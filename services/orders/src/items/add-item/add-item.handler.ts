@@ -4,6 +4,7 @@ import { recordItemAudit } from '../item-audit.js';
 import { ItemsRepository } from '../items.repository.js';
 import { type KeptPhotos, PhotoStore } from '../photos/photo-store.js';
 import { TruckLink } from '../../trucks/truck-link.js';
+import { WarehouseLink } from '../../warehouses/warehouse-link.js';
 import { AddItemCommand } from './add-item.command.js';
 import { saveNewItem } from './new-item.js';
 
@@ -17,6 +18,7 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
     private readonly items: ItemsRepository,
     private readonly photos: PhotoStore,
     private readonly trucks: TruckLink,
+    private readonly warehouses: WarehouseLink,
   ) {}
 
   async execute({
@@ -47,6 +49,7 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
         kept.urls,
         username,
         this.trucks,
+        this.warehouses,
       );
       recordItemAudit(manager, 'create', saved, null);
       return saved;

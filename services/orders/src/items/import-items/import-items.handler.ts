@@ -5,6 +5,7 @@ import { ITEM_IMPORT_LAYOUT, itemImportRow } from '../../spreadsheets/order-shee
 import { saveNewItem } from '../add-item/new-item.js';
 import { ItemsRepository } from '../items.repository.js';
 import { TruckLink } from '../../trucks/truck-link.js';
+import { WarehouseLink } from '../../warehouses/warehouse-link.js';
 import { ImportItemsCommand } from './import-items.command.js';
 
 /**
@@ -16,6 +17,7 @@ export class ImportItemsHandler implements ICommandHandler<ImportItemsCommand> {
   constructor(
     private readonly items: ItemsRepository,
     private readonly trucks: TruckLink,
+    private readonly warehouses: WarehouseLink,
   ) {}
 
   async execute({ orderId, file, dryRun, username }: ImportItemsCommand): Promise<ImportAnswer> {
@@ -32,7 +34,7 @@ export class ImportItemsHandler implements ICommandHandler<ImportItemsCommand> {
       for (const {
         value: { photos: _none, ...fields },
       } of valid)
-        await saveNewItem(manager, order, fields, [], username, this.trucks);
+        await saveNewItem(manager, order, fields, [], username, this.trucks, this.warehouses);
       Audit.record(manager, {
         action: 'import',
         entity: 'order',

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Refusal, SERVICE_CONFIG } from '@silkway/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { OrdersConfig } from '../config.js';
+
+/** The advisory locks items and `warehouse.removed` meet on, one per warehouse id. */
+export const WAREHOUSE_LOCKS = 'orders.item-warehouses';
+
+/**
+ * An item names only a warehouse the inventory, which owns them, has (docs/product-decisions.md
+ * "References and deletes"): asked inside the item's transaction, under a shared lock on the
+ * warehouse that `warehouse.removed` takes exclusively, so the removal either waits for the item
+ * and lets go of it, or comes first and the item is refused here. The inventory's 404, or a removal
+ * already heard, is a 400; an inventory that cannot be asked is a 503, nothing written.
+ */
+@Injectable()
+export class WarehouseLink {
+  private readonly logger = new Logger(WarehouseLink.name);
+
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {}
+
+  async hold(manager: EntityManager, warehouseId: number): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock_shared(hashtext($1), $2)', [
+      WAREHOUSE_LOCKS,
+      warehouseId,
+    ]);
+    const removed = await manager.query(
+      'SELECT 1 FROM orders.removed_warehouses WHERE warehouse_id = $1',
+      [warehouseId],
+    );
+    if (removed.length > 0 || !(await this.inventoryHas(warehouseId)))
+      throw new Refusal(400, 'itemWarehouseNotFound');
+  }
+
+  /** The first answer of an inventory replica that is not a failure of its own (404 is an answer). */
+  private async inventoryHas(warehouseId: number): Promise<boolean> {
+    const path = `/internal/warehouses/${warehouseId}`;
+    for (const origin of this.config.INVENTORY_URL) {
+      try {
+        const response = await fetch(`${origin}${path}`, {
+          headers: { 'x-internal-token': this.config.INTERNAL_TOKEN },
+          signal: AbortSignal.timeout(5000),
+        });
+        if (response.ok || response.status === 404) return response.ok;
+        this.logger.warn(`${origin} answered ${response.status} for GET ${path}`);
+      } catch (error) {
+        this.logger.warn(`${origin} did not answer GET ${path}: ${String(error)}`);
+      }
+    }
+    throw new Refusal(503, 'warehouseOwnerUnavailable');
+  }
+}
