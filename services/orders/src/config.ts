@@ -7,7 +7,7 @@ import { statsFigureSettings } from './stats/stats.config.js';
 export const ordersConfig = baseServiceConfig.extend({
   ORDERS_PORT: portSetting(3001),
   FILES_URL: z.url().default('http://127.0.0.1:3003'),
-  /** The inventory, asked for a truck this service has not heard of yet; several replicas comma separated. */
+  /** The inventory, which holds a truck for each item put into it; several replicas comma separated. */
   INVENTORY_URL: z
     .string()
     .default('http://127.0.0.1:3002')
