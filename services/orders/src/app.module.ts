@@ -38,8 +38,8 @@ import { AddItemHistoryStockAndSearchIndexes1763856500000 } from './migrations/1
 import { KeepCounterpartiesOfOrdersAndKnowTrucks1763860100000 } from './migrations/1763860100000-keep-counterparties-of-orders-and-know-trucks.js';
 import { Truck } from './trucks/truck.entity.js';
 import { PaymentsLedger1795670000000 } from './migrations/1795670000000-payments-ledger.js';
-import { Payment } from './payments/payment.entity.js';
-import { PaymentAllocationRow } from './payments/payment-allocation.entity.js';
+import { Payment } from './entities/payment.entity.js';
+import { PaymentAllocationRow } from './entities/payment-allocation.entity.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ExchangeRatesModule } from './exchange-rates/exchange-rates.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';

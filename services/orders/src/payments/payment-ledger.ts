@@ -14,7 +14,7 @@ import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Order } from '../entities/order.entity.js';
 import { OrderItem } from '../entities/order-item.entity.js';
 import { announceItemChanges, type ItemSnapshot, snapshotOf } from '../items/item-changes.js';
-import { PaymentAllocationRow } from './payment-allocation.entity.js';
+import { PaymentAllocationRow } from '../entities/payment-allocation.entity.js';
 
 /** Money of one payment still to be placed. */
 interface Money {

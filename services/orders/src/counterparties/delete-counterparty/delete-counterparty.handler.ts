@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { counterpartyMessages } from '@silkway/contracts';
 import { Audit, Refusal } from '@silkway/service-kit';
 import { Order } from '../../entities/order.entity.js';
-import { Payment } from '../../payments/payment.entity.js';
+import { Payment } from '../../entities/payment.entity.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { announcePortalClientChanged } from '../portal-client-changed.js';
 import { DeleteCounterpartyCommand } from './delete-counterparty.command.js';

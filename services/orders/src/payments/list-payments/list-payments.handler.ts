@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PaymentAnswer } from '@silkway/contracts';
 import type { ListPage } from '@silkway/service-kit';
-import { Payment } from '../payment.entity.js';
+import { Payment } from '../../entities/payment.entity.js';
 import { PaymentLedger } from '../payment-ledger.js';
 import { ListPaymentsQuery } from './list-payments.query.js';
 

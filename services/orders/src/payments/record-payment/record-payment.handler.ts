@@ -9,7 +9,7 @@ import {
 import { Audit, auditFields, ValidationFailedException } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import { ExchangeRatesRepository } from '../../exchange-rates/exchange-rates.repository.js';
-import { Payment } from '../payment.entity.js';
+import { Payment } from '../../entities/payment.entity.js';
 import { PaymentLedger } from '../payment-ledger.js';
 import { RecordPaymentCommand } from './record-payment.command.js';
 

@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PaymentAnswer, paymentMessages } from '@silkway/contracts';
 import { Audit, auditFields } from '@silkway/service-kit';
-import { Payment } from '../payment.entity.js';
+import { Payment } from '../../entities/payment.entity.js';
 import { PaymentLedger } from '../payment-ledger.js';
 import { VoidPaymentCommand } from './void-payment.command.js';
 
