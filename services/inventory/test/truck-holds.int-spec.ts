@@ -13,7 +13,8 @@ const RACES = 20;
  */
 describe('inventory service: a truck held for an item is not deleted', () => {
   let service: TestService<InventoryConfig>;
-  let clock = Date.parse('2026-11-01T10:00:00.000Z');
+  // Times as the orders service writes them: just before now, one second apart.
+  let clock = Date.now() - 3_600_000;
   const tick = () => new Date((clock += 1000)).toISOString();
 
   beforeAll(async () => {
@@ -153,5 +154,18 @@ describe('inventory service: a truck held for an item is not deleted', () => {
     expect((await release(movedAt)).statusCode).toBe(204);
     expect((await deleteTruck(to)).statusCode).toBe(204);
     expect((await deleteTruck(from)).statusCode).toBe(409);
+  });
+
+  it('lets go of a day-old hold whose item it never heard of (never saved), and of no other', async () => {
+    const truckId = await newTruck('01 TJ 990');
+    const dayAndMinuteAgo = new Date(Date.now() - 86_460_000).toISOString();
+    await hold(9901, truckId, 'SW-LOST-0001', dayAndMinuteAgo);
+    await hold(9902, truckId, 'SW-SAVED-0002', dayAndMinuteAgo);
+    await upserted(9902, truckId, dayAndMinuteAgo);
+    await hold(9903, truckId, 'SW-NEW-0003');
+
+    expect((await deleteTruck(truckId)).body.message).toBe(
+      'Нельзя удалить трак: в нём товаров: 2 (заказы SW-NEW-0003, SW-SAVED-0002)',
+    );
   });
 });

@@ -8,6 +8,12 @@ import { TrucksRepository } from '../trucks.repository.js';
 import { DeleteTruckCommand } from './delete-truck.command.js';
 
 const ORDERS_NAMED = 3;
+/**
+ * A hold for an item the truck-load projection has never heard of, this old, is one whose item was
+ * never saved (its orders transaction died after asking): every saved item is announced within
+ * seconds, and the outbox keeps announcements through any outage far shorter than this.
+ */
+const UNSAVED_ITEM_HOLD_AGE = '1 day';
 
 /**
  * A truck that items hold or that the truck-load projection shows goods in stays (409, naming up to
@@ -33,10 +39,19 @@ export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
   }
 }
 
-/** 409 when any item holds the truck or is loaded in it; the orders are known from the holds only. */
+/**
+ * 409 when any item holds the truck or is loaded in it; the orders are known from the holds only.
+ * Holds left by items that were never saved are let go of first.
+ */
 async function refuseWhileHeld(manager: EntityManager, truckId: number): Promise<void> {
   const holds = manager.getRepository(TruckHold).metadata.tablePath;
   const loads = manager.getRepository(TruckLoad).metadata.tablePath;
+  await manager.query(
+    `DELETE FROM ${holds} AS hold
+      WHERE hold.truck_id = $1 AND hold.held_at < now() - interval '${UNSAVED_ITEM_HOLD_AGE}'
+        AND NOT EXISTS (SELECT 1 FROM ${loads} AS load WHERE load.item_id = hold.order_item_id)`,
+    [truckId],
+  );
   const [{ count, orders }] = await manager.query(
     `SELECT (SELECT count(*)::int FROM (
                SELECT order_item_id FROM ${holds} WHERE truck_id = $1
