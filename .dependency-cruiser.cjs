@@ -7,6 +7,7 @@ const PACKAGE_ENTRIES = [
   '^packages/[^/]+/src/index\\.tsx?$',
   '^packages/service-kit/src/testing/index\\.ts$',
   '^packages/service-kit/src/failures\\.ts$',
+  '^packages/service-kit/src/internal-calls/index\\.ts$',
   '^packages/i18n/src/locales/',
   '^packages/ui/src/styles/(theme|base)\\.css$',
   '^packages/rspack-config/(federated-app|server-render|inline-script|precompress)\\.mjs$',

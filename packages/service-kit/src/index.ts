@@ -21,7 +21,8 @@ export {
 export { type ActingAdmin, AdminRole, AdminUsername } from './http/acting-admin.decorators.js';
 export { type ListPage, pageQueryController, sendPage } from './http/page-query-controller.js';
 export { ErrorResponseFilter } from './http/error-response.filter.js';
-export { INTERNAL_TOKEN_HEADER, InternalTokenGuard } from './http/internal-token.guard.js';
+export { InternalTokenGuard } from './http/internal-token.guard.js';
+export * from './internal-calls/index.js';
 export { PortalClientId } from './http/portal-client-id.decorator.js';
 export { ValidationFailedException, type FieldErrors } from './http/validation-failed.exception.js';
 export { Refusal, refusalText, type RefusalKey, type RefusalParams } from './http/refusal.js';

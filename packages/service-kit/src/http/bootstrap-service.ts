@@ -8,6 +8,7 @@ import { AuditInterceptor } from '../audit/audit-context.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
 import { ErrorResponseFilter, errorMessages } from './error-response.filter.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
+import { RequestContextInterceptor } from './request-context.interceptor.js';
 
 export interface ServiceAppOptions {
   name: string;
@@ -46,7 +47,7 @@ export async function createServiceApp(
   });
   app.useGlobalGuards(new InternalTokenGuard(config.INTERNAL_TOKEN));
   app.useGlobalFilters(new ErrorResponseFilter(config.BODY_LIMIT_MB));
-  app.useGlobalInterceptors(new AuditInterceptor());
+  app.useGlobalInterceptors(new RequestContextInterceptor(), new AuditInterceptor());
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request) => {
     const admin = request.headers['x-admin-username'];

@@ -6,8 +6,8 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { INTERNAL_TOKEN_HEADER } from '../internal-calls/request-context.js';
 
-export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 export const UNGUARDED_PATHS = new Set(['/healthz']);
 
 /** Only the gateway may call a service: every route but /healthz demands the shared token. */

@@ -1,0 +1,24 @@
+// Calls between processes (the internal client and the replicas it steps over). A light entry
+// (package.json "exports"): the gateway uses it too, and nothing here loads Nest.
+export {
+  InternalCallError,
+  InternalCallRefusedError,
+  InternalClient,
+  ServiceUnavailableError,
+  type InternalCallInput,
+  type InternalCallOptions,
+  type InternalCallOutput,
+  type InternalClientOptions,
+} from './internal-client.js';
+export {
+  currentRequestId,
+  INTERNAL_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
+  withRequestId,
+} from './request-context.js';
+export {
+  connectionFailureOf,
+  DOWN_FOR_MS,
+  ServiceAddresses,
+  type ConnectionFailure,
+} from './service-addresses.js';
