@@ -4,6 +4,7 @@ import { API_PREFIX } from '@silkway/contracts';
 import fastifyCookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
 import { isConnectionFailure } from '@silkway/service-kit/failures';
+import { InternalClient, ServiceAddresses } from '@silkway/service-kit/internal-calls';
 import type pg from 'pg';
 import { installAccountRoutes } from './account/account.routes.js';
 import { OwnAccount } from './account/own-account.js';
@@ -27,7 +28,6 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { AdminUsersRepository } from './identity/admin-users.repository.js';
 import { IdentityError } from './identity/identity-error.js';
 import { createIdentityPool, migrateIdentitySchema } from './identity/identity-database.js';
-import { ServiceAddresses } from './proxy/service-addresses.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
 import { PortalSessionStore } from './portal-auth/portal-session-store.js';
@@ -89,6 +89,7 @@ async function createApp(
     files: new ServiceAddresses('files', config.FILES_URL),
     notifications: new ServiceAddresses('notifications', config.NOTIFICATIONS_URL),
   };
+  const internal = new InternalClient({ token: config.INTERNAL_TOKEN, services });
 
   const app = Fastify({
     logger: {
@@ -157,8 +158,7 @@ async function createApp(
   installGatewayAudit(app, {
     log: new GatewayAuditLog({
       pool,
-      notifications: services.notifications,
-      internalToken: config.INTERNAL_TOKEN,
+      internal,
       resendMs: config.AUDIT_RESEND_MS,
       logger: app.log,
     }),
@@ -172,16 +172,11 @@ async function createApp(
   });
   installAccountRoutes(app, new OwnAccount(users, sessions, secrets));
   installStaffRoutes(app, new StaffAccounts(users, sessions));
-  installAdminSearch(app, {
-    orders: services.orders,
-    inventory: services.inventory,
-    internalToken: config.INTERNAL_TOKEN,
-  });
+  installAdminSearch(app, internal);
   const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;
   installPortalAuth(app, {
     sessions: new PortalSessionStore(redis, config.REDIS_KEY_PREFIX, portalSessionMs),
-    orders: services.orders,
-    internalToken: config.INTERNAL_TOKEN,
+    internal,
     sessionLifetimeMs: portalSessionMs,
   });
   installApiReference(app);
@@ -214,7 +209,7 @@ async function createApp(
       mf_portal: config.MF_PORTAL_URL,
       mf_admin: config.MF_ADMIN_URL,
     },
-    blog: { orders: services.orders, internalToken: config.INTERNAL_TOKEN },
+    internal,
   });
   return app;
 }

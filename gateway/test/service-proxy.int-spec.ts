@@ -9,6 +9,7 @@ import {
   withGatewayUnderTest,
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
+import { foundItem, foundOrder, foundStockLine } from './testing/search-answers.js';
 
 describe('service proxy', () => {
   let under: GatewayUnderTest;
@@ -265,7 +266,7 @@ describe('service proxy', () => {
       call.url.startsWith('/internal/search')
         ? {
             status: 200,
-            body: { orders: [{ code: 'SW-1' }], items: [{ code: 'IT-1' }], counterparties: [] },
+            body: { orders: [foundOrder('SW-1')], items: [foundItem('IT-1')], counterparties: [] },
           }
         : undefined,
     );
@@ -275,8 +276,8 @@ describe('service proxy', () => {
     const cookie = await signIn(under.url);
     const response = await fetch(`${under.url}/api/admin/search?q=SW`, { headers: { cookie } });
     expect(await response.json()).toEqual({
-      orders: [{ code: 'SW-1' }],
-      items: [{ code: 'IT-1' }],
+      orders: [foundOrder('SW-1')],
+      items: [foundItem('IT-1')],
       counterparties: [],
       inventory: [],
     });
@@ -302,7 +303,7 @@ describe('service proxy', () => {
   });
 
   it("puts the inventory service's stock lines in the inventory group", async () => {
-    const stockLine = { id: 4, code: 'LMP-9', name: 'Лампа', warehouseId: 2, warehouseName: 'Иу' };
+    const stockLine = foundStockLine('LMP-9');
     under.services.orders.answerWith((call) =>
       call.url.startsWith('/internal/search')
         ? { status: 200, body: { orders: [], items: [], counterparties: [] } }

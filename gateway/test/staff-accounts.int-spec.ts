@@ -12,6 +12,7 @@ import {
   callAs,
   signInStaffMember,
 } from './testing/staff-members.js';
+import { foundCounterparty } from './testing/search-answers.js';
 
 const NEW_COLLEAGUE = {
   username: 'dilnoza',
@@ -138,16 +139,22 @@ describe('staff accounts and roles', () => {
     // Not even the merged search shows counterparties to the warehouse.
     under.services.orders.answerWith((call) =>
       call.url.startsWith('/internal/search')
-        ? { status: 200, body: { orders: [], items: [], counterparties: [{ id: 1 }] } }
+        ? { status: 200, body: { orders: [], items: [], counterparties: [foundCounterparty(1)] } }
+        : undefined,
+    );
+    under.services.inventory.answerWith((call) =>
+      call.url.startsWith('/internal/search')
+        ? { status: 200, body: { inventory: [] } }
         : undefined,
     );
     try {
       const found = await callAs(under.url, cookie, 'GET', '/api/admin/search?q=abc');
       expect(await found.json()).toMatchObject({ counterparties: [] });
       const foundByOwner = await callAs(under.url, owner, 'GET', '/api/admin/search?q=abc');
-      expect(await foundByOwner.json()).toMatchObject({ counterparties: [{ id: 1 }] });
+      expect(await foundByOwner.json()).toMatchObject({ counterparties: [foundCounterparty(1)] });
     } finally {
       under.services.orders.answerWith(undefined);
+      under.services.inventory.answerWith(undefined);
     }
   });
 

@@ -12,11 +12,10 @@ import {
   type GatewayAuditEntries,
   matchPath,
 } from '@silkway/contracts';
+import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import type { AdminUsersRepository } from '../identity/admin-users.repository.js';
-import { connectionFailureOf, type ServiceAddresses } from '../proxy/service-addresses.js';
 
 const SEND_TIMEOUT_MS = 5_000;
-const RECORD_PATH = '/internal/audit-entries';
 // Never in an entry: secrets a body carries.
 const SECRET_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'code', 'otp']);
 
@@ -25,8 +24,8 @@ type KeptEntry = GatewayAuditEntries['entries'][number];
 export interface GatewayAuditLogOptions {
   /** The identity database, where entries wait until the log has them. */
   pool: pg.Pool;
-  notifications: ServiceAddresses;
-  internalToken: string;
+  /** Sends the entries to the log the notifications service keeps. */
+  internal: InternalClient;
   /** How often entries the log did not take are sent again (and how old they must be). */
   resendMs: number;
   logger: FastifyBaseLogger;
@@ -116,29 +115,11 @@ export class GatewayAuditLog {
 
   /** Resolves once the log has the entries; throws when no replica of it took them. */
   private async send(entries: KeptEntry[], requestId?: string): Promise<void> {
-    const body: GatewayAuditEntries = { entries };
-    let lastError: unknown = new Error('no address of the notifications service');
-    for (const origin of this.options.notifications.attemptOrder()) {
-      try {
-        const response = await fetch(`${origin}${RECORD_PATH}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-internal-token': this.options.internalToken,
-            ...(requestId ? { 'x-request-id': requestId } : {}),
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
-        if (response.ok) return;
-        lastError = new Error(`the audit log answered ${response.status}`);
-      } catch (error) {
-        if (connectionFailureOf(error) === 'not-connected')
-          this.options.notifications.markDown(origin);
-        lastError = error;
-      }
-    }
-    throw lastError;
+    await this.options.internal.call(
+      api.internal.recordAuditEntries,
+      { body: { entries } },
+      { timeoutMs: SEND_TIMEOUT_MS, ...(requestId ? { requestId } : {}) },
+    );
   }
 
   private async forget(entries: KeptEntry[]): Promise<void> {

@@ -1,24 +1,15 @@
 import { createHash } from 'node:crypto';
-import { api } from '@silkway/contracts';
-import type { ServiceAddresses } from '../proxy/service-addresses.js';
+import { api, type BlogArticle, type BlogLanguage } from '@silkway/contracts';
+import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import type { SiteRenderer } from './site-render.js';
-
-const BLOG_LIST = api.public.listBlogArticles;
-
-export interface BlogSource {
-  orders: ServiceAddresses;
-  internalToken: string;
-}
 
 /** The rendered page, or `not-found` when no article has that slug. */
 type RenderedBlogPage = { html: string; etag: string } | 'not-found';
 
-interface ArticleSummary {
-  slug?: string;
-}
-
 /** Articles change rarely and are published by staff: a minute of staleness is fine, and it spares the orders service. */
 const CACHE_MS = 60_000;
+/** A page waits for the articles no longer than this per replica of the orders service. */
+const FETCH_TIMEOUT_MS = 5_000;
 
 /**
  * The blog list and its articles as HTML, rendered on request by the shell's server bundle with the
@@ -32,12 +23,12 @@ export class BlogPages {
   >();
   private readonly articleLists = new Map<
     string,
-    { articles: Promise<ArticleSummary[]>; expiresAt: number }
+    { articles: Promise<BlogArticle[]>; expiresAt: number }
   >();
 
   constructor(
     private readonly site: SiteRenderer,
-    private readonly source: BlogSource,
+    private readonly internal: InternalClient,
   ) {}
 
   /** The page at `url`, or null when the articles cannot be fetched (the prerendered list is served instead). */
@@ -60,35 +51,19 @@ export class BlogPages {
     }
   }
 
-  private articles(language: string): Promise<ArticleSummary[]> {
+  private articles(language: string): Promise<BlogArticle[]> {
     const cached = this.articleLists.get(language);
     if (cached && cached.expiresAt > Date.now()) return cached.articles;
-    const articles = this.fetchArticles(language);
+    // The site's languages are the blog's (product.md §4).
+    const lang = language as BlogLanguage;
+    const articles = this.internal.call(
+      api.public.listBlogArticles,
+      { query: { lang } },
+      { timeoutMs: FETCH_TIMEOUT_MS },
+    );
     this.articleLists.set(language, { articles, expiresAt: Date.now() + CACHE_MS });
     articles.catch(() => this.articleLists.delete(language));
     return articles;
-  }
-
-  /** The blog list (`api.public.listBlogArticles`) of the orders service, at the first of its addresses that answers. */
-  private async fetchArticles(language: string): Promise<ArticleSummary[]> {
-    let lastFailure: unknown = new Error('no address of the orders service answered');
-    for (const origin of this.source.orders.attemptOrder()) {
-      let response: Response;
-      try {
-        response = await fetch(`${origin}${BLOG_LIST.path}?lang=${encodeURIComponent(language)}`, {
-          headers: { accept: 'application/json', 'x-internal-token': this.source.internalToken },
-          signal: AbortSignal.timeout(5000),
-        });
-      } catch (failure) {
-        lastFailure = failure;
-        continue;
-      }
-      if (!response.ok) throw new Error(`GET ${BLOG_LIST.path} answered ${response.status}`);
-      const answer = (await response.json()) as unknown;
-      if (!Array.isArray(answer)) throw new Error(`GET ${BLOG_LIST.path} did not answer a list`);
-      return answer as ArticleSummary[];
-    }
-    throw lastFailure;
   }
 
   private async renderFresh(

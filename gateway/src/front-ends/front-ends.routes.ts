@@ -3,16 +3,17 @@ import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, INTERNAL_PREFIX } from '@silkway/contracts';
+import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import { sendError } from '../http/error-answer.js';
-import { BlogPages, type BlogSource } from './blog-pages.js';
+import { BlogPages } from './blog-pages.js';
 import { loadSiteRenderer, shellDistIn, type SiteRenderer } from './site-render.js';
 
 export interface FrontEndsOptions {
   /** Folder holding shell/, mf-public/, mf-portal/, mf-admin/ with their dist/ builds. */
   frontendRoot: string;
   remoteManifestUrls: { mf_public: string; mf_portal: string; mf_admin: string };
-  /** Where the blog's articles come from for the pages rendered on request. */
-  blog: BlogSource;
+  /** Asks the orders service for the blog's articles, for the pages rendered on request. */
+  internal: InternalClient;
 }
 
 const REMOTES = [
@@ -77,7 +78,7 @@ export async function installFrontEnds(
   const pagesDir = join(shellDist, 'pages');
   const shellBuilt = existsSync(join(shellDist, 'index.html'));
   const site: SiteRenderer | null = shellBuilt ? loadSiteRenderer(shellDist) : null;
-  const blogPages = site ? new BlogPages(site, options.blog) : null;
+  const blogPages = site ? new BlogPages(site, options.internal) : null;
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@silkway/contracts';
-import type { ServiceAddresses } from '../proxy/service-addresses.js';
+import type { ServiceAddresses } from '@silkway/service-kit/internal-calls';
 import type { ServiceName } from '../routes/route-table.js';
 
 export interface HealthOptions {

@@ -1,15 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   api,
   PORTAL_SESSION_COOKIE,
   portalMessages,
   portalSessionBody,
   type PortalSessionAnswer,
+  type StartedPortalSession,
 } from '@silkway/contracts';
+import {
+  InternalCallError,
+  InternalCallRefusedError,
+  type InternalClient,
+} from '@silkway/service-kit/internal-calls';
 import { sendError } from '../http/error-answer.js';
 import { setSessionCookie } from '../http/session-cookie.js';
 import { findRoute } from '../routes/route-table.js';
-import { connectionFailureOf, type ServiceAddresses } from '../proxy/service-addresses.js';
 import type { PortalSession, PortalSessionStore } from './portal-session-store.js';
 
 declare module 'fastify' {
@@ -21,14 +26,10 @@ declare module 'fastify' {
 
 export interface PortalAuthOptions {
   sessions: PortalSessionStore;
-  /** The orders service, which owns clients' access and their sign-in tokens. */
-  orders: ServiceAddresses;
-  internalToken: string;
+  /** Asks the orders service, which owns clients' access and their sign-in tokens. */
+  internal: InternalClient;
   sessionLifetimeMs: number;
 }
-
-const EXCHANGE_TIMEOUT_MS = 10_000;
-const EXCHANGE_PATH = '/internal/portal/sessions';
 
 /**
  * Client sessions (docs/portal-accounts.md): the token of an e-mailed link becomes a cookie of its
@@ -67,14 +68,21 @@ export function installPortalAuth(app: FastifyInstance, options: PortalAuthOptio
     const parsed = portalSessionBody.safeParse(request.body ?? {});
     if (!parsed.success)
       return sendError(reply, 400, portalMessages.token, { token: [portalMessages.token] });
-    const response = await exchange(options, request, parsed.data.token);
-    if (response.status === 401 || response.status === 400)
-      return sendError(reply, 401, portalMessages.token);
-    if (!response.ok) {
-      request.log.warn({ status: response.status }, 'sign-in token exchange failed');
+    let started: StartedPortalSession;
+    try {
+      started = await options.internal.call(
+        api.internal.startPortalSession,
+        { body: parsed.data },
+        { requestId: request.id },
+      );
+    } catch (error) {
+      if (!(error instanceof InternalCallError)) throw error;
+      // Used, expired or forged: the orders service refuses the token itself.
+      if (error instanceof InternalCallRefusedError && [400, 401].includes(error.status))
+        return sendError(reply, 401, portalMessages.token);
+      request.log.warn({ err: error }, 'sign-in token exchange failed');
       return sendError(reply, 502, 'Вход временно недоступен, попробуйте позже');
     }
-    const started = (await response.json()) as PortalSessionAnswer & { counterpartyId: number };
     const sessionId = await sessions.create(started.counterpartyId);
     setSessionCookie(request, reply, PORTAL_SESSION_COOKIE, sessionId, options.sessionLifetimeMs);
     request.log.info(
@@ -91,32 +99,4 @@ export function installPortalAuth(app: FastifyInstance, options: PortalAuthOptio
     reply.clearCookie(PORTAL_SESSION_COOKIE, { path: '/' });
     return { signedOut: true };
   });
-}
-
-/** Asks the orders service to use up the token, stepping past a replica that refuses connections. */
-async function exchange(
-  { orders, internalToken }: PortalAuthOptions,
-  request: FastifyRequest,
-  token: string,
-): Promise<Response> {
-  let lastError: unknown;
-  for (const origin of orders.attemptOrder()) {
-    try {
-      return await fetch(`${origin}${EXCHANGE_PATH}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-internal-token': internalToken,
-          'x-request-id': request.id,
-        },
-        body: JSON.stringify({ token }),
-        signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
-      });
-    } catch (error) {
-      if (connectionFailureOf(error) !== 'not-connected') throw error;
-      orders.markDown(origin);
-      lastError = error;
-    }
-  }
-  throw lastError;
 }

@@ -13,9 +13,10 @@ import {
 import {
   DOWN_FOR_MS,
   connectionFailureOf,
-  serviceUnavailableMessage,
+  INTERNAL_TOKEN_HEADER,
+  REQUEST_ID_HEADER,
   type ServiceAddresses,
-} from './service-addresses.js';
+} from '@silkway/service-kit/internal-calls';
 
 export interface ServiceProxyOptions {
   services: Record<ServiceName, ServiceAddresses>;
@@ -24,13 +25,24 @@ export interface ServiceProxyOptions {
   rateLimits: RouteRateLimitsOptions;
 }
 
+/** Russian names of the services for messages the client reads. */
+const SERVICE_LABELS: Record<ServiceName, string> = {
+  orders: 'заказов',
+  inventory: 'склада',
+  files: 'файлов',
+  notifications: 'уведомлений',
+};
+
+const serviceUnavailableMessage = (service: ServiceName) =>
+  `Сервис ${SERVICE_LABELS[service]} временно недоступен. Попробуйте через несколько секунд.`;
+
 // Identity headers only the gateway may set; a client's copy never reaches a service.
 const GATEWAY_ONLY_HEADERS = [
-  'x-internal-token',
+  INTERNAL_TOKEN_HEADER,
   'x-admin-username',
   'x-admin-role',
   'x-admin-via',
-  'x-request-id',
+  REQUEST_ID_HEADER,
   'cookie',
   PORTAL_COUNTERPARTY_HEADER,
 ];
@@ -89,8 +101,8 @@ export async function serviceProxy(
     headers,
   ) => {
     for (const name of GATEWAY_ONLY_HEADERS) delete headers[name];
-    headers['x-internal-token'] = internalToken;
-    headers['x-request-id'] = request.id;
+    headers[INTERNAL_TOKEN_HEADER] = internalToken;
+    headers[REQUEST_ID_HEADER] = request.id;
     headers['x-forwarded-for'] = request.ip;
     if (request.portalSession)
       headers[PORTAL_COUNTERPARTY_HEADER] = String(request.portalSession.counterpartyId);
