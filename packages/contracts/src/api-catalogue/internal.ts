@@ -5,7 +5,7 @@ import { fileLinksAnswer, fileLinksRequest, photoUploadBody, storedPhotoAnswer }
 import { ordersSearchAnswer, ordersSearchQuery } from '../orders.js';
 import { portalSessionBody, startedPortalSession } from '../portal.js';
 import { truckHoldBody, truckHoldReleaseQuery, truckStateAnswer } from '../trucks.js';
-import { inventorySearchAnswer, inventorySearchQuery } from '../warehouses.js';
+import { inventorySearchAnswer, inventorySearchQuery, warehouseAnswer } from '../warehouses.js';
 import { defineCall, json, jsonBody, noContent } from './define-call.js';
 
 const itemIdParams = z.object({ itemId: idParam });
@@ -74,6 +74,14 @@ export const internalCalls = {
     params: itemIdParams,
     body: jsonBody(truckHoldBody),
     answer: json(truckStateAnswer),
+  }),
+  getWarehouse: defineCall({
+    method: 'GET',
+    path: '/internal/warehouses/{id}',
+    owner: 'inventory',
+    summary: 'The warehouse an order item is about to name; 404 without it',
+    params: z.object({ id: idParam }),
+    answer: json(warehouseAnswer),
   }),
   releaseTruckHold: defineCall({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { api, pathOf } from '@silkway/contracts';
 import { Refusal, SERVICE_CONFIG } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { OrdersConfig } from '../config.js';
@@ -34,7 +35,7 @@ export class WarehouseLink {
 
   /** The first answer of an inventory replica that is not a failure of its own (404 is an answer). */
   private async inventoryHas(warehouseId: number): Promise<boolean> {
-    const path = `/internal/warehouses/${warehouseId}`;
+    const path = pathOf(api.internal.getWarehouse, { id: warehouseId });
     for (const origin of this.config.INVENTORY_URL) {
       try {
         const response = await fetch(`${origin}${path}`, {
