@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { api, pathOf } from '@silkway/contracts';
-import { Refusal, SERVICE_CONFIG } from '@silkway/service-kit';
+import { api } from '@silkway/contracts';
+import {
+  InternalCallError,
+  InternalClient,
+  Refusal,
+  SERVICE_CONFIG,
+  ServiceAddresses,
+} from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { OrdersConfig } from '../config.js';
 
@@ -17,8 +23,14 @@ export const WAREHOUSE_LOCKS = 'orders.item-warehouses';
 @Injectable()
 export class WarehouseLink {
   private readonly logger = new Logger(WarehouseLink.name);
+  private readonly internal: InternalClient;
 
-  constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {}
+  constructor(@Inject(SERVICE_CONFIG) config: OrdersConfig) {
+    this.internal = new InternalClient({
+      token: config.INTERNAL_TOKEN,
+      services: { inventory: new ServiceAddresses('inventory', config.INVENTORY_URL) },
+    });
+  }
 
   async hold(manager: EntityManager, warehouseId: number): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock_shared(hashtext($1), $2)', [
@@ -33,21 +45,13 @@ export class WarehouseLink {
       throw new Refusal(400, 'itemWarehouseNotFound');
   }
 
-  /** The first answer of an inventory replica that is not a failure of its own (404 is an answer). */
-  private async inventoryHas(warehouseId: number): Promise<boolean> {
-    const path = pathOf(api.internal.getWarehouse, { id: warehouseId });
-    for (const origin of this.config.INVENTORY_URL) {
-      try {
-        const response = await fetch(`${origin}${path}`, {
-          headers: { 'x-internal-token': this.config.INTERNAL_TOKEN },
-          signal: AbortSignal.timeout(5000),
-        });
-        if (response.ok || response.status === 404) return response.ok;
-        this.logger.warn(`${origin} answered ${response.status} for GET ${path}`);
-      } catch (error) {
-        this.logger.warn(`${origin} did not answer GET ${path}: ${String(error)}`);
-      }
+  private async inventoryHas(id: number): Promise<boolean> {
+    try {
+      return (await this.internal.find(api.internal.getWarehouse, { params: { id } })) !== null;
+    } catch (error) {
+      if (!(error instanceof InternalCallError)) throw error;
+      this.logger.warn(String(error));
+      throw new Refusal(503, 'warehouseOwnerUnavailable');
     }
-    throw new Refusal(503, 'warehouseOwnerUnavailable');
   }
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { WarehouseAnswer } from '@silkway/contracts';
 import { TEST_INTERNAL_TOKEN } from '@silkway/service-kit/testing';
 
 export interface WarehouseEndpoint {
@@ -36,9 +37,23 @@ export async function startWarehouseEndpoint(): Promise<WarehouseEndpoint> {
     const name = endpoint.warehouses.get(id);
     response
       .writeHead(name === undefined ? 404 : 200, { 'content-type': 'application/json' })
-      .end(JSON.stringify(name === undefined ? {} : { id, name }));
+      .end(JSON.stringify(name === undefined ? {} : warehouse(id, name)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return endpoint;
 }
+
+const warehouse = (id: number, name: string): WarehouseAnswer => ({
+  id,
+  name,
+  location: name,
+  address: null,
+  capacity: 1000,
+  currentUtilization: 0,
+  isActive: true,
+  manager: null,
+  phone: null,
+  comments: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
