@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type GatewayAuditEntries, gatewayAuditEntries } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { api, type GatewayAuditEntries, gatewayAuditEntries } from '@silkway/contracts';
+import { Endpoint, validated } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { AuditEntriesRepository } from './audit-entries.repository.js';
 
@@ -11,15 +11,14 @@ import { AuditEntriesRepository } from './audit-entries.repository.js';
  * it here with the id it got there, again until it is taken: an entry sent twice is stored once
  * (docs/audit-log.md "The gateway's entries").
  */
-@Controller('internal/audit-entries')
+@Controller()
 export class RecordGatewayEntryController {
   constructor(
     private readonly entries: AuditEntriesRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  @Post()
-  @HttpCode(204)
+  @Endpoint(api.internal.recordAuditEntries)
   async record(
     @Body(validated(gatewayAuditEntries)) { entries }: GatewayAuditEntries,
   ): Promise<void> {

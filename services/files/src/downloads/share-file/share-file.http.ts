@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  Headers,
-  Param,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Headers, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   fileLinkQuery,
@@ -32,8 +23,8 @@ export class ShareFileController {
     private readonly links: FileLinks,
   ) {}
 
-  /** Not under /api: services ask for links to put in answers the public reads. */
-  @Post('internal/file-links')
+  /** Internal: services ask for links to put in answers the public reads. */
+  @Endpoint(api.internal.signFileLinks)
   sign(
     @Body(validated(fileLinksRequest)) { fileIds, expiresInMinutes }: FileLinksRequest,
   ): FileLinksAnswer {

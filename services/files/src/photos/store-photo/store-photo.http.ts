@@ -1,15 +1,20 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { photoUploadBody, type PhotoUploadBody, type StoredPhotoAnswer } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import {
+  api,
+  photoUploadBody,
+  type PhotoUploadBody,
+  type StoredPhotoAnswer,
+} from '@silkway/contracts';
+import { Endpoint, validated } from '@silkway/service-kit';
 import { StorePhotoCommand } from './store-photo.command.js';
 
-/** Not under /api: only the orders service calls it, never the gateway. */
-@Controller('internal/photos')
+/** Internal: only the orders service calls it, never the gateway. */
+@Controller()
 export class StorePhotoController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
+  @Endpoint(api.internal.storePhoto)
   store(@Body(validated(photoUploadBody)) body: PhotoUploadBody): Promise<StoredPhotoAnswer> {
     return this.commands.execute(new StorePhotoCommand(body.dataUrl));
   }

@@ -1,32 +1,27 @@
-import { Body, Controller, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  api,
   portalMessages,
   portalSessionBody,
   type PortalClientAnswer,
   type PortalSessionBody,
+  type StartedPortalSession,
 } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { Endpoint, validated } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { PortalAudit } from '../portal-audit.js';
 import { hashSignInToken } from '../portal-tokens.js';
-
-/** What the gateway gets for a good token: whom to open a session for. */
-export interface StartedPortalSession {
-  counterpartyId: number;
-  client: PortalClientAnswer;
-}
 
 /**
  * Called by the gateway only (internal token), which then sets the client's cookie: a token works
  * once, within its 15 minutes, for a client that still has access. Used, expired, forged: 401.
  */
-@Controller('internal/portal/sessions')
+@Controller()
 export class StartSessionController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Post()
-  @HttpCode(200)
+  @Endpoint(api.internal.startPortalSession)
   start(
     @Body(validated(portalSessionBody)) { token }: PortalSessionBody,
   ): Promise<StartedPortalSession> {

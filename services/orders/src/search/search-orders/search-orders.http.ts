@@ -1,15 +1,15 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type OrdersSearchAnswer, ordersSearchQuery } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { api, type OrdersSearchAnswer, ordersSearchQuery } from '@silkway/contracts';
+import { Endpoint, validated } from '@silkway/service-kit';
 import { SearchOrdersQuery } from './search-orders.query.js';
 
 /** Internal: the gateway's GET /api/admin/search merges this with the inventory's answer. */
-@Controller('internal/search')
+@Controller()
 export class SearchOrdersController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get()
+  @Endpoint(api.internal.searchOrders)
   search(@Query(validated(ordersSearchQuery)) { q }: { q: string }): Promise<OrdersSearchAnswer> {
     return this.queries.execute(new SearchOrdersQuery(q));
   }
