@@ -4,15 +4,20 @@ import { documentSettings } from './documents/documents.config.js';
 import { portalSettings } from './portal/portal.config.js';
 import { statsFigureSettings } from './stats/stats.config.js';
 
+/** A service's replicas, comma separated; the internal client steps over one that is down. */
+const serviceUrls = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.url()).min(1));
+
 export const ordersConfig = baseServiceConfig.extend({
   ORDERS_PORT: portSetting(3001),
-  FILES_URL: z.url().default('http://127.0.0.1:3003'),
-  /** The inventory, which holds a truck for each item put into it; several replicas comma separated. */
-  INVENTORY_URL: z
-    .string()
-    .default('http://127.0.0.1:3002')
-    .transform((value) => value.split(',').map((origin) => origin.trim()))
-    .pipe(z.array(z.url()).min(1)),
+  /** The files service, which stores item photos and generated documents. */
+  FILES_URL: serviceUrls('http://127.0.0.1:3003'),
+  /** The inventory, which holds a truck for each item put into it. */
+  INVENTORY_URL: serviceUrls('http://127.0.0.1:3002'),
   ...statsFigureSettings,
   ...documentSettings,
   ...portalSettings,

@@ -1,9 +1,16 @@
 import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { itemMessages } from '@silkway/contracts';
-import { SERVICE_CONFIG, ValidationFailedException } from '@silkway/service-kit';
+import { api, itemMessages } from '@silkway/contracts';
+import {
+  InternalCallError,
+  InternalCallRefusedError,
+  type InternalClient,
+  SERVICE_CONFIG,
+  ValidationFailedException,
+} from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../../config.js';
+import { internalClientOf } from '../../internal-calls.js';
 import { announceDiscardedPhotos } from './discarded-photos.js';
 import { isDataUrl, isImageDataUrl, isStoredPhotoUrl } from './photo-bytes.js';
 
@@ -20,10 +27,14 @@ export interface KeptPhotos {
  */
 @Injectable()
 export class PhotoStore {
+  private readonly internal: InternalClient;
+
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    @Inject(SERVICE_CONFIG) config: OrdersConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.internal = internalClientOf(config);
+  }
 
   /**
    * Keeps `photos` and runs `write` with them. Refuses (400, nothing uploaded) when any kept photo
@@ -61,23 +72,18 @@ export class PhotoStore {
   }
 
   private async upload(dataUrl: string): Promise<string> {
-    const response = await fetch(`${this.config.FILES_URL}/internal/photos`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-internal-token': this.config.INTERNAL_TOKEN,
-      },
-      body: JSON.stringify({ dataUrl }),
-    }).catch((error: Error) => {
-      throw new BadGatewayException(`Хранилище фотографий недоступно: ${error.message}`);
-    });
-    if (response.status === 400 || response.status === 413) {
-      const { message } = (await response.json()) as { message?: string };
-      throw new ValidationFailedException({ photos: [message ?? itemMessages.photo] });
+    try {
+      const { url } = await this.internal.call(api.internal.storePhoto, { body: { dataUrl } });
+      return url;
+    } catch (error) {
+      // The files service judges the bytes: its refusal is the photo's, said as it said it.
+      if (error instanceof InternalCallRefusedError && [400, 413].includes(error.status))
+        throw new ValidationFailedException({
+          photos: [error.body?.message ?? itemMessages.photo],
+        });
+      if (error instanceof InternalCallError)
+        throw new BadGatewayException(`Хранилище фотографий недоступно: ${error.message}`);
+      throw error;
     }
-    if (!response.ok)
-      throw new BadGatewayException(`Хранилище фотографий ответило ${response.status}`);
-    const { url } = (await response.json()) as { url: string };
-    return url;
   }
 }

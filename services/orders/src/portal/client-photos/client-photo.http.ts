@@ -8,10 +8,18 @@ import {
   Param,
   Res,
 } from '@nestjs/common';
-import { api, idParam, orderMessages, pathOf } from '@silkway/contracts';
-import { Endpoint, PortalClientId, SERVICE_CONFIG, validated } from '@silkway/service-kit';
+import { api, idParam, orderMessages } from '@silkway/contracts';
+import {
+  Endpoint,
+  InternalCallError,
+  type InternalClient,
+  PortalClientId,
+  SERVICE_CONFIG,
+  validated,
+} from '@silkway/service-kit';
 import type { FastifyReply } from 'fastify';
 import type { OrdersConfig } from '../../config.js';
+import { internalClientOf } from '../../internal-calls.js';
 import { ClientAccountReader } from '../client-account/client-account.reader.js';
 import { PortalClients } from '../portal-client.js';
 
@@ -26,11 +34,15 @@ const FILES_TIMEOUT_MS = 30_000;
  */
 @Controller()
 export class ClientPhotoController {
+  private readonly internal: InternalClient;
+
   constructor(
     private readonly clients: PortalClients,
     private readonly reader: ClientAccountReader,
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: OrdersConfig,
+  ) {
+    this.internal = internalClientOf(config);
+  }
 
   @Endpoint(api.portal.orderPhoto)
   async photo(
@@ -41,18 +53,14 @@ export class ClientPhotoController {
   ): Promise<FastifyReply> {
     await this.clients.requireActive(clientId);
     await this.reader.requirePhotoOfOwnOrder(clientId, id, fileId);
-    const stored = await fetch(
-      `${this.config.FILES_URL}${pathOf(api.downloads.byId, { id: fileId })}`,
-      {
-        headers: { 'x-internal-token': this.config.INTERNAL_TOKEN },
-        signal: AbortSignal.timeout(FILES_TIMEOUT_MS),
-      },
-    ).catch((error: Error) => {
-      throw new BadGatewayException(`Хранилище фотографий недоступно: ${error.message}`);
-    });
-    if (stored.status === 404) throw new NotFoundException(orderMessages.notFound);
-    if (!stored.ok || !stored.body)
-      throw new BadGatewayException(`Хранилище фотографий ответило ${stored.status}`);
+    const stored = await this.internal
+      .find(api.downloads.byId, { params: { id: fileId } }, { timeoutMs: FILES_TIMEOUT_MS })
+      .catch((error: unknown) => {
+        if (!(error instanceof InternalCallError)) throw error;
+        throw new BadGatewayException(`Хранилище фотографий недоступно: ${error.message}`);
+      });
+    if (!stored) throw new NotFoundException(orderMessages.notFound);
+    if (!stored.body) throw new BadGatewayException('Хранилище фотографий ответило без файла');
     for (const name of PASSED_HEADERS) {
       const value = stored.headers.get(name);
       if (value !== null) void reply.header(name, value);
