@@ -79,6 +79,7 @@ describe('orders service: an item never names a warehouse that does not exist', 
     const inEnglish = await addItem({ warehouseId: 99 }, { 'accept-language': 'en' });
     expect(inEnglish.statusCode).toBe(400);
     expect(inEnglish.body.message).toBe('Warehouse not found');
+    expect(inEnglish.body.fieldErrors).toEqual({ warehouseId: ['Warehouse not found'] });
     const moved = await edit(item.id, { warehouseId: 99, warehouseName: 'Нигде' });
     expect(moved.statusCode).toBe(400);
     expect(moved.body.message).toBe('Склад не найден');

@@ -66,8 +66,14 @@ export class ErrorResponseFilter implements ExceptionFilter {
     acceptLanguage: string | undefined,
   ): Omit<ErrorBody, 'requestId'> {
     const refusal = exception instanceof Refusal ? exception : databaseRefusal(exception);
-    if (refusal)
-      return { statusCode: refusal.getStatus(), message: refusal.messageFor(acceptLanguage) };
+    if (refusal) {
+      const message = refusal.messageFor(acceptLanguage);
+      return {
+        statusCode: refusal.getStatus(),
+        message,
+        ...(refusal.field ? { fieldErrors: { [refusal.field]: [message] } } : {}),
+      };
+    }
     if (exception instanceof ValidationFailedException) {
       return {
         statusCode: HttpStatus.BAD_REQUEST,

@@ -32,6 +32,8 @@ export class Refusal extends HttpException {
     status: number,
     readonly key: RefusalKey,
     readonly params: RefusalParams = {},
+    /** The form field the refusal is about: the answer names it in `fieldErrors`, so the form shows it there. */
+    readonly field?: string,
   ) {
     super(refusalText(key, params), status);
   }

@@ -42,7 +42,7 @@ export class WarehouseLink {
       [warehouseId],
     );
     if (removed.length > 0 || !(await this.inventoryHas(warehouseId)))
-      throw new Refusal(400, 'itemWarehouseNotFound');
+      throw new Refusal(400, 'itemWarehouseNotFound', {}, 'warehouseId');
   }
 
   private async inventoryHas(id: number): Promise<boolean> {
