@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api } from '@silkway/contracts';
+import { api, type GatewayAuditEntries } from '@silkway/contracts';
 import {
   InternalCallError,
   InternalCallRefusedError,
@@ -181,7 +181,7 @@ describe('internal client', () => {
     const failing = await start(() => ({ status: 500, body: { statusCode: 500, message: 'x' } }));
     const live = await start(() => ({ status: 204 }));
     const client = clientOf([failing.origin, live.origin]);
-    const entries = {
+    const entries: GatewayAuditEntries = {
       entries: [
         {
           id: '7d3f1c52-2c1e-4a4e-9d3a-2b6f0c1d9e11',
@@ -198,7 +198,7 @@ describe('internal client', () => {
           },
         },
       ],
-    } as const;
+    };
 
     await expect(
       client.call(api.internal.startPortalSession, { body: { token: 'once' } }),
