@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { api, truckMessages, type TruckHoldBody, type TruckStateAnswer } from '@silkway/contracts';
 import {
-  truckMessages,
-  type TruckHoldBody,
-  type TruckStateAnswer,
-  truckStateAnswer,
-} from '@silkway/contracts';
-import { SERVICE_CONFIG, ValidationFailedException } from '@silkway/service-kit';
+  InternalCallError,
+  type InternalClient,
+  SERVICE_CONFIG,
+  ValidationFailedException,
+} from '@silkway/service-kit';
 import type {
   DataSource,
   EntityManager,
@@ -16,8 +16,11 @@ import type {
   TransactionRollbackEvent,
 } from 'typeorm';
 import type { OrdersConfig } from '../config.js';
+import { internalClientOf } from '../internal-calls.js';
 import { Order } from '../entities/order.entity.js';
 import { Truck } from './truck.entity.js';
+
+const INVENTORY_TIMEOUT_MS = 5000;
 
 /** The holds a transaction had the inventory write, kept on its query runner until it ends. */
 const HOLDS_MADE = 'truckHoldsMade';
@@ -38,11 +41,13 @@ interface HoldMade {
 @Injectable()
 export class TruckLink {
   private readonly logger = new Logger(TruckLink.name);
+  private readonly internal: InternalClient;
 
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    @Inject(SERVICE_CONFIG) config: OrdersConfig,
     @InjectDataSource() dataSource: DataSource,
   ) {
+    this.internal = internalClientOf(config);
     dataSource.subscribers.push(this.holdsOfEndedTransactions);
   }
 
@@ -98,13 +103,17 @@ export class TruckLink {
     itemId: number,
     hold: TruckHoldBody,
   ): Promise<TruckStateAnswer | null> {
-    const response = await this.callInventory(`/internal/truck-holds/${itemId}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(hold),
-    });
-    if (response.status === 404) return null;
-    return truckStateAnswer.parse(await response.json());
+    try {
+      return await this.internal.find(
+        api.internal.holdTruck,
+        { params: { itemId }, body: hold },
+        { timeoutMs: INVENTORY_TIMEOUT_MS },
+      );
+    } catch (error) {
+      if (!(error instanceof InternalCallError)) throw error;
+      this.logger.warn(String(error));
+      throw new ServiceUnavailableException(truckMessages.ownerUnavailable);
+    }
   }
 
   private readonly holdsOfEndedTransactions: EntitySubscriberInterface = {
@@ -124,29 +133,14 @@ export class TruckLink {
    * until the item's next change or deletion lets go of it (docs/events.md "Trucks held by items").
    */
   private async release({ itemId, truckId, heldAt }: HoldMade): Promise<void> {
-    const query = new URLSearchParams({ truckId: String(truckId), heldAt });
     try {
-      await this.callInventory(`/internal/truck-holds/${itemId}?${query}`, { method: 'DELETE' });
+      await this.internal.call(
+        api.internal.releaseTruckHold,
+        { params: { itemId }, query: { truckId, heldAt } },
+        { timeoutMs: INVENTORY_TIMEOUT_MS },
+      );
     } catch (error) {
       this.logger.warn(`Truck ${truckId} stays held for item ${itemId}: ${String(error)}`);
     }
-  }
-
-  /** The first answer of an inventory replica that is not a failure of its own (404 is an answer). */
-  private async callInventory(path: string, init: RequestInit): Promise<Response> {
-    for (const origin of this.config.INVENTORY_URL) {
-      try {
-        const response = await fetch(`${origin}${path}`, {
-          ...init,
-          headers: { ...init.headers, 'x-internal-token': this.config.INTERNAL_TOKEN },
-          signal: AbortSignal.timeout(5000),
-        });
-        if (response.ok || response.status === 404) return response;
-        this.logger.warn(`${origin} answered ${response.status} for ${init.method} ${path}`);
-      } catch (error) {
-        this.logger.warn(`${origin} did not answer ${init.method} ${path}: ${String(error)}`);
-      }
-    }
-    throw new ServiceUnavailableException(truckMessages.ownerUnavailable);
   }
 }

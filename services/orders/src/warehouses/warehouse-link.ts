@@ -2,13 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { api } from '@silkway/contracts';
 import {
   InternalCallError,
-  InternalClient,
+  type InternalClient,
   Refusal,
   SERVICE_CONFIG,
-  ServiceAddresses,
 } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { OrdersConfig } from '../config.js';
+import { internalClientOf } from '../internal-calls.js';
 
 /** The advisory locks items and `warehouse.removed` meet on, one per warehouse id. */
 export const WAREHOUSE_LOCKS = 'orders.item-warehouses';
@@ -26,10 +26,7 @@ export class WarehouseLink {
   private readonly internal: InternalClient;
 
   constructor(@Inject(SERVICE_CONFIG) config: OrdersConfig) {
-    this.internal = new InternalClient({
-      token: config.INTERNAL_TOKEN,
-      services: { inventory: new ServiceAddresses('inventory', config.INVENTORY_URL) },
-    });
+    this.internal = internalClientOf(config);
   }
 
   async hold(manager: EntityManager, warehouseId: number): Promise<void> {

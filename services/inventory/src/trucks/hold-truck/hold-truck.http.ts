@@ -1,20 +1,21 @@
-import { Body, Controller, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  api,
   idParam,
   truckHoldBody,
   type TruckHoldBody,
   type TruckStateAnswer,
 } from '@silkway/contracts';
-import { validated } from '@silkway/service-kit';
+import { Endpoint, validated } from '@silkway/service-kit';
 import { HoldTruckCommand } from './hold-truck.command.js';
 
 /** Internal: the orders service holds a truck for an item before the item names it (docs/events.md "Trucks held by items"). */
-@Controller('internal/truck-holds')
+@Controller()
 export class HoldTruckController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Put(':itemId')
+  @Endpoint(api.internal.holdTruck)
   hold(
     @Param('itemId', validated(idParam)) itemId: number,
     @Body(validated(truckHoldBody)) body: TruckHoldBody,
