@@ -1,5 +1,6 @@
 import {
   type ApiCall,
+  type CallInput,
   type CallAnswer,
   type CallBody,
   errorBody,
@@ -11,14 +12,7 @@ import { ApiError, apiGet, type ApiRequestOptions, apiSend } from './api-client.
 
 type Schema = z.core.$ZodType;
 
-/** What a call of the catalogue takes: its path parameters, query and JSON body, as the forms hold them. */
-export type CallInput<C extends ApiCall> = (C['params'] extends Schema
-  ? { params: z.input<C['params']> }
-  : { params?: never }) &
-  (C['query'] extends Schema ? { query?: z.input<C['query']> } : { query?: never }) &
-  (C['body'] extends { kind: 'json'; schema: infer S extends Schema }
-    ? { body: z.input<S> }
-    : { body?: never });
+export type { CallInput };
 
 /** What a call of the catalogue answers: the output of its answer schema, or null for 204. */
 export type CallOutput<C extends ApiCall> = C['answer'] extends {

@@ -86,6 +86,15 @@ const accessOfPath = (path: string): CallAccess =>
         ? 'internal'
         : 'public';
 
+/** What a call of the catalogue takes: its path parameters, query and JSON body, typed by its schemas. */
+export type CallInput<C extends ApiCall> = (C['params'] extends Schema
+  ? { params: z.input<C['params']> }
+  : { params?: never }) &
+  (C['query'] extends Schema ? { query?: z.input<C['query']> } : { query?: never }) &
+  (C['body'] extends { kind: 'json'; schema: infer S extends Schema }
+    ? { body: z.input<S> }
+    : { body?: never });
+
 /**
  * One call of the catalogue. Access follows the path (everything under /api/admin is 'admin', under
  * /api/portal 'portal', under /internal 'internal') unless given; the schemas keep their own types, so a client and a controller can be typed by the entry.

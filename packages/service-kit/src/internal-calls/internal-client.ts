@@ -1,5 +1,6 @@
 import {
   type ApiCall,
+  type CallInput,
   errorBody,
   type ErrorBody,
   pathOf,
@@ -12,13 +13,7 @@ import { connectionFailureOf, type ServiceAddresses } from './service-addresses.
 type Schema = z.core.$ZodType;
 
 /** What a call takes: its path parameters, query and JSON body, typed by the entry's schemas. */
-export type InternalCallInput<C extends ApiCall> = (C['params'] extends Schema
-  ? { params: z.input<C['params']> }
-  : { params?: never }) &
-  (C['query'] extends Schema ? { query?: z.input<C['query']> } : { query?: never }) &
-  (C['body'] extends { kind: 'json'; schema: infer S extends Schema }
-    ? { body: z.input<S> }
-    : { body?: never });
+export type InternalCallInput<C extends ApiCall> = CallInput<C>;
 
 /** What a call answers: its answer schema's output, nothing for 204, the response itself for a file or page (to stream). */
 export type InternalCallOutput<C extends ApiCall> = C['answer'] extends {
