@@ -125,13 +125,35 @@ test("deleting a paid order says its payment becomes the client's advance, and i
     }),
   );
 
-  await page.goto(`/admin?order=${order.id}`);
-  const overlay = page.getByRole('dialog', { name: order.name });
-  await overlay.getByRole('button', { name: 'Удалить заказ' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Удалить заказ?' });
-  await expect(confirm).toContainText(
-    `Уплаченные за них $120.00 станут авансом клиента ${client.name}`,
-  );
+  // English first, then Russian, in which the order is then deleted.
+  let confirm = page.getByRole('alertdialog');
+  for (const [language, opens, title, says] of [
+    [
+      'en',
+      'Delete order',
+      'Delete the order?',
+      `The $120.00 paid for them becomes an advance of ${client.name}`,
+    ],
+    [
+      'ru',
+      'Удалить заказ',
+      'Удалить заказ?',
+      `Уплаченные за них $120.00 станут авансом клиента ${client.name}`,
+    ],
+  ] as const) {
+    await page.evaluate((code) => localStorage.setItem('language', code), language);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin?order=${order.id}`);
+      const overlay = page.getByRole('dialog', { name: order.name });
+      await overlay.getByRole('button', { name: opens }).click();
+      confirm = page.getByRole('alertdialog', { name: title });
+      await expect(confirm).toContainText(says);
+      await saveScreenshot(page, `admin-order-delete-paid-${language}-${width}`, {
+        fullPage: false,
+      });
+    }
+  }
   await confirm.getByRole('button', { name: 'Удалить навсегда' }).click();
   await expect(confirm).toBeHidden();
 
