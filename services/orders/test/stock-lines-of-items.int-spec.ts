@@ -102,6 +102,7 @@ describe('orders service: items and the stock lines they take from', () => {
     const line = item.inventoryItemId;
     expect(await edit(item.id, { fromInventory: false })).toMatchObject({
       fromInventory: false,
+      inventoryItemId: null,
       stockStatus: null,
     });
     expect(await edit(item.id, { fromInventory: true, inventoryItemId: line })).toMatchObject({

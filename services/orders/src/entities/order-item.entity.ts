@@ -158,6 +158,7 @@ export class OrderItem {
       stockNote: null,
       statusChangedAt: new Date(),
     });
+    item.dropLineUnlessFromStock();
     if (item.fromInventory) {
       Object.assign(item, {
         status: 'На складе',
@@ -181,6 +182,7 @@ export class OrderItem {
     };
     const previousStatus = this.status;
     applyChanges(this, fields);
+    this.dropLineUnlessFromStock();
     if (this.status !== previousStatus) this.statusChangedAt = new Date();
     // Totals not sent keep their stored value only while auto-calculation is off.
     this.resolveTotals({
@@ -192,6 +194,14 @@ export class OrderItem {
         'remainingAmount',
       ]),
     });
+  }
+
+  /**
+   * Only goods taken from stock name a stock line: one unlinked, or never from stock, names none, so no
+   * answer or event about the line can arrive for it and leave it naming a line that is gone.
+   */
+  private dropLineUnlessFromStock(): void {
+    if (!this.fromInventory) this.inventoryItemId = null;
   }
 
   changeStatus(status: ItemStatus): void {
