@@ -59,6 +59,16 @@ export const isConnectionFailure = (error: unknown): boolean => anyWrapped(error
 export const isTransientError = (error: unknown): boolean =>
   anyWrapped(error, (fields) => isUnavailable(fields) || isBusy(fields));
 
+// PostgreSQL SQLSTATE: serialization failure, deadlock. The transaction was rolled back whole.
+const ROLLED_BACK_SQLSTATE = /^(40001|40P01)$/;
+
+/**
+ * True when PostgreSQL rolled the transaction back to break a deadlock or a serialization conflict:
+ * nothing of it was written, and running it again is what the database expects of its client.
+ */
+export const isRolledBackToRetry = (error: unknown): boolean =>
+  anyWrapped(error, ({ code }) => typeof code === 'string' && ROLLED_BACK_SQLSTATE.test(code));
+
 function anyWrapped(error: unknown, test: (fields: ErrorFields) => boolean): boolean {
   const seen = new Set<object>();
   const pending = [error];

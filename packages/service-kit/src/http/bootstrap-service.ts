@@ -9,6 +9,7 @@ import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
 import { ErrorResponseFilter, errorMessages } from './error-response.filter.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
 import { RequestContextInterceptor } from './request-context.interceptor.js';
+import { RetryRolledBackInterceptor } from './retry-rolled-back.interceptor.js';
 
 export interface ServiceAppOptions {
   name: string;
@@ -47,7 +48,11 @@ export async function createServiceApp(
   });
   app.useGlobalGuards(new InternalTokenGuard(config.INTERNAL_TOKEN));
   app.useGlobalFilters(new ErrorResponseFilter(config.BODY_LIMIT_MB));
-  app.useGlobalInterceptors(new RequestContextInterceptor(), new AuditInterceptor());
+  app.useGlobalInterceptors(
+    new RequestContextInterceptor(),
+    new AuditInterceptor(),
+    new RetryRolledBackInterceptor(),
+  );
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request) => {
     const admin = request.headers['x-admin-username'];
