@@ -149,6 +149,10 @@ test("deleting a paid order says its payment becomes the client's advance, and i
       await overlay.getByRole('button', { name: opens }).click();
       confirm = page.getByRole('alertdialog', { name: title });
       await expect(confirm).toContainText(says);
+      // Once the dialog's opening motion has ended.
+      await confirm.evaluate((dialog) =>
+        Promise.all(dialog.getAnimations({ subtree: true }).map((motion) => motion.finished)),
+      );
       await saveScreenshot(page, `admin-order-delete-paid-${language}-${width}`, {
         fullPage: false,
       });
