@@ -51,7 +51,6 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, BeforeAppli
   ) {
     this.relay = new OutboxRelay({
       dataSource,
-      databaseUrl: config.DATABASE_URL,
       schema,
       connection: redisConnectionOptions(config.REDIS_URL),
       queuePrefix: config.QUEUE_PREFIX,

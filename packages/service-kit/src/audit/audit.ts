@@ -41,12 +41,6 @@ export interface AuditRecord {
 export const AUDIT_EVENTS_BATCHED = { types: ['audit.recorded'], everyMs: 500 } as const;
 
 /**
- * Only `npm run bench` sets it, to measure what the log costs an add in the same run (bench
- * scenario audit-log); the product has no way to turn the log off.
- */
-const SKIPPED_FOR_BENCH = process.env.BENCH_ONLY_SKIP_AUDIT_LOG === 'true';
-
-/**
  * A record's own columns as the log keeps them, taken at once (a later change to the record does not
  * reach the copy): relations and other nested objects are left out, dates kept.
  */
@@ -82,8 +76,7 @@ function payloadOf(record: AuditRecord): AuditRecordedPayload {
 export const Audit = {
   /** Records the change made in `manager`'s transaction by the acting admin of the current call. */
   record(manager: EntityManager, record: AuditRecord): void {
-    const payload = payloadOf(record);
-    if (!SKIPPED_FOR_BENCH) Outbox.add(manager, { type: 'audit.recorded', payload });
+    Outbox.add(manager, { type: 'audit.recorded', payload: payloadOf(record) });
   },
 
   /** Deletes `row` in `manager`'s transaction and records the deletion with what the row held. */

@@ -4,21 +4,19 @@ import type { DomainEvent } from '@silkway/contracts';
 import { Queue } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { DataSource, EntityManager, EntitySubscriberInterface } from 'typeorm';
 import { quoteIdentifier } from '../database/ensure-database.js';
 import { takeAcks } from './delivery-acks.js';
 import { EVENT_JOB_OPTIONS } from './event-retry-policy.js';
-import { OUTBOX_WRITTEN, outboxChannel } from './outbox.js';
+import { OUTBOX_WRITTEN } from './outbox.js';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
-  databaseUrl: string;
   /** The service's schema; also its name as producer, where consumers send their acknowledgements. */
   schema: string;
   connection: RedisOptions;
   queuePrefix: string;
-  /** How often the relay looks for rows without a wake-up (missed NOTIFY, lost listener). */
+  /** How often the relay looks for rows no commit of this process announced (another process wrote them, a wake-up failed). */
   pollMs: number;
   /** A published row not acknowledged after this long is published again. */
   redeliverAfterMs: number;
@@ -48,7 +46,6 @@ const BATCH_SIZE = 500;
  * fetching the consumer's limit (docs/events.md "Delivery").
  */
 const EVENTS_PER_JOB = 100;
-const LONGEST_LISTEN_RETRY_MS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Delivered rows kept for inspection. */
 const DELIVERED_KEPT_DAYS = 7;
@@ -65,9 +62,6 @@ const PROCESSED_KEPT_DAYS = 30;
 export class OutboxRelay {
   private readonly queues = new Map<string, Queue>();
   private readonly table: string;
-  private listener?: pg.Client;
-  private listenRetry?: NodeJS.Timeout;
-  private listenFailures = 0;
   private ackReader?: Redis;
   /** Reads the state of overdue rows' jobs; the ack reader's connection is blocked waiting. */
   private jobReader?: Redis;
@@ -103,7 +97,6 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.options.dataSource.subscribers.push(this.commits);
-    await this.listen();
     this.timers.push(
       setInterval(() => {
         this.overdueDue = true;
@@ -126,64 +119,18 @@ export class OutboxRelay {
     while (this.draining) await this.draining;
   }
 
-  /** True while the NOTIFY listener is connected (tests wait for it after a database restart). */
-  get listening(): boolean {
-    return this.listener !== undefined;
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     const subscribers = this.options.dataSource.subscribers;
     if (subscribers.includes(this.commits))
       subscribers.splice(subscribers.indexOf(this.commits), 1);
     this.timers.forEach(clearInterval);
-    clearTimeout(this.listenRetry);
     clearTimeout(this.batchedTimer);
     while (this.draining) await this.draining;
     this.ackReader?.disconnect();
     this.jobReader?.disconnect();
     await this.ackLoop;
-    await this.listener?.end().catch(() => undefined);
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-  }
-
-  /**
-   * LISTENs on its own connection for rows written outside this process (another replica's relay
-   * is woken by its own commits; scripts may NOTIFY); a lost connection is opened again with
-   * growing pauses.
-   */
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl });
-    const lost = (reason: string) => {
-      if (this.listener === client) this.listener = undefined;
-      client.removeAllListeners('end');
-      void client.end().catch(() => undefined);
-      if (this.closed || this.listenRetry) return;
-      const delay = Math.min(LONGEST_LISTEN_RETRY_MS, 250 * 2 ** this.listenFailures++);
-      this.options.logger.warn(
-        `Outbox listener lost (${reason}); listening again in ${delay} ms`,
-        'OutboxRelay',
-      );
-      this.listenRetry = setTimeout(() => {
-        this.listenRetry = undefined;
-        void this.listen();
-      }, delay);
-    };
-    client.on('notification', () => this.wake());
-    client.on('error', (error) => lost(error.message));
-    client.on('end', () => lost('connection ended'));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${quoteIdentifier(outboxChannel(this.options.schema))}`);
-    } catch (error) {
-      lost(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    if (this.closed) return void client.end().catch(() => undefined);
-    this.listener = client;
-    this.listenFailures = 0;
-    // Rows committed while nobody listened.
-    this.wake();
   }
 
   private wake(): void {

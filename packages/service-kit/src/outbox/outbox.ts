@@ -10,8 +10,6 @@ import type {
 import { quoteIdentifier } from '../database/ensure-database.js';
 import { queryPreparedIn } from '../database/prepared-query.js';
 
-export const outboxChannel = (schema: string) => `outbox_${schema}`;
-
 /**
  * The event types a transaction wrote to the outbox (a `Set`), kept on its query runner: the relay
  * of this process wakes on its commit, or only schedules its next batch when every row is of a
@@ -69,7 +67,8 @@ export const Outbox = {
    * Records an event inside the caller's transaction, so it exists exactly when the change does:
    * the row is written with the transaction's other events just before it commits. The relay in
    * this process is woken when the transaction commits; no NOTIFY, because PostgreSQL serializes
-   * the commits of all notifying transactions (docs/events.md "Delivery").
+   * the commits of all notifying transactions (docs/events.md "Delivery"). Rows another process
+   * writes are found by the relay's poll.
    */
   add(manager: EntityManager, event: EventInput): string {
     const runner = manager.queryRunner;
