@@ -248,7 +248,7 @@ describe('orders service: printed documents', () => {
     }
   });
 
-  it('prints one 100×150 mm label per item whose QR code opens the order tracking address', async () => {
+  it('prints one 100×150 mm label per item whose QR code opens the order tracking address naming the item', async () => {
     const labels = await pdf(`/api/admin/orders/${orderId}/labels.pdf`, 'tj');
     const text = await pdfText(labels);
     expect(text.split('\f').filter((page) => page.trim()).length).toBe(2);
@@ -265,7 +265,7 @@ describe('orders service: printed documents', () => {
     // 100 mm at 150 dpi.
     expect(image.width).toBe(Math.round((100 / 25.4) * 150));
     const qr = decodeQr(new Uint8ClampedArray(image.data), image.width, image.height);
-    expect(qr?.data).toBe('https://track.example.tj/portal?code=SW-2026-7');
+    expect(qr?.data).toBe(`https://track.example.tj/portal?code=SW-2026-7&item=${itemIds[1]}`);
 
     const single = await pdf(`/api/admin/order-items/${itemIds[1]}/label.pdf`);
     const singleText = await pdfText(single);

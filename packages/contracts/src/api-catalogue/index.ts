@@ -19,6 +19,7 @@ import { exchangeRateCalls, paymentCalls } from './payments.js';
 import { portalAccessCalls, portalCalls } from './portal.js';
 import { publicCalls, trackingCalls } from './public.js';
 import { requestCalls } from './requests.js';
+import { scanCalls } from './scan.js';
 
 export * from './define-call.js';
 export type { OwnerFileCalls } from './files.js';
@@ -39,6 +40,7 @@ export const api = {
   reference: referenceCalls,
   orders: orderCalls,
   items: itemCalls,
+  scan: scanCalls,
   spreadsheets: spreadsheetCalls,
   printedDocuments: printedDocumentCalls,
   counterparties: counterpartyCalls,

@@ -101,6 +101,7 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   reference: 'This API reference',
   orders: 'Orders',
   items: 'Items of orders, their photos and history',
+  scan: 'What a scanned label or barcode names',
   spreadsheets: 'Exports and imports as CSV or XLSX',
   printedDocuments: 'Invoices, packing lists and labels as PDF',
   counterparties: 'Clients and suppliers',

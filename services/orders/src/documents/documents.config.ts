@@ -3,7 +3,7 @@ import type { PdfPage } from './pdf-page.js';
 
 /**
  * What printed documents say about the company and where labels point. PUBLIC_BASE_URL is the
- * address clients reach the product at: a label's QR code opens PUBLIC_BASE_URL/portal?code=….
+ * address clients reach the product at: a label's QR code opens PUBLIC_BASE_URL/portal?code=…&item=….
  */
 export const documentSettings = {
   PUBLIC_BASE_URL: z.url().default('http://127.0.0.1:8080'),
@@ -21,9 +21,12 @@ export type DocumentSettings = {
   [K in keyof typeof documentSettings]: z.infer<(typeof documentSettings)[K]>;
 };
 
-/** The tracking address a label's QR code carries. */
-export const trackingAddress = (publicBaseUrl: string, orderCode: string): string =>
-  `${publicBaseUrl.replace(/\/+$/, '')}/portal?code=${encodeURIComponent(orderCode)}`;
+/**
+ * The address a label's QR code carries: the order's public tracking page, naming the item too, so
+ * the back office's scan screen tells two items of one order apart (issue 34).
+ */
+export const labelAddress = (publicBaseUrl: string, orderCode: string, itemId: number): string =>
+  `${publicBaseUrl.replace(/\/+$/, '')}/portal?code=${encodeURIComponent(orderCode)}&item=${itemId}`;
 
 /**
  * The company block heading every invoice, packing list and statement: its name, then the lines

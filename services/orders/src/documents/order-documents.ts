@@ -9,7 +9,7 @@ import {
 } from '@silkway/contracts';
 import QRCode from 'qrcode';
 import { DOCUMENT_TEXTS, type DocumentTexts } from './document-texts.js';
-import { type DocumentSettings, drawCompanyHeader, trackingAddress } from './documents.config.js';
+import { type DocumentSettings, drawCompanyHeader, labelAddress } from './documents.config.js';
 import { mm, PdfPage } from './pdf-page.js';
 
 const MARGIN = 40;
@@ -180,8 +180,8 @@ async function renderItemTable(
 }
 
 /**
- * One 100×150 mm label per item: a QR code of the order's public tracking address (large, with a
- * quiet zone, so a phone camera reads it from a box), the order and item codes, name, quantity,
+ * One 100×150 mm label per item: a QR code of the order's public tracking address naming the item
+ * (large, with a quiet zone, so a phone camera reads it from a box), the order and item codes, name, quantity,
  * weight and destination.
  */
 export async function renderLabels(
@@ -191,18 +191,17 @@ export async function renderLabels(
   company: DocumentSettings,
 ): Promise<Buffer> {
   const t = DOCUMENT_TEXTS[lang];
-  const address = trackingAddress(company.PUBLIC_BASE_URL, order.code);
-  const qr = await QRCode.toBuffer(address, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    width: 600,
-  });
   const page = new PdfPage([mm(100), mm(150)], mm(6), `${t.label} ${order.code}`);
   const left = mm(6);
   const width = page.width - 2 * left;
-  items.forEach((item, index) => {
+  for (const [index, item] of items.entries()) {
     if (index > 0) page.doc.addPage();
+    const qr = await QRCode.toBuffer(labelAddress(company.PUBLIC_BASE_URL, order.code, item.id), {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      width: 600,
+    });
     page.text(company.COMPANY_NAME, left, left, { size: 9, bold: true, width });
     page.text(`${t.order}: ${order.code}`, left, left + 14, {
       size: 16,
@@ -235,6 +234,6 @@ export async function renderLabels(
       bold: true,
       width,
     });
-  });
+  }
   return page.toBuffer();
 }

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inventoryItemAnswer } from '@silkway/contracts';
+import {
+  startTestService,
+  TEST_INTERNAL_TOKEN,
+  type TestService,
+} from '@silkway/service-kit/testing';
+import type { OrdersConfig } from '../src/config.js';
+import { ordersService } from '../src/service.js';
+
+// Parsed: the answer's schema keeps what it names (the version, where answers carry one).
+const stockLine = inventoryItemAnswer.parse({
+  version: 1,
+  id: 55,
+  code: '4601234567893',
+  name: 'Кабель медный',
+  description: null,
+  characteristics: null,
+  quantity: 40,
+  availableQuantity: 40,
+  pricePerUnit: 3,
+  volume: 0.2,
+  volumeType: 'm³',
+  warehouseId: 2,
+  warehouseName: 'Гуанчжоу',
+  deliveryPeriod: null,
+  transport: 'Авто',
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+/** The inventory's part of the search, on a real port: stock lines whose code contains the query. */
+async function startStockSearch(): Promise<{
+  url: string;
+  down: boolean;
+  close: () => Promise<void>;
+}> {
+  const endpoint = {
+    url: '',
+    down: false,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://inventory');
+    if (
+      url.pathname !== '/internal/search' ||
+      request.headers['x-internal-token'] !== TEST_INTERNAL_TOKEN
+    ) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (endpoint.down) {
+      response.writeHead(500, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const inventory = stockLine.code.toLowerCase().includes(q) ? [stockLine] : [];
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ inventory }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return endpoint;
+}
+
+describe('orders service: GET /api/admin/scan names what a scanned code is', () => {
+  let service: TestService<OrdersConfig>;
+  let inventory: Awaited<ReturnType<typeof startStockSearch>>;
+  let order: { id: number; code: string };
+  let first: { id: number };
+  let second: { id: number };
+
+  beforeAll(async () => {
+    inventory = await startStockSearch();
+    service = await startTestService(ordersService, { INVENTORY_URL: inventory.url });
+    const { body: client } = await service.call('POST', '/api/admin/counterparties', {
+      body: { name: 'Фарход Саидов', type: 'client' },
+    });
+    order = (
+      await service.call('POST', '/api/admin/orders', {
+        body: { name: 'Ткани', code: 'SW-SCAN-1', counterpartyId: client.id },
+      })
+    ).body;
+    first = (
+      await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+        body: { code: 'TX-01', name: 'Ткань хлопковая', quantity: 12 },
+      })
+    ).body;
+    second = (
+      await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+        body: { code: 'TX-02', name: 'Ткань льняная', quantity: 3 },
+      })
+    ).body;
+    await service.events.deliver({
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      type: 'truck.upserted',
+      payload: { truckId: 9, number: '01 TJ 777' },
+    });
+  });
+  afterAll(async () => {
+    await service?.close();
+    await inventory?.close();
+  });
+
+  const scan = (code: string, language = 'ru') =>
+    service.call('GET', '/api/admin/scan', {
+      query: { code },
+      headers: { 'accept-language': language },
+    });
+
+  it("tells two items of one order apart by the label's address", async () => {
+    for (const item of [first, second]) {
+      const { statusCode, body } = await scan(
+        `https://track.example.tj/portal?code=SW-SCAN-1&item=${item.id}`,
+      );
+      expect(statusCode).toBe(200);
+      expect(body).toMatchObject({
+        kind: 'item',
+        id: item.id,
+        item: { id: item.id, orderId: order.id },
+        order: {
+          id: order.id,
+          code: 'SW-SCAN-1',
+          name: 'Ткани',
+          counterpartyName: 'Фарход Саидов',
+        },
+      });
+    }
+    expect(
+      (await scan(`https://track.example.tj/portal?code=SW-SCAN-1&item=${first.id}`)).body.title,
+    ).toBe('TX-01 · Ткань хлопковая');
+  });
+
+  it('opens the order for a label printed before labels named items, and for its tracking code in any case', async () => {
+    for (const code of ['https://track.example.tj/portal?code=SW-SCAN-1', 'sw-scan-1']) {
+      const { statusCode, body } = await scan(code);
+      expect(statusCode).toBe(200);
+      expect(body).toMatchObject({ kind: 'order', id: order.id, title: 'SW-SCAN-1 · Ткани' });
+      expect(body.order.totalQuantity).toBe(15);
+    }
+  });
+
+  it('finds an item by its code, a truck by its number and a stock line by its barcode', async () => {
+    expect((await scan('tx-02')).body).toMatchObject({ kind: 'item', id: second.id });
+    expect((await scan('01 TJ 777')).body).toEqual({
+      kind: 'truck',
+      id: 9,
+      title: '01 TJ 777',
+      truck: { id: 9, number: '01 TJ 777' },
+    });
+    expect((await scan('4601234567893')).body).toEqual({
+      kind: 'stock',
+      id: 55,
+      title: '4601234567893 · Кабель медный',
+      stock: stockLine,
+    });
+  });
+
+  it('answers 404 with a message in the caller’s language for a code of no one, and for an item of another order', async () => {
+    const unknown = await scan('NOT-OURS-42', 'zh');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.message).toBe(
+      '未找到代码“NOT-OURS-42”：它不是我们的标签、订单、货物、库存行或卡车编号',
+    );
+    const elsewhere = await scan(`https://track.example.tj/portal?code=OTHER-1&item=${first.id}`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body.message).toMatch(/^Код «https:\/\/track\.example\.tj/);
+    const blank = await scan('   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body.fieldErrors).toHaveProperty('code');
+  });
+
+  it('answers 503 when the code could only be a stock line and the inventory cannot be asked', async () => {
+    inventory.down = true;
+    try {
+      const { statusCode, body } = await scan('UNSEEN-9', 'en');
+      expect(statusCode).toBe(503);
+      expect(body.message).toBe(
+        'The inventory did not answer, so stock lines could not be checked: try again',
+      );
+      expect((await scan('TX-01')).statusCode).toBe(200);
+    } finally {
+      inventory.down = false;
+    }
+  });
+});
