@@ -191,6 +191,7 @@ async function createApp(
     services,
     internalToken: config.INTERNAL_TOKEN,
     bodyLimitBytes,
+    idempotency: { redis, keyPrefix: config.REDIS_KEY_PREFIX },
     rateLimits: {
       redis,
       keyPrefix: config.REDIS_KEY_PREFIX,

@@ -4,6 +4,10 @@ import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { API_PREFIX, fileTooLargeMessage, PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
+import {
+  installIdempotentCalls,
+  type IdempotentCallsOptions,
+} from '../idempotency/idempotent-calls.js';
 import { findRoute, type RouteEntry, type ServiceName } from '../routes/route-table.js';
 import {
   createRouteRateLimiters,
@@ -23,6 +27,8 @@ export interface ServiceProxyOptions {
   internalToken: string;
   bodyLimitBytes: number;
   rateLimits: RouteRateLimitsOptions;
+  /** Where admin calls' Idempotency-Keys and their first answers are kept. */
+  idempotency: Omit<IdempotentCallsOptions, 'bodyLimitBytes'>;
 }
 
 /** Russian names of the services for messages the client reads. */
@@ -200,6 +206,7 @@ export async function serviceProxy(
     return sendTo(request, reply, route.owner, services[route.owner].attemptOrder(), 0, limit);
   };
 
+  installIdempotentCalls(app, { ...options.idempotency, bodyLimitBytes });
   app.all(`${API_PREFIX}/*`, forward);
 }
 
