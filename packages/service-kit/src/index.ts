@@ -68,12 +68,9 @@ export {
   UNKNOWN_ADMIN,
 } from './audit/audit-context.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
-export {
-  cappedExponentialBackoff,
-  EVENT_JOB_OPTIONS,
-  POISON_ATTEMPTS,
-} from './outbox/event-retry-policy.js';
+export { EVENT_JOB_OPTIONS, POISON_ATTEMPTS } from './outbox/event-retry-policy.js';
 export { isConnectionFailure, isTransientError } from './failures.js';
+export { backoffDelay, jobRetries, type Backoff } from './retry/backoff.js';
 export { ackListKey } from './outbox/delivery-acks.js';
 export {
   StuckEventWork,

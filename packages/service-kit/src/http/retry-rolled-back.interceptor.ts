@@ -9,10 +9,13 @@ import type { FastifyRequest } from 'fastify';
 import { type Observable, retry, throwError, timer } from 'rxjs';
 import { currentActor } from '../audit/audit-context.js';
 import { isRolledBackToRetry } from '../failures.js';
+import { backoffDelay } from '../retry/backoff.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Runs after the first one: a deadlock between three writers rarely meets them a third time. */
 const RETRIES = 2;
+/** A few milliseconds apart at random, so the writers that met do not meet again at once. */
+const AGAIN_AFTER = { firstMs: 20, longestMs: 40 };
 
 /**
  * Runs a write again when PostgreSQL rolled its transaction back to break a deadlock or a
@@ -36,8 +39,7 @@ export class RetryRolledBackInterceptor implements NestInterceptor {
             `Request ${request.id} rolled back (${String(error)}); run ${attempt + 1}`,
           );
           currentActor().recorded = 0;
-          // A few milliseconds apart, so the writers that met do not meet again at once.
-          return timer(5 + Math.floor(Math.random() * 20 * attempt));
+          return timer(backoffDelay(AGAIN_AFTER, attempt));
         },
       }),
     );

@@ -12,11 +12,7 @@ import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { acknowledge } from './delivery-acks.js';
 import { EventBatches, type EventEffects } from './event-batches.js';
-import {
-  cappedExponentialBackoff,
-  isTransientError,
-  POISON_ATTEMPTS,
-} from './event-retry-policy.js';
+import { EVENT_WORKER_SETTINGS, isTransientError, POISON_ATTEMPTS } from './event-retry-policy.js';
 
 export type { BatchEffect, EventEffect, EventEffects } from './event-batches.js';
 
@@ -69,7 +65,7 @@ export class IdempotentEventWorker {
       prefix: queuePrefix,
       concurrency,
       maxStalledCount: MAX_STALLS,
-      settings: { backoffStrategy: cappedExponentialBackoff },
+      settings: EVENT_WORKER_SETTINGS,
     });
     this.worker.on('failed', (job, error) =>
       this.options.logger.warn(
