@@ -1,14 +1,13 @@
 import {
   type DocumentLanguage,
-  formatMeasure,
-  formatUsd,
   type ItemAnswer,
   type OrderTotals,
   type OrderWithItemsAnswer,
   sumOrderTotals,
 } from '@silkway/contracts';
+import { formatDate, formatMoney, formatNumber } from '@silkway/i18n/formats';
 import QRCode from 'qrcode';
-import { DOCUMENT_TEXTS, type DocumentTexts } from './document-texts.js';
+import { DOCUMENT_TEXTS } from './document-texts.js';
 import { type DocumentSettings, drawCompanyHeader, labelAddress } from './documents.config.js';
 import { mm, PdfPage } from './pdf-page.js';
 
@@ -21,7 +20,9 @@ interface Column {
   value(item: ItemAnswer, index: number): string;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+// Written as every screen writes them, in the document's language.
+const dollars = (amount: number, lang: DocumentLanguage) => formatMoney(amount, 'USD', lang);
+const measure = (value: number, lang: DocumentLanguage) => formatNumber(value, lang, { max: 3 });
 const orderNumber = (order: OrderWithItemsAnswer) => order.code ?? String(order.id);
 
 /** Invoice (A4): company, client, every item with its prices and totals (product.md §9), the balance due. */
@@ -33,26 +34,31 @@ export function renderInvoice(
   const t = DOCUMENT_TEXTS[lang];
   const columns: Column[] = [
     { title: t.code, width: 82, value: (item) => item.code },
-    { title: t.item, width: 130, value: (item) => item.name },
+    { title: t.item, width: 110, value: (item) => item.name },
     { title: t.quantity, width: 40, align: 'right', value: (item) => String(item.quantity) },
     {
       title: t.unitPrice,
-      width: 58,
-      align: 'right',
-      value: (item) => formatUsd(item.pricePerUnit),
-    },
-    { title: t.goods, width: 60, align: 'right', value: (item) => formatUsd(item.totalPrice) },
-    {
-      title: t.transport,
       width: 63,
       align: 'right',
-      value: (item) => formatUsd(item.totalTransportCost),
+      value: (item) => dollars(item.pricePerUnit, lang),
     },
-    { title: t.amount, width: 60, align: 'right', value: (item) => formatUsd(item.totalAmount) },
+    { title: t.goods, width: 65, align: 'right', value: (item) => dollars(item.totalPrice, lang) },
+    {
+      title: t.transport,
+      width: 68,
+      align: 'right',
+      value: (item) => dollars(item.totalTransportCost, lang),
+    },
+    {
+      title: t.amount,
+      width: 65,
+      align: 'right',
+      value: (item) => dollars(item.totalAmount, lang),
+    },
   ];
-  return renderItemTable(order, t, company, t.invoice, columns, (totals) => [
-    [t.total, formatUsd(totals.totalAmount)],
-    [t.remaining, formatUsd(totals.remainingAmount)],
+  return renderItemTable(order, lang, company, t.invoice, columns, (totals) => [
+    [t.total, dollars(totals.totalAmount, lang)],
+    [t.remaining, dollars(totals.remainingAmount, lang)],
   ]);
 }
 
@@ -71,13 +77,13 @@ export function renderPackingList(
       value: (item) => [item.name, item.characteristics].filter(Boolean).join(' · '),
     },
     { title: t.quantity, width: 55, align: 'right', value: (item) => String(item.quantity) },
-    { title: t.weight, width: 84, align: 'right', value: (item) => formatMeasure(item.weight) },
-    { title: t.volume, width: 84, align: 'right', value: (item) => formatMeasure(item.volume) },
+    { title: t.weight, width: 84, align: 'right', value: (item) => measure(item.weight, lang) },
+    { title: t.volume, width: 84, align: 'right', value: (item) => measure(item.volume, lang) },
   ];
-  return renderItemTable(order, t, company, t.packingList, columns, (totals) => [
+  return renderItemTable(order, lang, company, t.packingList, columns, (totals) => [
     [t.quantity, `${totals.totalQuantity} ${t.pieces}`],
-    [t.weight, formatMeasure(totals.totalWeight)],
-    [t.volume, formatMeasure(totals.totalVolume)],
+    [t.weight, measure(totals.totalWeight, lang)],
+    [t.volume, measure(totals.totalVolume, lang)],
   ]);
 }
 
@@ -87,12 +93,13 @@ export function renderPackingList(
  */
 async function renderItemTable(
   order: OrderWithItemsAnswer,
-  t: DocumentTexts,
+  lang: DocumentLanguage,
   company: DocumentSettings,
   documentName: string,
   itemColumns: Column[],
   totalsOf: (sums: OrderTotals) => Array<[string, string]>,
 ): Promise<Buffer> {
+  const t = DOCUMENT_TEXTS[lang];
   const title = `${documentName} № ${orderNumber(order)}`;
   const columns: Column[] = [
     { title: '№', width: 22, value: (_, index) => String(index + 1) },
@@ -103,7 +110,7 @@ async function renderItemTable(
   const companyBottom = drawCompanyHeader(page, company, MARGIN, MARGIN);
   page.text(title, 300, MARGIN, { size: 15, bold: true, width: right - 300, align: 'right' });
   const titleHeight = page.heightOf(title, right - 300, 15, true);
-  page.text(`${t.date}: ${day(new Date())}`, 300, MARGIN + titleHeight + 4, {
+  page.text(`${t.date}: ${formatDate(new Date(), lang)}`, 300, MARGIN + titleHeight + 4, {
     width: right - 300,
     align: 'right',
   });
@@ -223,7 +230,7 @@ export async function renderLabels(
     page.text(`${t.quantity}: ${item.quantity} ${t.pieces}`, left, y, { size: 10, width });
     y += 15;
     page.text(
-      `${t.weight}: ${formatMeasure(item.weight)}${item.volume > 0 ? `    ${t.volume}: ${formatMeasure(item.volume)}` : ''}`,
+      `${t.weight}: ${measure(item.weight, lang)}${item.volume > 0 ? `    ${t.volume}: ${measure(item.volume, lang)}` : ''}`,
       left,
       y,
       { size: 10, width },
