@@ -54,3 +54,24 @@ export function jestConfig({
         : { customExportConditions: ['source', 'node', 'require', 'default'] },
   };
 }
+
+/**
+ * A workspace with both kinds of test, as two jest projects: `unit`, the *.spec.ts beside the code,
+ * in memory, and `integration`, the *.int-spec.ts against the real PostgreSQL and Redis. `jest` runs
+ * both; `jest --selectProjects unit` runs the first alone, with no database.
+ * @param {string} rootDir the workspace's folder
+ * @param {{ esmPackages?: string[], testTimeout?: number }} options
+ */
+export function unitAndIntegrationProjects(rootDir, { esmPackages, testTimeout } = {}) {
+  const config = {
+    ...jestConfig({ roots: ['<rootDir>/src', '<rootDir>/test'], esmPackages }),
+    ...(testTimeout ? { testTimeout } : {}),
+    rootDir,
+  };
+  return {
+    projects: [
+      { ...config, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
+      { ...config, displayName: 'integration', testMatch: ['**/*.int-spec.ts'] },
+    ],
+  };
+}

@@ -1,5 +1,2 @@
-import { jestConfig } from '../../jest.preset.js';
-export default {
-  ...jestConfig({ roots: ['<rootDir>/src', '<rootDir>/test'] }),
-  testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
-};
+import { unitAndIntegrationProjects } from '../../jest.preset.js';
+export default unitAndIntegrationProjects(import.meta.dirname);
