@@ -7,6 +7,7 @@ import {
   requiredTextField,
 } from './form-fields.js';
 import { isPhoneNumber, phoneMessages } from './phone-number.js';
+import { recordVersion } from './versions.js';
 
 /** Counterparties: product.md §3 "Counterparty", §5 "Counterparty create", §7 "Admin search and counterparties". */
 
@@ -59,6 +60,7 @@ export type CounterpartyUpdateInput = z.input<typeof counterpartyUpdateBody>;
 
 export const counterpartyAnswer = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   company: z.string().nullable(),
   email: z.string().nullable(),

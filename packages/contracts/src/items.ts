@@ -15,6 +15,7 @@ import {
 } from './form-fields.js';
 import { DATA_URL_PATTERN } from './files.js';
 import { DEFAULT_ITEM_DESTINATION } from './item-destination.js';
+import { recordVersion } from './versions.js';
 
 /** Order items (goods): product.md §3 "Order item", §4 states, §5 rules, §7 admin item calls. */
 
@@ -249,6 +250,7 @@ export type ItemPhotosPatchBody = z.output<typeof itemPhotosPatchBody>;
 /** An order item as the API answers it; money in USD, weight in kg, volume in m³, dates 'YYYY-MM-DD'. */
 export const itemAnswer = z.object({
   id: z.number().int(),
+  version: recordVersion,
   orderId: z.number().int(),
   code: z.string(),
   name: z.string(),

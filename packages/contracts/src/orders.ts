@@ -11,6 +11,7 @@ import {
   requiredTextField,
 } from './form-fields.js';
 import { itemAnswer } from './items.js';
+import { recordVersion } from './versions.js';
 
 /** Orders: product.md §3 "Order", §5 order rules, §7 "Admin orders". */
 
@@ -86,6 +87,7 @@ export type OrderListQueryInput = z.input<typeof orderListQuery>;
  */
 export const orderAnswer = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   code: z.string(),
   comments: z.string().nullable(),

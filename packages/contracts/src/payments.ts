@@ -11,6 +11,7 @@ import {
   requiredTextField,
 } from './form-fields.js';
 import { documentQuery } from './spreadsheets.js';
+import { recordVersion } from './versions.js';
 
 /**
  * Payments received, what each client owes and the rates of its currency (issue 23, docs/payments.md).
@@ -141,6 +142,7 @@ export type PaymentAllocation = z.infer<typeof paymentAllocation>;
 
 export const paymentAnswer = z.object({
   id: z.number().int(),
+  version: recordVersion,
   counterpartyId: z.number().int(),
   orderId: z.number().int().nullable(),
   amount: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalLongTextField, pagingFields, pagingMessages } from './form-fields.js';
 import { optionalSearchText } from './orders.js';
+import { recordVersion } from './versions.js';
 
 /**
  * The back office's requests inbox: quote requests and contact messages from the public site
@@ -74,6 +75,7 @@ export type RequestStatusChange = z.infer<typeof requestStatusChange>;
 
 const requestBase = {
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

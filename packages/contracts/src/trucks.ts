@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { measureField, requiredTextField } from './form-fields.js';
+import { recordVersion } from './versions.js';
 
 /** Trucks: product.md §3 "Truck", §4 truck status, §5 "Truck", §7 "Admin trucks". */
 
@@ -36,6 +37,7 @@ export type TruckUpdateBody = z.output<typeof truckUpdateBody>;
 
 export const truckAnswer = z.object({
   id: z.number().int(),
+  version: recordVersion,
   number: z.string(),
   capacity: z.number(),
   status: z.enum(TRUCK_STATUSES),

@@ -12,6 +12,7 @@ import {
 } from './form-fields.js';
 import { itemMessages, TRANSPORT_TYPES, VOLUME_TYPES } from './items.js';
 import { ordersSearchQuery } from './orders.js';
+import { recordVersion } from './versions.js';
 
 /** Warehouses and their stock: product.md §3 "Warehouse", "Inventory item", §5 "Warehouse", §7 "Admin warehouses and inventory". */
 
@@ -59,6 +60,7 @@ export type WarehouseUpdateBody = z.output<typeof warehouseUpdateBody>;
 
 export const warehouseAnswer = z.object({
   id: z.number().int(),
+  version: recordVersion,
   name: z.string(),
   location: z.string(),
   address: z.string().nullable(),
@@ -130,6 +132,7 @@ export type InventoryReduceBody = z.output<typeof inventoryReduceBody>;
 
 export const inventoryItemAnswer = z.object({
   id: z.number().int(),
+  version: recordVersion,
   code: z.string(),
   name: z.string(),
   description: z.string().nullable(),

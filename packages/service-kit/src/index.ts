@@ -25,6 +25,14 @@ export { InternalTokenGuard } from './http/internal-token.guard.js';
 export * from './internal-calls/index.js';
 export { PortalClientId } from './http/portal-client-id.decorator.js';
 export { ValidationFailedException, type FieldErrors } from './http/validation-failed.exception.js';
+export {
+  AnswersVersionTag,
+  type ExpectedVersion,
+  IfMatch,
+  refuseAnyStaleVersion,
+  refuseStaleVersion,
+  StaleVersion,
+} from './http/if-match.js';
 export { Refusal, refusalText, type RefusalKey, type RefusalParams } from './http/refusal.js';
 export {
   acceptedLanguages,
@@ -41,11 +49,13 @@ export {
 export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
 export { ensureDatabase, ensureSchema } from './database/ensure-database.js';
 export { numericColumn } from './database/numeric.transformer.js';
+export { addRecordVersions, dropRecordVersions } from './database/record-versions.js';
 export {
   applyChanges,
   CreatedAtColumn,
   MeasureColumn,
   MoneyColumn,
+  RecordVersionColumn,
   UpdatedAtColumn,
 } from './database/entity-columns.js';
 export { type PreparedStatement, queryPrepared } from './database/prepared-query.js';

@@ -4,6 +4,7 @@ import type { InventoryConfig } from './config.js';
 import { ShortTrigramPendingLists1763860900000 } from './migrations/1763860900000-short-trigram-pending-lists.js';
 import { StockHolds1795650000000 } from './migrations/1795650000000-stock-holds.js';
 import { StockHoldsNameTheirOrders1796400000000 } from './migrations/1796400000000-stock-holds-name-their-orders.js';
+import { RecordVersions1796500000000 } from './migrations/1796500000000-record-versions.js';
 import { TruckHolds1796300000000 } from './migrations/1796300000000-truck-holds.js';
 import { CreateWarehousesStockTrucks1763856300000 } from './migrations/1763856300000-create-warehouses-stock-trucks.js';
 import { CreateTruckLoads1763856400000 } from './migrations/1763856400000-create-truck-loads.js';
@@ -39,6 +40,7 @@ export class AppModule {
             ShortTrigramPendingLists1763860900000,
             StockHolds1795650000000,
             StockHoldsNameTheirOrders1796400000000,
+            RecordVersions1796500000000,
             TruckHolds1796300000000,
           ],
         }),

@@ -9,6 +9,7 @@ import { PortalAccounts1795660000000 } from './migrations/1795660000000-portal-a
 import { AnnouncePortalClients1795700000000 } from './migrations/1795700000000-announce-portal-clients.js';
 import { QuoteRequestsLetGo1796300100000 } from './migrations/1796300100000-quote-requests-let-go.js';
 import { ItemWarehousesLetGo1796300300000 } from './migrations/1796300300000-item-warehouses-let-go.js';
+import { RecordVersions1796500000000 } from './migrations/1796500000000-record-versions.js';
 import { PortalModule } from './portal/portal.module.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
@@ -84,6 +85,7 @@ export class AppModule {
             AnnouncePortalClients1795700000000,
             QuoteRequestsLetGo1796300100000,
             ItemWarehousesLetGo1796300300000,
+            RecordVersions1796500000000,
           ],
         }),
         HealthModule.forRoot(),

@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, UpdateDateColumn, type ColumnOptions } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  UpdateDateColumn,
+  VersionColumn,
+  type ColumnOptions,
+} from 'typeorm';
 import { numericColumn } from './numeric.transformer.js';
 
 type NumericOptions = Pick<ColumnOptions, 'name' | 'default' | 'nullable'>;
@@ -16,6 +22,9 @@ export const CreatedAtColumn = () => CreateDateColumn({ name: 'created_at', type
 
 /** When the row last changed: updated_at, timestamptz. */
 export const UpdatedAtColumn = () => UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' });
+
+/** The record's version, one more on every change (the table's trigger, see addRecordVersions). */
+export const RecordVersionColumn = () => VersionColumn({ type: 'integer' });
 
 /** An update body applied to a record: absent fields stay as they are, a field sent empty (null) is cleared. */
 export function applyChanges(record: object, fields: object): void {

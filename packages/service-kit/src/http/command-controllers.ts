@@ -4,6 +4,7 @@ import { type ApiCall, idParam } from '@silkway/contracts';
 import type { z } from 'zod';
 import { type ActingAdmin, AdminRole, AdminUsername } from './acting-admin.decorators.js';
 import { Endpoint } from './endpoint.decorator.js';
+import { type ExpectedVersion, IfMatch } from './if-match.js';
 import { validated } from './zod-validation.pipe.js';
 
 type CallRoute = Pick<ApiCall, 'method' | 'path' | 'answer'>;
@@ -11,14 +12,20 @@ type CallRoute = Pick<ApiCall, 'method' | 'path' | 'answer'>;
 /**
  * The controller of a change to one record named by a path parameter (`PATCH …/{date}` with a
  * body): the parameter and the body are checked by their contracts schemas (400 with field errors),
- * and `toCommand` makes the command whose handler answers, told who acts. The route and the success
- * status come from the catalogue entry.
+ * and `toCommand` makes the command whose handler answers, told who acts and which version of the
+ * record the caller read (`If-Match`, undefined without it). The route and the success status come
+ * from the catalogue entry.
  */
 export function paramCommandController<P extends z.ZodType, S extends z.ZodType>(
   call: CallRoute,
   param: { name: string; schema: P },
   body: S,
-  toCommand: (key: z.infer<P>, body: z.infer<S>, admin: ActingAdmin) => ICommand,
+  toCommand: (
+    key: z.infer<P>,
+    body: z.infer<S>,
+    admin: ActingAdmin,
+    expected: ExpectedVersion | undefined,
+  ) => ICommand,
 ): Type {
   @Controller()
   class ParamCommandController {
@@ -30,8 +37,9 @@ export function paramCommandController<P extends z.ZodType, S extends z.ZodType>
       @Body(validated(body)) value: z.infer<S>,
       @AdminUsername() username: string,
       @AdminRole() role: string | undefined,
+      @IfMatch() expected: ExpectedVersion | undefined,
     ): Promise<unknown> {
-      return this.commands.execute(toCommand(key, value, { username, role }));
+      return this.commands.execute(toCommand(key, value, { username, role }, expected));
     }
   }
   return ParamCommandController;
@@ -41,7 +49,12 @@ export function paramCommandController<P extends z.ZodType, S extends z.ZodType>
 export const idCommandController = <S extends z.ZodType>(
   call: CallRoute,
   body: S,
-  toCommand: (id: number, body: z.infer<S>, admin: ActingAdmin) => ICommand,
+  toCommand: (
+    id: number,
+    body: z.infer<S>,
+    admin: ActingAdmin,
+    expected: ExpectedVersion | undefined,
+  ) => ICommand,
 ): Type => paramCommandController(call, { name: 'id', schema: idParam }, body, toCommand);
 
 /** The controller of a call that creates from its body alone (`POST …` without a path parameter). */

@@ -10,6 +10,7 @@ import type { ErrorBody } from '@silkway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionFailure } from '../failures.js';
 import { databaseRefusal } from './database-refusal.js';
+import { StaleVersion } from './if-match.js';
 import { Refusal } from './refusal.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
@@ -44,7 +45,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const body: ErrorBody = {
+    const body: ErrorBody & { current?: object } = {
       ...this.describe(exception, request.headers['accept-language']),
       requestId: request.id,
     };
@@ -64,7 +65,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
   private describe(
     exception: unknown,
     acceptLanguage: string | undefined,
-  ): Omit<ErrorBody, 'requestId'> {
+  ): Omit<ErrorBody, 'requestId'> & { current?: object } {
     const refusal = exception instanceof Refusal ? exception : databaseRefusal(exception);
     if (refusal) {
       const message = refusal.messageFor(acceptLanguage);
@@ -72,6 +73,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
         statusCode: refusal.getStatus(),
         message,
         ...(refusal.field ? { fieldErrors: { [refusal.field]: [message] } } : {}),
+        ...(refusal instanceof StaleVersion ? { current: refusal.current } : {}),
       };
     }
     if (exception instanceof ValidationFailedException) {

@@ -12,6 +12,7 @@ import {
   CreatedAtColumn,
   MeasureColumn,
   MoneyColumn,
+  RecordVersionColumn,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
@@ -35,6 +36,9 @@ export function takeFromStock(available: number, requested: number): StockTake {
 export class InventoryItem {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('integer', { name: 'warehouse_id' })
   warehouseId!: number;
@@ -100,6 +104,7 @@ export class InventoryItem {
     if (!this.warehouse) throw new Error('InventoryItem.toAnswer needs its warehouse loaded');
     return {
       id: this.id,
+      version: this.version,
       code: this.code,
       name: this.name,
       description: this.description,

@@ -3,6 +3,7 @@ import {
   applyChanges,
   CreatedAtColumn,
   MeasureColumn,
+  RecordVersionColumn,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
@@ -11,6 +12,9 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 export class Warehouse {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   /** Always equal to the location (product.md §5). */
   @Column('text')
@@ -58,6 +62,7 @@ export class Warehouse {
   toAnswer(): WarehouseAnswer {
     return {
       id: this.id,
+      version: this.version,
       name: this.name,
       location: this.location,
       address: this.address,

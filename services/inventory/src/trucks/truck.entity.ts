@@ -9,6 +9,7 @@ import {
   applyChanges,
   CreatedAtColumn,
   MeasureColumn,
+  RecordVersionColumn,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
@@ -17,6 +18,9 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 export class Truck {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('text')
   number!: string;
@@ -52,6 +56,7 @@ export class Truck {
   toAnswer(): TruckAnswer {
     return {
       id: this.id,
+      version: this.version,
       number: this.number,
       capacity: this.capacity,
       status: this.status,

@@ -1,3 +1,4 @@
+import { RecordVersionColumn } from '@silkway/service-kit';
 import type {
   ContactMessage as ContactMessageBody,
   ContactMessageAnswer,
@@ -11,6 +12,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 export class ContactMessage {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('text')
   name!: string;
@@ -53,6 +57,7 @@ export class ContactMessage {
     return {
       kind: 'contact',
       id,
+      version: this.version,
       name,
       email,
       phone,

@@ -5,13 +5,22 @@ import type {
   CounterpartyType,
   CounterpartyUpdateBody,
 } from '@silkway/contracts';
-import { applyChanges, CreatedAtColumn, MoneyColumn, UpdatedAtColumn } from '@silkway/service-kit';
+import {
+  applyChanges,
+  CreatedAtColumn,
+  MoneyColumn,
+  RecordVersionColumn,
+  UpdatedAtColumn,
+} from '@silkway/service-kit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'counterparties' })
 export class Counterparty {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('text')
   name!: string;
@@ -74,6 +83,7 @@ export class Counterparty {
   toAnswer(): CounterpartyAnswer {
     return {
       id: this.id,
+      version: this.version,
       name: this.name,
       company: this.company,
       email: this.email,

@@ -16,6 +16,7 @@ import {
   CreatedAtColumn,
   MeasureColumn,
   MoneyColumn,
+  RecordVersionColumn,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
@@ -28,6 +29,9 @@ export type EditableItemFields = Omit<ItemCreateBody, 'photos'>;
 export class OrderItem {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('integer', { name: 'order_id' })
   orderId!: number;
@@ -213,6 +217,7 @@ export class OrderItem {
   toAnswer(): ItemAnswer {
     return {
       id: this.id,
+      version: this.version,
       orderId: this.orderId,
       code: this.code,
       name: this.name,

@@ -1,5 +1,5 @@
 import type { OrderCreateBody, OrderStatus, OrderUpdateBody } from '@silkway/contracts';
-import { CreatedAtColumn, UpdatedAtColumn } from '@silkway/service-kit';
+import { CreatedAtColumn, RecordVersionColumn, UpdatedAtColumn } from '@silkway/service-kit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { newTrackingCode } from './tracking-code.js';
 
@@ -8,6 +8,9 @@ import { newTrackingCode } from './tracking-code.js';
 export class Order {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('text')
   name!: string;

@@ -1,5 +1,10 @@
 import type { Currency, PaymentAllocation, PaymentAnswer, PaymentMethod } from '@silkway/contracts';
-import { CreatedAtColumn, MoneyColumn, numericColumn } from '@silkway/service-kit';
+import {
+  CreatedAtColumn,
+  MoneyColumn,
+  numericColumn,
+  RecordVersionColumn,
+} from '@silkway/service-kit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A payment received (docs/payments.md): as entered, with the rate used; never edited, only voided. */
@@ -7,6 +12,9 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 export class Payment {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('integer', { name: 'counterparty_id' })
   counterpartyId!: number;
@@ -67,6 +75,7 @@ export class Payment {
   toAnswer(allocations: PaymentAllocation[]): PaymentAnswer {
     return {
       id: this.id,
+      version: this.version,
       counterpartyId: this.counterpartyId,
       orderId: this.orderId,
       amount: this.amount,

@@ -1,4 +1,10 @@
-import { Audit, auditFields, Outbox } from '@silkway/service-kit';
+import {
+  Audit,
+  auditFields,
+  type ExpectedVersion,
+  Outbox,
+  refuseStaleVersion,
+} from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { Order } from '../entities/order.entity.js';
 import { orderAuditSummary } from './order-audit.js';
@@ -6,15 +12,20 @@ import type { OrdersRepository } from './orders.repository.js';
 
 /**
  * An administrator's change of one order (an edit, a status): the row locked while `change` applies,
- * saved announcing a status move, and audited with its before and after, in one transaction.
+ * saved announcing a status move, and audited with its before and after, in one transaction. A
+ * caller that read another version than the locked row's (`expected`) is refused and nothing changes.
  */
 export function changeOrder(
   orders: OrdersRepository,
   id: number,
+  expected: ExpectedVersion | undefined,
   change: (order: Order, manager: EntityManager) => void | Promise<void>,
 ): Promise<void> {
   return orders.transaction(async (manager) => {
     const order = await orders.findByIdForUpdateOrFail(manager, id);
+    await refuseStaleVersion(manager, expected, 'order', order, () =>
+      orders.findAnswerByIdOrFail(id),
+    );
     const fromStatus = order.status;
     const before = auditFields(order);
     await change(order, manager);

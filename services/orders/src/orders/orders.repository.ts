@@ -18,6 +18,7 @@ export type OrderPage = Required<ListPage<OrderAnswer>>;
 
 interface OrderRow {
   id: number;
+  version: number;
   name: string;
   code: string;
   comments: string | null;
@@ -43,7 +44,7 @@ interface OrderRow {
  * shows the one its goods are in.
  */
 const ordersWithTotals = (chosen: string) => `
-  SELECT o.id, o.name, o.code, o.comments, o.counterparty_id, c.name AS counterparty_name, c.company AS counterparty_company,
+  SELECT o.id, o.version, o.name, o.code, o.comments, o.counterparty_id, c.name AS counterparty_name, c.company AS counterparty_company,
          o.status, coalesce(o.warehouse, t.item_warehouse) AS warehouse, o.destination,
          to_char(o.expected_delivery, 'YYYY-MM-DD') AS expected_delivery, o.created_at,
          t.total_quantity, t.total_weight, t.total_volume, t.total_amount, t.remaining_amount
@@ -205,6 +206,7 @@ function matchingWhere({ filters, matches, parameters }: NewestFirstSearch): {
 function toOrderAnswer(row: OrderRow): OrderAnswer {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     code: row.code,
     comments: row.comments,

@@ -1,3 +1,4 @@
+import { RecordVersionColumn } from '@silkway/service-kit';
 import type {
   PublicSubmissionAnswer,
   QuoteRequest as QuoteRequestBody,
@@ -11,6 +12,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 export class QuoteRequest {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
 
   @Column('text')
   name!: string;
@@ -80,6 +84,7 @@ export class QuoteRequest {
     return {
       kind: 'quote',
       id: this.id,
+      version: this.version,
       name: this.name,
       phone: this.phone,
       email: this.email,

@@ -46,6 +46,7 @@ export async function startWarehouseEndpoint(): Promise<WarehouseEndpoint> {
 
 const warehouse = (id: number, name: string): WarehouseAnswer => ({
   id,
+  version: 1,
   name,
   location: name,
   address: null,

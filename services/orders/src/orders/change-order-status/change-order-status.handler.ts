@@ -9,8 +9,8 @@ import { ChangeOrderStatusCommand } from './change-order-status.command.js';
 export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStatusCommand> {
   constructor(private readonly orders: OrdersRepository) {}
 
-  async execute({ id, status }: ChangeOrderStatusCommand): Promise<OrderAnswer> {
-    await changeOrder(this.orders, id, (order) => {
+  async execute({ id, status, expected }: ChangeOrderStatusCommand): Promise<OrderAnswer> {
+    await changeOrder(this.orders, id, expected, (order) => {
       order.status = status;
     });
     return this.orders.findAnswerByIdOrFail(id);

@@ -5,5 +5,5 @@ import { ChangeOrderStatusCommand } from './change-order-status.command.js';
 export const ChangeOrderStatusController = idCommandController(
   api.orders.changeStatus,
   orderStatusPatchBody,
-  (id, body) => new ChangeOrderStatusCommand(id, body.status),
+  (id, body, _admin, expected) => new ChangeOrderStatusCommand(id, body.status, expected),
 );

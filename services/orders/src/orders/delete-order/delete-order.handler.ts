@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { orderMessages } from '@silkway/contracts';
-import { Audit, auditFields, Outbox } from '@silkway/service-kit';
+import { Audit, auditFields, Outbox, refuseStaleVersion } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { OrderItem } from '../../entities/order-item.entity.js';
 import { announceDiscardedPhotos } from '../../items/photos/discarded-photos.js';
@@ -10,6 +10,7 @@ import { announceStockGivenBack } from '../../items/stock/stock-held-by-items.js
 import { announceItemsDeleted } from '../../items/truck-load-events.js';
 import { Order } from '../../entities/order.entity.js';
 import { orderAuditSummary } from '../order-audit.js';
+import { OrdersRepository } from '../orders.repository.js';
 import { DeleteOrderCommand } from './delete-order.command.js';
 
 /**
@@ -20,15 +21,22 @@ import { DeleteOrderCommand } from './delete-order.command.js';
  */
 @CommandHandler(DeleteOrderCommand)
 export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
+  ) {}
 
-  execute({ id }: DeleteOrderCommand): Promise<void> {
+  execute({ id, expected }: DeleteOrderCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       // The order first: an item being added meanwhile waits, then finds no order (add-item), so none escapes the list below.
       const order = await manager.findOne(Order, {
         where: { id },
         lock: { mode: 'pessimistic_write' },
       });
+      if (order)
+        await refuseStaleVersion(manager, expected, 'order', order, () =>
+          this.orders.findAnswerByIdOrFail(id),
+        );
       // Locked so a concurrent photo change waits for the deletion instead of escaping it.
       const items = await manager.find(OrderItem, {
         select: {

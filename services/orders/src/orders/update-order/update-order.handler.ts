@@ -13,10 +13,10 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     private readonly counterparties: CounterpartyLink,
   ) {}
 
-  async execute({ id, fields }: UpdateOrderCommand): Promise<OrderAnswer> {
+  async execute({ id, fields, expected }: UpdateOrderCommand): Promise<OrderAnswer> {
     await this.orders.assertExists(id);
     await refusingTakenCode(() =>
-      changeOrder(this.orders, id, async (order, manager) => {
+      changeOrder(this.orders, id, expected, async (order, manager) => {
         await this.counterparties.holdLinkable(manager, fields.counterpartyId);
         order.change(fields);
       }),

@@ -5,5 +5,5 @@ import { UpdateOrderCommand } from './update-order.command.js';
 export const UpdateOrderController = idCommandController(
   api.orders.update,
   orderUpdateBody,
-  (id, body) => new UpdateOrderCommand(id, body),
+  (id, body, _admin, expected) => new UpdateOrderCommand(id, body, expected),
 );
