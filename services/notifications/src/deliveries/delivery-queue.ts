@@ -5,81 +5,53 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { redisConnectionOptions, SERVICE_CONFIG } from '@silkway/service-kit';
+import { SERVICE_CONFIG } from '@silkway/service-kit';
 import { api } from '@silkway/contracts';
-import { type Job, Queue, Worker } from 'bullmq';
 import type { NotificationsConfig } from '../config.js';
+import { NotificationQueue } from '../queues/notification-queue.js';
 import { DeliveriesRepository } from './deliveries.repository.js';
 import { MailSender } from './mail-sender.js';
 import { TelegramSender } from './telegram-sender.js';
 
 export const DELIVERY_QUEUE = 'notifications-deliveries';
 
-/** An outage of SMTP or Telegram delays messages: retried for about two days, at most every 10 minutes, then parked in the failed set. */
-const ATTEMPTS = 300;
-const retryDelayMs = (attemptsMade: number) => Math.min(2 ** attemptsMade * 1000, 10 * 60_000);
-
 /**
  * Sends each recorded message once: a job per delivery id (so asking twice queues one job), the
  * row's sent_at checked before and set after sending. A process killed mid-send leaves the job
- * locked; BullMQ hands it to a worker again once the short lock expires.
+ * locked; BullMQ hands it to a worker again once the short lock expires. An outage of SMTP or
+ * Telegram delays messages: retried for about a day and a half, at most every 10 minutes, then parked in
+ * the failed set.
  */
 @Injectable()
 export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DeliveryQueue.name);
-  private readonly queue: Queue;
-  private worker?: Worker;
+  private readonly queue: NotificationQueue<{ deliveryId: string }>;
 
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
+    @Inject(SERVICE_CONFIG) config: NotificationsConfig,
     private readonly deliveries: DeliveriesRepository,
     private readonly mail: MailSender,
     private readonly telegram: TelegramSender,
   ) {
-    this.queue = new Queue(DELIVERY_QUEUE, {
-      connection: redisConnectionOptions(config.REDIS_URL),
-      prefix: config.QUEUE_PREFIX,
+    this.queue = new NotificationQueue(config, {
+      name: DELIVERY_QUEUE,
+      retries: { backoff: { firstMs: 2000, longestMs: 10 * 60_000 }, attempts: 300 },
+      keepCompletedSeconds: 7 * 24 * 3600,
+      worker: { concurrency: 4, lockDuration: 10_000, stalledInterval: 5_000 },
+      run: ({ deliveryId }) => this.send(deliveryId),
     });
   }
 
-  async enqueue(deliveryId: string): Promise<void> {
-    await this.queue.add(
-      'send',
-      { deliveryId },
-      {
-        jobId: deliveryId,
-        attempts: ATTEMPTS,
-        backoff: { type: 'capped' },
-        removeOnComplete: { age: 7 * 24 * 3600 },
-        removeOnFail: false,
-      },
-    );
+  enqueue(deliveryId: string): Promise<void> {
+    return this.queue.add(deliveryId, { deliveryId });
   }
 
   onApplicationBootstrap() {
-    this.worker = new Worker(
-      DELIVERY_QUEUE,
-      (job: Job<{ deliveryId: string }>) => this.send(job.data.deliveryId),
-      {
-        connection: redisConnectionOptions(this.config.REDIS_URL),
-        prefix: this.config.QUEUE_PREFIX,
-        concurrency: 4,
-        lockDuration: 10_000,
-        stalledInterval: 5_000,
-        settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade) },
-      },
-    );
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(
-        `Delivery ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`,
-      ),
-    );
-    this.worker.on('error', (error) => this.logger.error(`Delivery worker: ${error.message}`));
+    this.queue.start();
   }
 
-  async onApplicationShutdown() {
-    await this.worker?.close();
-    await this.queue.close();
+  onApplicationShutdown() {
+    return this.queue.close();
   }
 
   private async send(deliveryId: string): Promise<'sent' | 'already sent'> {

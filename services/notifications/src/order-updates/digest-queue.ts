@@ -6,10 +6,10 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { redisConnectionOptions, SERVICE_CONFIG } from '@silkway/service-kit';
-import { type Job, Queue, Worker } from 'bullmq';
+import { SERVICE_CONFIG } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../config.js';
+import { NotificationQueue } from '../queues/notification-queue.js';
 import { SendOrderUpdateHandler } from './send-order-update.handler.js';
 
 export const DIGEST_QUEUE = 'notifications-order-updates';
@@ -24,54 +24,33 @@ const SWEEP_MS = 60_000;
 @Injectable()
 export class DigestQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DigestQueue.name);
-  private readonly queue: Queue;
-  private worker?: Worker;
+  private readonly queue: NotificationQueue<{ orderId: number }>;
   private sweeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sendUpdate: SendOrderUpdateHandler,
+    sendUpdate: SendOrderUpdateHandler,
   ) {
-    this.queue = new Queue(DIGEST_QUEUE, {
-      connection: redisConnectionOptions(config.REDIS_URL),
-      prefix: config.QUEUE_PREFIX,
+    this.queue = new NotificationQueue(config, {
+      name: DIGEST_QUEUE,
+      retries: { backoff: { firstMs: 2000, longestMs: 10 * 60_000 }, attempts: 20 },
+      keepCompletedSeconds: 24 * 3600,
+      worker: { concurrency: 2 },
+      run: ({ orderId }) => sendUpdate.handle(orderId),
     });
   }
 
-  async schedule(
+  schedule(
     orderId: number,
     firstChangeId: number,
     delayMs = this.config.DIGEST_WINDOW_MS,
   ): Promise<void> {
-    await this.queue.add(
-      'send',
-      { orderId },
-      {
-        jobId: `order-${orderId}-${firstChangeId}`,
-        delay: delayMs,
-        attempts: 20,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 24 * 3600 },
-        removeOnFail: false,
-      },
-    );
+    return this.queue.add(`order-${orderId}-${firstChangeId}`, { orderId }, delayMs);
   }
 
   async onApplicationBootstrap() {
-    this.worker = new Worker(
-      DIGEST_QUEUE,
-      (job: Job<{ orderId: number }>) => this.sendUpdate.handle(job.data.orderId),
-      {
-        connection: redisConnectionOptions(this.config.REDIS_URL),
-        prefix: this.config.QUEUE_PREFIX,
-        concurrency: 2,
-      },
-    );
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`Order update ${job?.id} failed: ${error.message}`),
-    );
-    this.worker.on('error', (error) => this.logger.error(`Order update worker: ${error.message}`));
+    this.queue.start();
     await this.sweep();
     this.sweeper = setInterval(
       () =>
@@ -84,7 +63,6 @@ export class DigestQueue implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationShutdown() {
     clearInterval(this.sweeper);
-    await this.worker?.close();
     await this.queue.close();
   }
 
