@@ -1,12 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  allocatePayment,
   counterpartyMessages,
   fromCents,
   type PaymentAllocation,
   paymentMessages,
-  paymentStatusAfter,
   toCents,
 } from '@silkway/contracts';
 import { ValidationFailedException } from '@silkway/service-kit';
@@ -15,12 +13,7 @@ import { Order } from '../entities/order.entity.js';
 import { OrderItem } from '../entities/order-item.entity.js';
 import { announceItemChanges, type ItemSnapshot, snapshotOf } from '../items/item-changes.js';
 import { PaymentAllocationRow } from '../entities/payment-allocation.entity.js';
-
-/** Money of one payment still to be placed. */
-interface Money {
-  paymentId: number;
-  cents: number;
-}
+import { advanceRowsAfter, giveBack, type Money, spendOn } from './payment-spread.js';
 
 /**
  * Where payments go (architecture.md "Writes that race", docs/payments.md): every write of the
@@ -117,13 +110,10 @@ export class PaymentLedger {
       owed,
       username,
     );
-    for (const [index, row] of advances.entries()) {
-      const cents = left[index]?.cents ?? 0;
-      if (cents === toCents(row.amountUsd)) continue;
-      if (cents === 0) await manager.delete(PaymentAllocationRow, { id: row.id });
-      else
-        await manager.update(PaymentAllocationRow, { id: row.id }, { amountUsd: fromCents(cents) });
-    }
+    const { removed, kept } = advanceRowsAfter(advances, left);
+    for (const id of removed) await manager.delete(PaymentAllocationRow, { id });
+    for (const { id, amountUsd } of kept)
+      await manager.update(PaymentAllocationRow, { id }, { amountUsd });
   }
 
   /** Takes a payment's allocations back: its items owe again what it paid, its advance is gone. */
@@ -135,11 +125,7 @@ export class PaymentLedger {
       paidItems.map((row) => row.itemId as number),
     );
     const before = new Map(items.map((item) => [item.id, snapshotOf(item)]));
-    const byId = new Map(items.map((item) => [item.id, item]));
-    for (const row of paidItems) {
-      const item = byId.get(row.itemId as number);
-      if (item) this.moveRemaining(item, toCents(row.amountUsd));
-    }
+    giveBack(items, paidItems);
     await this.writeItems(manager, items, username, before);
     await manager.delete(PaymentAllocationRow, { paymentId });
   }
@@ -168,8 +154,8 @@ export class PaymentLedger {
   }
 
   /**
-   * Splits each payment's money over `owed` in turn, writes the allocations and the items' new
-   * remaining amounts; answers what is left of each payment.
+   * Splits each payment's money over `owed` in turn (spendOn), writes the allocations and the items'
+   * new remaining amounts; answers what is left of each payment.
    */
   private async spend(
     manager: EntityManager,
@@ -179,44 +165,17 @@ export class PaymentLedger {
     username: string,
   ): Promise<Money[]> {
     const before = new Map(owed.map((item) => [item.id, snapshotOf(item)]));
-    const rows: Array<Omit<PaymentAllocationRow, 'id'>> = [];
-    const left = money.map(({ paymentId, cents }) => {
-      const lines = owed.map((item) => ({
-        id: item.id,
-        remainingCents: toCents(item.remainingAmount),
-      }));
-      const { parts, advanceCents } = allocatePayment(cents, lines);
-      for (const part of parts) {
-        const item = owed.find((candidate) => candidate.id === part.id) as OrderItem;
-        this.moveRemaining(item, -part.cents);
-        rows.push({
-          paymentId,
-          counterpartyId,
-          orderId: item.orderId,
-          itemId: item.id,
-          amountUsd: fromCents(part.cents),
-        });
-      }
-      return { paymentId, cents: advanceCents };
-    });
-    if (rows.length === 0) return left;
-    await manager.insert(PaymentAllocationRow, rows);
+    const { allocations, left } = spendOn(owed, money);
+    if (allocations.length === 0) return left;
+    await manager.insert(
+      PaymentAllocationRow,
+      allocations.map((allocation) => ({ ...allocation, counterpartyId })),
+    );
     const changed = owed.filter(
       (item) => before.get(item.id)?.remainingAmount !== snapshotOf(item).remainingAmount,
     );
     await this.writeItems(manager, changed, username, before);
     return left;
-  }
-
-  /** Moves an item's remaining amount by `cents` (negative: paid) and its payment status with it. */
-  private moveRemaining(item: OrderItem, cents: number): void {
-    const remaining = toCents(item.remainingAmount) + cents;
-    item.remainingAmount = fromCents(remaining);
-    item.paymentStatus = paymentStatusAfter(
-      remaining,
-      toCents(item.totalAmount),
-      item.paymentStatus,
-    );
   }
 
   /** Writes only the two payment columns of each item, and tells its history. */
