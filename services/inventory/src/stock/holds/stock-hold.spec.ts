@@ -1,5 +1,10 @@
 import { warehouseMessages } from '@silkway/contracts';
-import { applyHoldRequest, type HoldRequest, type StockHold } from './stock-hold.js';
+import {
+  applyHoldBatch,
+  applyHoldRequest,
+  type HoldRequest,
+  type StockHold,
+} from './stock-hold.js';
 
 const at = (second: number) => new Date(Date.UTC(2026, 11, 1, 12, 0, second));
 const ask = (target: number, second: number, fields: Partial<HoldRequest> = {}): HoldRequest => ({
@@ -76,5 +81,53 @@ describe('an order item’s hold of a stock line', () => {
       hold: { quantity: 0 },
       lines: { 10: 10 },
     });
+  });
+});
+
+describe('a batch of requests', () => {
+  const holding = (quantity: number, second: number): StockHold => ({
+    line: 10,
+    quantity,
+    released: false,
+    orderCode: 'SW-1',
+    requestedAt: at(second),
+  });
+
+  it('serves the items in the order the requests came: the later one is refused what the earlier took', () => {
+    const batch = applyHoldBatch(new Map(), new Map([[10, 5]]), [
+      ask(4, 0, { orderItemId: 1 }),
+      ask(3, 0, { orderItemId: 2 }),
+      ask(1, 1, { orderItemId: 2 }),
+    ]);
+    expect(batch.outcomes.map((outcome) => outcome.kind)).toEqual(['held', 'refused', 'held']);
+    expect(batch.changedLines).toEqual([[10, 0]]);
+    expect(batch.changedHolds.map(([item, hold]) => [item, hold.quantity])).toEqual([
+      [1, 4],
+      [2, 1],
+    ]);
+  });
+
+  it('writes nothing for a request made before the last one applied, or for a deleted item', () => {
+    const released = { ...holding(0, 0), released: true };
+    const batch = applyHoldBatch(
+      new Map([
+        [1, holding(3, 5)],
+        [2, released],
+      ]),
+      new Map([[10, 7]]),
+      [ask(6, 4, { orderItemId: 1 }), ask(2, 6, { orderItemId: 2 })],
+    );
+    expect(batch).toEqual({
+      outcomes: [{ kind: 'stale' }, { kind: 'released' }],
+      changedHolds: [],
+      changedLines: [],
+    });
+  });
+
+  it('leaves the holds and lines it was given as they were', () => {
+    const holds = new Map([[1, holding(3, 0)]]);
+    const lines = new Map([[10, 7]]);
+    applyHoldBatch(holds, lines, [ask(5, 1)]);
+    expect([holds.get(1)?.quantity, lines.get(10)]).toEqual([3, 7]);
   });
 });

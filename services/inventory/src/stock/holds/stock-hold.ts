@@ -89,6 +89,36 @@ export function applyHoldRequest(
   return { hold: { ...next, quantity: target }, outcome: { kind: 'held' } };
 }
 
+/**
+ * Applies a batch of requests in the order they came (applyHoldRequest) to the items' holds and
+ * the lines' available quantities as read, both by id; answers each request's outcome and what to
+ * write: every hold a request changed and every line whose quantity moved, once each.
+ */
+export function applyHoldBatch(
+  holds: ReadonlyMap<number, StockHold>,
+  lines: ReadonlyMap<number, number>,
+  requests: readonly HoldRequest[],
+): {
+  outcomes: HoldOutcome[];
+  changedHolds: Array<[orderItemId: number, hold: StockHold]>;
+  changedLines: Array<[line: number, quantity: number]>;
+} {
+  const heldNow = new Map(holds);
+  const linesNow = new Map(lines);
+  const changed = new Set<number>();
+  const outcomes = requests.map((request) => {
+    const { hold, outcome } = applyHoldRequest(heldNow.get(request.orderItemId), request, linesNow);
+    heldNow.set(request.orderItemId, hold);
+    if (outcome.kind !== 'stale' && outcome.kind !== 'released') changed.add(request.orderItemId);
+    return outcome;
+  });
+  return {
+    outcomes,
+    changedHolds: [...changed].map((id) => [id, heldNow.get(id)!]),
+    changedLines: [...linesNow].filter(([id, quantity]) => lines.get(id) !== quantity),
+  };
+}
+
 /** A deleted line takes nothing back: a line items hold units of is never deleted (remove-stock-item). */
 function giveBack(lines: Map<number, number>, line: number, units: number): void {
   const available = lines.get(line);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import {
-  applyHoldRequest,
+  applyHoldBatch,
   type HoldOutcome,
   type HoldRequest,
   type StockHold,
@@ -17,7 +17,7 @@ interface HoldRow {
 
 /**
  * Applies a batch of order items' requests, in the order they came, to their holds and lines
- * (applyHoldRequest) in the consumer's transaction: the lines (those asked for and those the items
+ * (applyHoldBatch) in the consumer's transaction: the lines (those asked for and those the items
  * hold) are locked in id order before the holds, as every writer of lines does, so batches at once
  * wait for each other rather than deadlock; each changed line and hold is written once. The
  * table's CHECK keeps a line from going below zero whatever happens.
@@ -44,25 +44,13 @@ export async function applyHoldRequests(
     .map((row) => row.inventory_item_id)
     .filter((line) => !lineIds.includes(line));
   if (moved.length > 0) lineRows.push(...(await lockLines(manager, moved)));
-  const before = new Map(lineRows.map((line) => [line.id, line.quantity]));
-  const lines = new Map(before);
-  const holds = new Map(holdRows.map((row) => [row.order_item_id, holdOf(row)]));
-  const changedHolds = new Set<number>();
-  const outcomes = requests.map((request) => {
-    const { hold, outcome } = applyHoldRequest(holds.get(request.orderItemId), request, lines);
-    holds.set(request.orderItemId, hold);
-    if (outcome.kind !== 'stale' && outcome.kind !== 'released')
-      changedHolds.add(request.orderItemId);
-    return outcome;
-  });
-  await writeLines(
-    manager,
-    [...lines].filter(([id, quantity]) => before.get(id) !== quantity),
+  const { outcomes, changedHolds, changedLines } = applyHoldBatch(
+    new Map(holdRows.map((row) => [row.order_item_id, holdOf(row)])),
+    new Map(lineRows.map((line) => [line.id, line.quantity])),
+    requests,
   );
-  await writeHolds(
-    manager,
-    [...changedHolds].map((id) => [id, holds.get(id)!] as const),
-  );
+  await writeLines(manager, changedLines);
+  await writeHolds(manager, changedHolds);
   return outcomes;
 }
 
