@@ -52,7 +52,7 @@ describe('security headers', () => {
         frameOptions: 'DENY',
         nosniff: 'nosniff',
         referrer: 'strict-origin-when-cross-origin',
-        permissions: expect.stringContaining('camera=()'),
+        permissions: expect.stringContaining('camera=(self), microphone=()'),
         frameAncestors: ["'none'"],
       });
     }
@@ -63,7 +63,11 @@ describe('security headers', () => {
       (await fetch(`${under.url}/`)).headers.get('content-security-policy'),
     );
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://admin-cdn.example:8443']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://admin-cdn.example:8443',
+    ]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://admin-cdn.example:8443']);
     expect(policy.get('style-src')).toEqual([
       "'self'",

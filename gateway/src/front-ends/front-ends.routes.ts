@@ -26,12 +26,15 @@ const REMOTES = [
 // inter-latin-wght-normal.6c596dfc.woff2; the precompressed copies end in .br or .gz.
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/i;
 
+// The back office's service worker (issue 34), served with the remote, works for the pages under /admin/.
+const ADMIN_SERVICE_WORKER = 'admin-sw.js';
+
 /** Hashed assets never change: cache for a year. Entry points (pages, manifests, remoteEntry) always revalidate (ETag). */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const cacheControl = CONTENT_HASH.test(basename(filePath))
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  const name = basename(filePath);
+  const cacheControl = CONTENT_HASH.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
   reply.header('cache-control', cacheControl);
+  if (name === ADMIN_SERVICE_WORKER) reply.header('service-worker-allowed', '/admin/');
 }
 
 /**

@@ -15,6 +15,7 @@ describe('contentSecurityPolicy', () => {
     );
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       "'sha256-c3RhcnQ='",
       'https://cdn.example',
     ]);
@@ -24,6 +25,6 @@ describe('contentSecurityPolicy', () => {
   it('allows no inline script before the front ends are built', () => {
     expect(
       directive(contentSecurityPolicy(['/mf/public/mf-manifest.json'], []), 'script-src'),
-    ).toEqual(["'self'"]);
+    ).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 });

@@ -22,6 +22,7 @@ function remoteOrigins(urls: readonly string[]): string[] {
  * also allow 'unsafe-inline': Radix dialogs lock scrolling through an injected <style> element
  * (react-remove-scroll), and a style cannot run code.
  * Images also from data: and blob: (photos picked before upload, data-URL previews).
+ * WebAssembly may compile ('wasm-unsafe-eval', not eval): the scan screen's barcode reader is ZXing in WebAssembly.
  */
 export function contentSecurityPolicy(
   remoteManifestUrls: readonly string[],
@@ -33,7 +34,7 @@ export function contentSecurityPolicy(
   const hashes = inlineScriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src ${withRemotes("'self'", ...hashes)}`,
+    `script-src ${withRemotes("'self'", "'wasm-unsafe-eval'", ...hashes)}`,
     `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
     `connect-src ${withRemotes("'self'")}`,
     `img-src ${withRemotes("'self'", 'data:', 'blob:')}`,
@@ -63,7 +64,8 @@ async function securityHeaders(
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // The camera for the back office's scan screen only: this site's pages, no frame of another.
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
     'cross-origin-opener-policy': 'same-origin',
   };
   app.addHook('onSend', (request, reply, payload, done) => {
