@@ -32,9 +32,13 @@ type ChoiceSelectProps<Value extends string> = ChoiceLabel & {
   onChange: (value: Value) => void;
   onBlur?: () => void;
   disabled?: boolean;
+  /** Why the choice cannot be changed here (the role may only look): shown disabled, this its tooltip. */
+  readOnlyReason?: string | null;
   placeholder?: string;
   /** Classes of the trigger, e.g. its width. */
   className?: string;
+  /** Data attributes of the trigger, e.g. the catalogue operation a change makes. */
+  triggerData?: Record<`data-${string}`, string | undefined>;
 };
 
 /** The back office's one plain choice among fixed options: the ui Select with its trigger and items. */
@@ -44,16 +48,24 @@ export function ChoiceSelect<Value extends string>({
   onChange,
   onBlur,
   disabled,
+  readOnlyReason,
   placeholder,
   className,
   label,
   labelledBy,
   fieldControl,
+  triggerData,
 }: ChoiceSelectProps<Value>) {
   return (
-    <Select value={value} disabled={disabled} onValueChange={(option) => onChange(option as Value)}>
+    <Select
+      value={value}
+      disabled={disabled || Boolean(readOnlyReason)}
+      onValueChange={(option) => onChange(option as Value)}
+    >
       <SelectTrigger
         {...fieldControl}
+        {...triggerData}
+        title={readOnlyReason ?? undefined}
         aria-label={label}
         aria-labelledby={labelledBy}
         onBlur={onBlur}

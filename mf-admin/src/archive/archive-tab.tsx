@@ -1,4 +1,5 @@
-import type { ArchiveFolderAnswer, ArchiveMaterialAnswer } from '@silkway/contracts';
+import { api, type ArchiveFolderAnswer, type ArchiveMaterialAnswer } from '@silkway/contracts';
+import { Allowed, operation } from '../auth/index.js';
 import { Button, ConfirmDialog, EmptyState, toast } from '@silkway/ui';
 import { AlertTriangle, FolderPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -113,16 +114,27 @@ export function ArchiveTab() {
           <ArchiveLocation trail={trail} onGoTo={(depth) => setTrail(trail.slice(0, depth))} />
           {trail.length === 0 && <p className="text-sm text-neutral-600">{t('description')}</p>}
         </div>
-        <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" className="flex-1" onClick={() => setCreatingFolder(true)}>
-            <FolderPlus strokeWidth={2} aria-hidden />
-            {t('createFolder')}
-          </Button>
-          <Button className="flex-1" onClick={() => setUploading(true)}>
-            <Upload strokeWidth={2} aria-hidden />
-            {t('uploadMaterial')}
-          </Button>
-        </div>
+        <Allowed call={api.archive.createFolder}>
+          <div className="flex shrink-0 gap-2">
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={() => setCreatingFolder(true)}
+              {...operation(api.archive.createFolder)}
+            >
+              <FolderPlus strokeWidth={2} aria-hidden />
+              {t('createFolder')}
+            </Button>
+            <Button
+              className="flex-1"
+              onClick={() => setUploading(true)}
+              {...operation(api.archive.uploadMaterial)}
+            >
+              <Upload strokeWidth={2} aria-hidden />
+              {t('uploadMaterial')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
 
       {loadError ? (

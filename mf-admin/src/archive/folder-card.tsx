@@ -1,4 +1,5 @@
-import type { ArchiveFolderAnswer } from '@silkway/contracts';
+import { api, type ArchiveFolderAnswer } from '@silkway/contracts';
+import { Allowed, operation } from '../auth/index.js';
 import { Button, IconBadge } from '@silkway/ui';
 import { Folder, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -38,14 +39,17 @@ export function FolderCard({ folder, onOpen, onDelete }: FolderCardProps) {
           </span>
         </span>
       </button>
-      <Button
-        variant="ghostDestructive"
-        size="sm"
-        aria-label={t('deleteFolderNamed', { name: folder.name })}
-        onClick={() => onDelete(folder)}
-      >
-        <Trash2 strokeWidth={2} aria-hidden />
-      </Button>
+      <Allowed call={api.archive.deleteFolder}>
+        <Button
+          variant="ghostDestructive"
+          size="sm"
+          aria-label={t('deleteFolderNamed', { name: folder.name })}
+          onClick={() => onDelete(folder)}
+          {...operation(api.archive.deleteFolder)}
+        >
+          <Trash2 strokeWidth={2} aria-hidden />
+        </Button>
+      </Allowed>
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import type { ArchiveMaterialAnswer } from '@silkway/contracts';
+import { api, type ArchiveMaterialAnswer } from '@silkway/contracts';
+import { Allowed, operation } from '../auth/index.js';
 import { Badge, Button } from '@silkway/ui';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -60,15 +61,18 @@ export function MaterialCard({ material, onDownload, onDelete }: MaterialCardPro
             <Download strokeWidth={2} aria-hidden />
             {t('download')}
           </Button>
-          <Button
-            variant="ghostDestructive"
-            size="sm"
-            aria-label={t('deleteMaterialNamed', { name: material.name })}
-            onClick={() => onDelete(material)}
-          >
-            <Trash2 strokeWidth={2} aria-hidden />
-            <span className="max-sm:sr-only">{t('delete')}</span>
-          </Button>
+          <Allowed call={api.archive.deleteMaterial}>
+            <Button
+              variant="ghostDestructive"
+              size="sm"
+              aria-label={t('deleteMaterialNamed', { name: material.name })}
+              onClick={() => onDelete(material)}
+              {...operation(api.archive.deleteMaterial)}
+            >
+              <Trash2 strokeWidth={2} aria-hidden />
+              <span className="max-sm:sr-only">{t('delete')}</span>
+            </Button>
+          </Allowed>
         </div>
       </div>
     </article>

@@ -1,8 +1,8 @@
-import type { Permission } from '@silkway/contracts';
+import type { ApiCall } from '@silkway/contracts';
 import type { ReactNode } from 'react';
-import { useAdminCan } from './admin-session.js';
+import { useMayCall } from './operations.js';
 
-/** Shows `children` only to a role holding `permission`: a button the server would refuse is not offered. */
-export function Allowed({ permission, children }: { permission: Permission; children: ReactNode }) {
-  return useAdminCan()(permission) ? children : null;
+/** Shows `children` only to a role that may make `call`: a button the server would refuse is not offered. */
+export function Allowed({ call, children }: { call: ApiCall; children: ReactNode }) {
+  return useMayCall()(call) ? children : null;
 }

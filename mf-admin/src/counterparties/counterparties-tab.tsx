@@ -1,4 +1,4 @@
-import type { CounterpartyAnswer } from '@silkway/contracts';
+import { api, type CounterpartyAnswer } from '@silkway/contracts';
 import { Button, ConfirmDialog } from '@silkway/ui';
 import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-di
 import { useDeleteCounterparty } from './data/counterparty-mutations.js';
 import { useCounterparties } from './data/counterparty-queries.js';
 import { ListedRows } from '../list-states/index.js';
-import { Allowed } from '../auth/index.js';
+import { Allowed, operation } from '../auth/index.js';
 import { SearchInput } from '../list-filters/index.js';
 
 registerCounterpartiesTranslations();
@@ -36,8 +36,8 @@ export function CounterpartiesTab() {
           onChange={setSearchText}
           className="min-w-0 sm:flex-1"
         />
-        <Allowed permission="counterparties.write">
-          <Button onClick={() => setCreating(true)}>
+        <Allowed call={api.counterparties.create}>
+          <Button onClick={() => setCreating(true)} {...operation(api.counterparties.create)}>
             <Plus strokeWidth={2} aria-hidden />
             {t('toolbar.add')}
           </Button>

@@ -1,4 +1,5 @@
-import type { CounterpartyAnswer, OrderAnswer } from '@silkway/contracts';
+import { api, type CounterpartyAnswer, type OrderAnswer } from '@silkway/contracts';
+import { Allowed, operation } from '../auth/index.js';
 import { Button } from '@silkway/ui';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -36,10 +37,12 @@ export function CounterpartyOrders({ counterparty }: { counterparty: Counterpart
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-navy-900">{t('orders.title')}</h3>
-        <Button onClick={() => setCreating(true)}>
-          <Plus strokeWidth={2} aria-hidden />
-          {t('orders.add')}
-        </Button>
+        <Allowed call={api.orders.create}>
+          <Button onClick={() => setCreating(true)} {...operation(api.orders.create)}>
+            <Plus strokeWidth={2} aria-hidden />
+            {t('orders.add')}
+          </Button>
+        </Allowed>
       </div>
       {orders.isPending ? (
         <ListLoading

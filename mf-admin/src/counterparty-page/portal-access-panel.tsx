@@ -11,7 +11,7 @@ import {
 import { Badge, Button, toast } from '@silkway/ui';
 import { ChoiceSelect } from '../admin-forms/index.js';
 import { callApi, readErrorBody } from '@silkway/web-client';
-import { useAdminCan } from '../auth/index.js';
+import { operation, useAdminCan } from '../auth/index.js';
 import { counterpartyKeys } from '../counterparties/index.js';
 
 /**
@@ -83,7 +83,11 @@ export function PortalAccessPanel({ counterparty }: { counterparty: Counterparty
             onChange={setLanguage}
             className="sm:w-44"
           />
-          <Button disabled={busy} onClick={() => invite.mutate()}>
+          <Button
+            disabled={busy}
+            onClick={() => invite.mutate()}
+            {...operation(api.portalAccess.invite)}
+          >
             {invite.isPending ? (
               <LoaderCircle className="animate-spin" strokeWidth={2} aria-hidden />
             ) : (
@@ -92,7 +96,12 @@ export function PortalAccessPanel({ counterparty }: { counterparty: Counterparty
             {counterparty.portalAccess ? t('portal.resend') : t('portal.invite')}
           </Button>
           {counterparty.portalAccess && (
-            <Button variant="secondary" disabled={busy} onClick={() => revoke.mutate()}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => revoke.mutate()}
+              {...operation(api.portalAccess.revoke)}
+            >
               <UserX strokeWidth={2} aria-hidden />
               {t('portal.revoke')}
             </Button>

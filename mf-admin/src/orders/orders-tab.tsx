@@ -51,6 +51,7 @@ export function OrdersTab() {
         onAddOrder={() => setCreating(true)}
       />
       <ExportButtons
+        call={api.spreadsheets.exportOrders}
         hrefOf={(format) =>
           callUrl(api.spreadsheets.exportOrders, { query: { format, ...filter } })
         }

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayFileSize } from '../formats/index.js';
 import { DOCUMENT_ACCEPT } from './document-files.js';
-import { type DocumentOwner, documentOwnerKinds } from './document-owner.js';
+import { operation } from '../auth/index.js';
+import { type DocumentOwner, documentOwnerKinds, ownerFileCallsOf } from './document-owner.js';
 
 interface DocumentUploadFormProps {
   ownerKind: DocumentOwner['kind'];
@@ -51,6 +52,7 @@ export function DocumentUploadForm({ ownerKind, onUpload, pending }: DocumentUpl
             variant="secondary"
             size="sm"
             onClick={() => input.current?.click()}
+            {...operation(ownerFileCallsOf[ownerKind].uploadDocument)}
           >
             <FileUp strokeWidth={2} aria-hidden />
             {t('documents.chooseFile')}
@@ -70,7 +72,12 @@ export function DocumentUploadForm({ ownerKind, onUpload, pending }: DocumentUpl
               <X strokeWidth={2} aria-hidden />
               {t('documents.cancel')}
             </Button>
-            <Button type="submit" size="sm" disabled={pending || !name.trim()}>
+            <Button
+              type="submit"
+              size="sm"
+              disabled={pending || !name.trim()}
+              {...operation(ownerFileCallsOf[ownerKind].uploadDocument)}
+            >
               <Upload strokeWidth={2} aria-hidden />
               {pending ? t('documents.uploading') : t('documents.upload')}
             </Button>

@@ -12,7 +12,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate, formatDisplayFileSize } from '../formats/index.js';
-import { type DocumentOwner, documentOwnerKinds } from './document-owner.js';
+import { operation, useMayCall } from '../auth/index.js';
+import { type DocumentOwner, documentOwnerKinds, ownerFileCallsOf } from './document-owner.js';
 import { documentTypeLabel } from './document-files.js';
 import { DocumentUploadForm } from './document-upload-form.js';
 
@@ -53,6 +54,10 @@ export function DocumentsBrowser({
   pending,
 }: DocumentsBrowserProps) {
   const { t, i18n } = useTranslation(documentOwnerKinds[ownerKind].namespace);
+  // A role that may only read the owner's documents browses and downloads them, nothing more.
+  const calls = ownerFileCallsOf[ownerKind];
+  const mayCall = useMayCall();
+  const mayWrite = mayCall(calls.uploadDocument);
   const [openFolderId, setOpenFolderId] = useState<number | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   // A folder deleted meanwhile (here or elsewhere) leaves the browser at the top level.
@@ -93,20 +98,24 @@ export function DocumentsBrowser({
         )}
       </nav>
 
-      <div className="flex flex-col gap-3 rounded-[var(--radius-control)] bg-neutral-50 p-3">
-        {!openFolder && (
-          <CreateFolderForm
+      {mayWrite && (
+        <div className="flex flex-col gap-3 rounded-[var(--radius-control)] bg-neutral-50 p-3">
+          {!openFolder && (
+            <CreateFolderForm
+              ownerKind={ownerKind}
+              onCreate={actions.createFolder}
+              pending={pending.createFolder}
+            />
+          )}
+          <DocumentUploadForm
             ownerKind={ownerKind}
-            onCreate={actions.createFolder}
-            pending={pending.createFolder}
+            pending={pending.upload}
+            onUpload={(file, name, done) =>
+              actions.upload(file, name, openFolder?.id ?? null, done)
+            }
           />
-        )}
-        <DocumentUploadForm
-          ownerKind={ownerKind}
-          pending={pending.upload}
-          onUpload={(file, name, done) => actions.upload(file, name, openFolder?.id ?? null, done)}
-        />
-      </div>
+        </div>
+      )}
 
       {shownFolders.length === 0 && shownDocuments.length === 0 ? (
         <EmptyState icon={FolderOpen} title={t('documents.empty')} className="py-8" />
@@ -134,14 +143,17 @@ export function DocumentsBrowser({
                   </span>
                 </span>
               </button>
-              <Button
-                variant="ghostDestructive"
-                size="sm"
-                aria-label={t('documents.deleteFolderNamed', { name: folder.name })}
-                onClick={() => setPendingDelete({ kind: 'folder', folder })}
-              >
-                <Trash2 strokeWidth={2} aria-hidden />
-              </Button>
+              {mayCall(calls.deleteFolder) && (
+                <Button
+                  variant="ghostDestructive"
+                  size="sm"
+                  aria-label={t('documents.deleteFolderNamed', { name: folder.name })}
+                  onClick={() => setPendingDelete({ kind: 'folder', folder })}
+                  {...operation(calls.deleteFolder)}
+                >
+                  <Trash2 strokeWidth={2} aria-hidden />
+                </Button>
+              )}
             </li>
           ))}
           {shownDocuments.map((document) => (
@@ -165,14 +177,17 @@ export function DocumentsBrowser({
                   <Download strokeWidth={2} aria-hidden />
                   <span className="max-sm:sr-only">{t('documents.download')}</span>
                 </Button>
-                <Button
-                  variant="ghostDestructive"
-                  size="sm"
-                  aria-label={t('documents.deleteFileNamed', { name: document.name })}
-                  onClick={() => setPendingDelete({ kind: 'document', document })}
-                >
-                  <Trash2 strokeWidth={2} aria-hidden />
-                </Button>
+                {mayCall(calls.deleteDocument) && (
+                  <Button
+                    variant="ghostDestructive"
+                    size="sm"
+                    aria-label={t('documents.deleteFileNamed', { name: document.name })}
+                    onClick={() => setPendingDelete({ kind: 'document', document })}
+                    {...operation(calls.deleteDocument)}
+                  >
+                    <Trash2 strokeWidth={2} aria-hidden />
+                  </Button>
+                )}
               </span>
             </li>
           ))}
@@ -226,7 +241,13 @@ function CreateFolderForm({
           placeholder={t('documents.folderNamePlaceholder')}
         />
       </FormField>
-      <Button type="submit" size="sm" className="h-10" disabled={pending || !name.trim()}>
+      <Button
+        type="submit"
+        size="sm"
+        className="h-10"
+        disabled={pending || !name.trim()}
+        {...operation(ownerFileCallsOf[ownerKind].createFolder)}
+      >
         <FolderPlus strokeWidth={2} aria-hidden />
         {t('documents.createFolder')}
       </Button>

@@ -1,8 +1,8 @@
-import type { PaymentAnswer } from '@silkway/contracts';
+import { api, type PaymentAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { Button, cn } from '@silkway/ui';
 import { useState } from 'react';
-import { useAdminCan } from '../auth/index.js';
+import { operation, useMayCall } from '../auth/index.js';
 import { formatDisplayDate, formatDisplayDateTime } from '../formats/index.js';
 import { Usd } from './money.js';
 import { VoidPaymentDialog } from './void-payment-dialog.js';
@@ -10,7 +10,7 @@ import { VoidPaymentDialog } from './void-payment-dialog.js';
 /** One payment: as entered, its rate, its dollars, where it went; voided ones say when and why. */
 export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
   const { t, i18n } = useTranslation('admin-payments');
-  const can = useAdminCan();
+  const mayCall = useMayCall();
   const [voiding, setVoiding] = useState(false);
   const voided = payment.voidedAt !== null;
   const entered = `${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 }).format(payment.amount)} ${payment.currency}`;
@@ -71,9 +71,14 @@ export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
               ))}
             </ul>
           </div>
-          {can('payments.write') ? (
+          {mayCall(api.payments.void) ? (
             <>
-              <Button variant="secondary" size="sm" onClick={() => setVoiding(true)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setVoiding(true)}
+                {...operation(api.payments.void)}
+              >
                 {t('payment.void')}
               </Button>
               <VoidPaymentDialog payment={payment} open={voiding} onOpenChange={setVoiding} />

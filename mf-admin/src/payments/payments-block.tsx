@@ -1,9 +1,9 @@
-import type { PaymentAnswer } from '@silkway/contracts';
+import { api, type PaymentAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { Button } from '@silkway/ui';
 import { Banknote, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useAdminCan } from '../auth/index.js';
+import { operation, useMayCall } from '../auth/index.js';
 import { PagedList } from '../list-states/index.js';
 import { usePayments } from './data/payments-api.js';
 import { PaymentCard } from './payment-card.js';
@@ -24,7 +24,7 @@ interface PaymentsBlockProps {
  */
 export function PaymentsBlock({ counterpartyId, orderId }: PaymentsBlockProps) {
   const { t } = useTranslation('admin-payments');
-  const can = useAdminCan();
+  const mayCall = useMayCall();
   const [recording, setRecording] = useState(false);
   const payments = usePayments(orderId === undefined ? { counterpartyId } : { orderId });
   return (
@@ -33,8 +33,8 @@ export function PaymentsBlock({ counterpartyId, orderId }: PaymentsBlockProps) {
         <h4 id="payments-title" className="text-lg font-semibold text-navy-900">
           {t('block.title')}
         </h4>
-        {can('payments.write') ? (
-          <Button size="sm" onClick={() => setRecording(true)}>
+        {mayCall(api.payments.record) ? (
+          <Button size="sm" onClick={() => setRecording(true)} {...operation(api.payments.record)}>
             <Plus aria-hidden />
             {t('block.record')}
           </Button>

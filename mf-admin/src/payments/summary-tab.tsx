@@ -1,10 +1,16 @@
-import { formatUsd, RATED_CURRENCIES, todayIso, type DashboardAnswer } from '@silkway/contracts';
+import {
+  api,
+  formatUsd,
+  RATED_CURRENCIES,
+  todayIso,
+  type DashboardAnswer,
+} from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { Button } from '@silkway/ui';
 import { Link } from '@silkway/app-frame/router';
 import { useState } from 'react';
 import { adminPaths } from '../admin-paths.js';
-import { useAdminCan } from '../auth/index.js';
+import { operation, useAdminCan } from '../auth/index.js';
 import { ListLoadError, ListLoading } from '../list-states/index.js';
 import { useDashboard, useExchangeRates } from './data/payments-api.js';
 import { ExchangeRatesDialog } from './exchange-rates-dialog.js';
@@ -19,6 +25,7 @@ const panel =
 /** The back office's start page: what is moving, who owes what, what waits, today's rates. */
 export function SummaryTab() {
   const { t } = useTranslation('admin-payments');
+  const can = useAdminCan();
   const summary = useDashboard();
   if (summary.isPending)
     return (
@@ -39,11 +46,15 @@ export function SummaryTab() {
       />
     );
   const data = summary.data;
-  const figures = [
-    ['activeOrders', String(data.activeOrders), adminPaths.tab('orders')],
-    ['itemsInTransit', String(data.itemsInTransit), adminPaths.tab('trucks')],
-    ['newRequests', String(data.newRequests), adminPaths.tab('requests')],
-  ] as const;
+  // Each figure only for a role that may open what it counts; debts only for one that reads clients.
+  const figures = (
+    [
+      ['activeOrders', String(data.activeOrders), adminPaths.tab('orders'), 'orders.read'],
+      ['itemsInTransit', String(data.itemsInTransit), adminPaths.tab('trucks'), 'warehouses.read'],
+      ['newRequests', String(data.newRequests), adminPaths.tab('requests'), 'requests.read'],
+    ] as const
+  ).filter(([, , , permission]) => can(permission));
+  const readsDebts = can('counterparties.read');
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-semibold text-navy-900">{t('summary.title')}</h2>
@@ -54,24 +65,30 @@ export function SummaryTab() {
             <dd className="text-3xl font-semibold tabular-nums text-navy-900">{value}</dd>
           </Link>
         ))}
-        <div className={panel}>
-          <dt className="text-sm text-neutral-600">{t('summary.owedTotal')}</dt>
-          <dd className="text-2xl font-semibold">
-            <Usd amount={data.owedTotal} className={balanceTone(data.owedTotal)} />
-          </dd>
-        </div>
+        {readsDebts && (
+          <div className={panel}>
+            <dt className="text-sm text-neutral-600">{t('summary.owedTotal')}</dt>
+            <dd className="text-2xl font-semibold">
+              <Usd amount={data.owedTotal} className={balanceTone(data.owedTotal)} />
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Debtors
-          title={t('summary.topDebtors')}
-          empty={t('summary.noDebtors')}
-          rows={data.topDebtors}
-        />
-        <Debtors
-          title={t('summary.overLimit')}
-          empty={t('summary.noneOverLimit')}
-          rows={data.overCreditLimit}
-        />
+        {readsDebts && (
+          <>
+            <Debtors
+              title={t('summary.topDebtors')}
+              empty={t('summary.noDebtors')}
+              rows={data.topDebtors}
+            />
+            <Debtors
+              title={t('summary.overLimit')}
+              empty={t('summary.noneOverLimit')}
+              rows={data.overCreditLimit}
+            />
+          </>
+        )}
         <TodaysRates />
       </div>
     </div>
@@ -100,6 +117,7 @@ function Debtors({
               <Link
                 to={adminPaths.counterparty(row.counterpartyId)}
                 className="min-w-0 truncate text-navy-700 underline"
+                {...operation(api.counterparties.get)}
               >
                 {row.name}
               </Link>
@@ -152,6 +170,7 @@ function TodaysRates() {
             size="sm"
             className="self-start"
             onClick={() => setEditing(true)}
+            {...operation(api.exchangeRates.set)}
           >
             {t('summary.setRates')}
           </Button>

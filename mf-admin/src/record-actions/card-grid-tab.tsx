@@ -1,4 +1,4 @@
-import type { Permission } from '@silkway/contracts';
+import type { ApiCall } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { Allowed } from '../auth/index.js';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -8,8 +8,8 @@ interface CardGridTabProps {
   /** The translation namespace: `tab.title`, `tab.description` and `tab.add`. */
   namespace: string;
   grid: ReactNode;
-  /** What the role needs to add a record; without it the add button is not shown. */
-  permission: Permission;
+  /** The catalogue call that adds a record; a role without it is not shown the add button. */
+  addCall: ApiCall;
   AddDialog: ComponentType<{
     mode: 'create';
     open: boolean;
@@ -18,7 +18,7 @@ interface CardGridTabProps {
 }
 
 /** A tab of records shown as cards (trucks, warehouses): its heading with the add button, the grid, the add dialog. */
-export function CardGridTab({ namespace, grid, AddDialog, permission }: CardGridTabProps) {
+export function CardGridTab({ namespace, grid, AddDialog, addCall }: CardGridTabProps) {
   const { t } = useTranslation(namespace);
   const [adding, setAdding] = useState(false);
   return (
@@ -27,8 +27,8 @@ export function CardGridTab({ namespace, grid, AddDialog, permission }: CardGrid
         title={t('tab.title')}
         description={t('tab.description')}
         action={
-          <Allowed permission={permission}>
-            <TabAddButton label={t('tab.add')} onAdd={() => setAdding(true)} />
+          <Allowed call={addCall}>
+            <TabAddButton label={t('tab.add')} onAdd={() => setAdding(true)} call={addCall} />
           </Allowed>
         }
       />

@@ -1,7 +1,7 @@
 import { Button, cn } from '@silkway/ui';
-import type { Permission } from '@silkway/contracts';
+import type { ApiCall } from '@silkway/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Allowed } from '../auth/index.js';
+import { operation, useMayCall } from '../auth/index.js';
 
 interface EditDeleteButtonsProps {
   /** Accessible names that say which record, e.g. "Изменить трак 01 TJ 777 AA". */
@@ -10,8 +10,8 @@ interface EditDeleteButtonsProps {
   onEdit: () => void;
   /** Opens the confirmation; nothing is deleted by this click alone. */
   onDelete: () => void;
-  /** What the role needs to change the record; without it neither button shows. */
-  permission: Permission;
+  /** The catalogue calls the two buttons lead to; a button whose call the role lacks is not shown. */
+  calls: { edit: ApiCall; delete: ApiCall };
   className?: string;
 }
 
@@ -21,19 +21,35 @@ export function EditDeleteButtons({
   deleteLabel,
   onEdit,
   onDelete,
-  permission,
+  calls,
   className,
 }: EditDeleteButtonsProps) {
+  const mayCall = useMayCall();
+  if (!mayCall(calls.edit) && !mayCall(calls.delete)) return null;
   return (
-    <Allowed permission={permission}>
-      <div className={cn('flex justify-end gap-1', className)}>
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={editLabel}>
+    <div className={cn('flex justify-end gap-1', className)}>
+      {mayCall(calls.edit) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          aria-label={editLabel}
+          {...operation(calls.edit)}
+        >
           <Pencil strokeWidth={2} aria-hidden />
         </Button>
-        <Button variant="ghostDestructive" size="sm" onClick={onDelete} aria-label={deleteLabel}>
+      )}
+      {mayCall(calls.delete) && (
+        <Button
+          variant="ghostDestructive"
+          size="sm"
+          onClick={onDelete}
+          aria-label={deleteLabel}
+          {...operation(calls.delete)}
+        >
           <Trash2 strokeWidth={2} aria-hidden />
         </Button>
-      </div>
-    </Allowed>
+      )}
+    </div>
   );
 }

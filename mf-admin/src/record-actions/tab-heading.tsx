@@ -1,6 +1,8 @@
+import type { ApiCall } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { operation } from '../auth/index.js';
 
 interface TabHeadingProps {
   title: string;
@@ -22,10 +24,18 @@ export function TabHeading({ title, description, action }: TabHeadingProps) {
   );
 }
 
-/** The add button of a tab's heading. */
-export function TabAddButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+/** The add button of a tab's heading, naming the catalogue call it leads to. */
+export function TabAddButton({
+  label,
+  onAdd,
+  call,
+}: {
+  label: string;
+  onAdd: () => void;
+  call: ApiCall;
+}) {
   return (
-    <Button onClick={onAdd}>
+    <Button onClick={onAdd} {...operation(call)}>
       <Plus strokeWidth={2} aria-hidden />
       {label}
     </Button>

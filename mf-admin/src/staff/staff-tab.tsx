@@ -1,3 +1,4 @@
+import { api } from '@silkway/contracts';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -21,7 +22,9 @@ export function StaffTab() {
       <TabHeading
         title={t('title')}
         description={t('description')}
-        action={<TabAddButton label={t('add')} onAdd={() => setAdding(true)} />}
+        action={
+          <TabAddButton label={t('add')} onAdd={() => setAdding(true)} call={api.staff.create} />
+        }
       />
       <PagedList list={list} namespace="admin-staff" filtered={false} emptyIcon={Users}>
         {(users) => (

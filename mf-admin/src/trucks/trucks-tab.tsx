@@ -1,3 +1,4 @@
+import { api } from '@silkway/contracts';
 import { CardGridTab } from '../record-actions/index.js';
 import { TruckGrid } from './truck-cards/truck-grid.js';
 import { TruckFormDialog } from './truck-form/truck-form-dialog.js';
@@ -12,7 +13,7 @@ export function TrucksTab() {
       namespace="admin-trucks"
       grid={<TruckGrid />}
       AddDialog={TruckFormDialog}
-      permission="warehouses.write"
+      addCall={api.trucks.create}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { api } from '@silkway/contracts';
 import { CardGridTab } from '../record-actions/index.js';
 import { WarehouseGrid } from './warehouse-cards/warehouse-grid.js';
 import { WarehouseFormDialog } from './warehouse-form/warehouse-form-dialog.js';
@@ -9,7 +10,7 @@ registerWarehousesTranslations();
 export function WarehousesTab() {
   return (
     <CardGridTab
-      permission="warehouses.write"
+      addCall={api.warehouses.create}
       namespace="admin-warehouses"
       grid={<WarehouseGrid />}
       AddDialog={WarehouseFormDialog}

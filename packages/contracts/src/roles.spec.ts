@@ -44,8 +44,11 @@ describe('roles and permissions', () => {
     expect(may('manager', api.staff.create)).toBe(false);
   });
 
-  it('lets the warehouse read orders, handle items and run warehouses, stock and trucks, nothing more', () => {
+  it('lets the warehouse read orders, handle items, print labels and packing lists and run warehouses, stock and trucks, nothing more', () => {
     for (const call of [
+      api.printedDocuments.labels,
+      api.printedDocuments.itemLabel,
+      api.printedDocuments.packingList,
       api.orders.list,
       api.orders.get,
       api.items.changeStatus,
@@ -64,6 +67,8 @@ describe('roles and permissions', () => {
       api.orders.update,
       api.spreadsheets.exportOrders,
       api.spreadsheets.exportStock,
+      api.printedDocuments.invoice,
+      api.printedDocuments.saveGenerated,
     ])
       expect(may('warehouse', call)).toBe(false);
     expect(ROLE_PERMISSIONS.warehouse).not.toContain(permissionOfItemField('pricePerUnit'));

@@ -25,8 +25,10 @@ export const PERMISSIONS = [
   'warehouses.write',
   /** Spreadsheets out: orders, items and stock as CSV or XLSX. */
   'exports',
-  /** Printed documents (invoice, packing list, labels) and the documents filed with an order. */
+  /** Printed documents with money or the client's debt (the invoice) and the documents filed with an order. */
   'documents',
+  /** Labels for the boxes and packing lists: what travels, without prices (warehouse work). */
+  'labels',
   'archive.read',
   'archive.write',
   /** The requests inbox: quote requests and contact messages. */
@@ -72,6 +74,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'warehouses.read',
     'warehouses.write',
     'payments.read',
+    'labels',
   ],
   accountant: [
     ...READ_EVERYTHING,
@@ -80,6 +83,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'orders.payment',
     'exports',
     'documents',
+    'labels',
     'payments.write',
   ],
   viewer: READ_EVERYTHING,

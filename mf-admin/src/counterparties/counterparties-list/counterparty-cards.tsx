@@ -1,6 +1,6 @@
-import type { CounterpartyAnswer } from '@silkway/contracts';
-import { Button } from '@silkway/ui';
-import { Mail, Pencil, Phone, Trash2, type LucideIcon } from 'lucide-react';
+import { api, type CounterpartyAnswer } from '@silkway/contracts';
+import { Mail, Phone, type LucideIcon } from 'lucide-react';
+import { EditDeleteButtons } from '../../record-actions/index.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { debtTone, UsdAmount } from '../counterparty-money.js';
@@ -91,25 +91,14 @@ export function CounterpartyCards({
               </div>
             </dl>
           </button>
-          <div className="flex justify-end gap-2 border-t border-neutral-200 px-4 py-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('card.edit', { name: counterparty.name })}
-              onClick={() => onEdit(counterparty)}
-            >
-              <Pencil strokeWidth={2} aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('card.delete', { name: counterparty.name })}
-              onClick={() => onDelete(counterparty)}
-              className="text-status-error-fg"
-            >
-              <Trash2 strokeWidth={2} aria-hidden />
-            </Button>
-          </div>
+          <EditDeleteButtons
+            calls={{ edit: api.counterparties.update, delete: api.counterparties.delete }}
+            className="gap-2 border-t border-neutral-200 px-4 py-2"
+            editLabel={t('card.edit', { name: counterparty.name })}
+            deleteLabel={t('card.delete', { name: counterparty.name })}
+            onEdit={() => onEdit(counterparty)}
+            onDelete={() => onDelete(counterparty)}
+          />
         </li>
       ))}
     </ul>

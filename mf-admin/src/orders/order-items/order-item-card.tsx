@@ -1,4 +1,5 @@
 import {
+  api,
   formatMeasure,
   formatUsd,
   ITEM_STATUSES,
@@ -10,7 +11,7 @@ import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../../admin-forms/index.js';
-import { Allowed } from '../../auth/index.js';
+import { Allowed, operation, useMayCall } from '../../auth/index.js';
 import { useTruckNumber } from '../../trucks/index.js';
 import { formatDisplayDate } from '../../formats/index.js';
 import { useChangeItemStatus, useDeleteItem } from '../data/order-mutations.js';
@@ -66,6 +67,8 @@ export function OrderItemCard({
   selection?: ItemSelectionTick;
 }) {
   const { t, i18n } = useTranslation('admin-orders');
+  const { t: tAdmin } = useTranslation('admin');
+  const mayCall = useMayCall();
   const [dialog, setDialog] = useState<ItemDialog>(null);
   const changeStatus = useChangeItemStatus(item.id);
   const deleteItem = useDeleteItem(item.orderId, item.id);
@@ -135,12 +138,14 @@ export function OrderItemCard({
           label={t('item.status')}
           value={item.status}
           disabled={changeStatus.isPending}
+          readOnlyReason={mayCall(api.items.changeStatus) ? null : tAdmin('readOnly')}
           options={ITEM_STATUSES.map((status) => ({
             value: status,
             text: t(itemStatusTextKey(status)),
           }))}
           onChange={(status: ItemStatus) => changeStatus.mutate(status)}
           className="h-9 w-44"
+          triggerData={operation(api.items.changeStatus)}
         />
       </div>
       {item.stockStatus === 'rejected' && (
@@ -167,22 +172,44 @@ export function OrderItemCard({
         aria-label={t('item.actions', { code: item.code })}
         className="flex flex-wrap gap-2"
       >
-        <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
-          <Pencil strokeWidth={2} aria-hidden />
-          {t('item.edit')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setDialog('history')}>
+        <Allowed call={api.items.update}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDialog('edit')}
+            {...operation(api.items.update)}
+          >
+            <Pencil strokeWidth={2} aria-hidden />
+            {t('item.edit')}
+          </Button>
+        </Allowed>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDialog('history')}
+          {...operation(api.items.history)}
+        >
           <History strokeWidth={2} aria-hidden />
           {t('item.history')}
         </Button>
-        {itemTakesPhotos(item.status) && (
-          <Button variant="secondary" size="sm" onClick={() => setDialog('photos')}>
+        {itemTakesPhotos(item.status) && mayCall(api.items.replacePhotos) && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDialog('photos')}
+            {...operation(api.items.replacePhotos)}
+          >
             <Camera strokeWidth={2} aria-hidden />
             {t('item.photos', { count: item.photos.length })}
           </Button>
         )}
-        <Allowed permission="orders.write">
-          <Button variant="ghostDestructive" size="sm" onClick={() => setDialog('delete')}>
+        <Allowed call={api.items.removeFromOrder}>
+          <Button
+            variant="ghostDestructive"
+            size="sm"
+            onClick={() => setDialog('delete')}
+            {...operation(api.items.removeFromOrder)}
+          >
             <Trash2 strokeWidth={2} aria-hidden />
             {t('item.delete')}
           </Button>

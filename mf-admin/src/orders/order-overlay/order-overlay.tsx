@@ -1,4 +1,5 @@
 import {
+  api,
   formatUsd,
   fromCents,
   ORDER_STATUSES,
@@ -49,7 +50,7 @@ import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.
 import { ImportDialog } from '../../spreadsheets/index.js';
 import { orderKeys } from '../data/orders-api.js';
 import { ChoiceSelect } from '../../admin-forms/index.js';
-import { Allowed, useAdminCan } from '../../auth/index.js';
+import { Allowed, operation, useAdminCan, useMayCall } from '../../auth/index.js';
 
 interface OrderOverlayProps {
   orderId: number;
@@ -110,7 +111,9 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
   const notSet = t('item.notSet');
   // Ticking items for one change of them all needs what changing one item's status or truck needs.
   const can = useAdminCan();
-  const mayHandleItems = can('items.handle');
+  const mayCall = useMayCall();
+  const { t: tAdmin } = useTranslation('admin');
+  const mayHandleItems = mayCall(api.items.changeMany);
   const itemIds = useMemo(() => order.items.map((item) => item.id), [order.items]);
   const selection = useItemSelection(itemIds);
 
@@ -159,8 +162,13 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         </DialogDescription>
         <OrderFollowers orderId={order.id} />
         <div className="flex flex-wrap gap-2">
-          <Allowed permission="orders.write">
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Allowed call={api.orders.update}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setEditing(true)}
+              {...operation(api.orders.update)}
+            >
               <Pencil strokeWidth={2} aria-hidden />
               {t('overlay.edit')}
             </Button>
@@ -169,12 +177,24 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
             <FileText strokeWidth={2} aria-hidden />
             {t('overlay.documents')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setPrinting(true)}>
-            <Printer strokeWidth={2} aria-hidden />
-            {tData('print.open')}
-          </Button>
-          <Allowed permission="orders.write">
-            <Button variant="destructive" size="sm" onClick={() => setConfirmingDelete(true)}>
+          <Allowed call={api.printedDocuments.labels}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setPrinting(true)}
+              {...operation(api.printedDocuments.labels)}
+            >
+              <Printer strokeWidth={2} aria-hidden />
+              {tData('print.open')}
+            </Button>
+          </Allowed>
+          <Allowed call={api.orders.delete}>
+            <Button
+              variant="destructive"
+              size="sm"
+              onClick={() => setConfirmingDelete(true)}
+              {...operation(api.orders.delete)}
+            >
               <Trash2 strokeWidth={2} aria-hidden />
               {t('overlay.delete')}
             </Button>
@@ -194,6 +214,8 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
               labelledBy={statusLabelId}
               value={order.status}
               disabled={changeStatus.isPending}
+              readOnlyReason={mayCall(api.orders.changeStatus) ? null : tAdmin('readOnly')}
+              triggerData={operation(api.orders.changeStatus)}
               options={ORDER_STATUSES.map((status) => ({
                 value: status,
                 text: t(`orderStatusOption.${status}`),
@@ -228,17 +250,31 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
               />
             )}
           </div>
-          <Allowed permission="orders.write">
+          <Allowed call={api.items.addToOrder}>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => setAddingItem(true)}>
+              <Button
+                size="sm"
+                onClick={() => setAddingItem(true)}
+                {...operation(api.items.addToOrder)}
+              >
                 <Plus strokeWidth={2} aria-hidden />
                 {t('overlay.addItem')}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => setTakingFromWarehouse(true)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setTakingFromWarehouse(true)}
+                {...operation(api.items.addToOrder)}
+              >
                 <Warehouse strokeWidth={2} aria-hidden />
                 {t('overlay.fromWarehouse')}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => setImportingItems(true)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setImportingItems(true)}
+                {...operation(api.spreadsheets.importItems)}
+              >
                 <FileSpreadsheet strokeWidth={2} aria-hidden />
                 {tData('import.open')}
               </Button>

@@ -1,9 +1,9 @@
-import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@silkway/contracts';
+import { api, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { FilterSelect, ListToolbar } from '../../list-filters/index.js';
-import { Allowed } from '../../auth/index.js';
+import { Allowed, operation } from '../../auth/index.js';
 
 interface OrdersToolbarProps {
   status: OrderStatusFilter;
@@ -31,8 +31,8 @@ export function OrdersToolbar({
         onChange={onStatusChange}
         width="lg:w-48"
       />
-      <Allowed permission="orders.write">
-        <Button onClick={onAddOrder}>
+      <Allowed call={api.orders.create}>
+        <Button onClick={onAddOrder} {...operation(api.orders.create)}>
           <Plus strokeWidth={2} aria-hidden />
           {t('toolbar.addOrder')}
         </Button>

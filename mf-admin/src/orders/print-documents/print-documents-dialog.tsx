@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect, FormDialogFrame } from '../../admin-forms/index.js';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
+import { operation, useMayCall } from '../../auth/index.js';
 import { ownerDocumentKeys } from '../../owner-documents/index.js';
 import { registerDataTranslations } from '../../spreadsheets/index.js';
 
@@ -40,6 +41,8 @@ interface PrintDocumentsDialogProps {
 /** The order's printed documents, made by the server in the chosen language: open one (to print) or file it into the order's documents. */
 export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDialogProps) {
   const { t, i18n } = useTranslation('admin-data');
+  const mayCall = useMayCall();
+  const maySave = mayCall(api.printedDocuments.saveGenerated);
   const languageLabelId = useId();
   const [lang, setLang] = useState<DocumentLanguage>(
     isDocumentLanguage(i18n.language) ? i18n.language : 'ru',
@@ -79,53 +82,59 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
           />
         </div>
         <ul className="flex flex-col divide-y divide-neutral-200 rounded-[var(--radius-card)] border border-neutral-200 bg-white">
-          {(Object.keys(DOCUMENT_CALLS) as PrintedDocument[]).map((kind) => {
-            const reason = unavailable();
-            return (
-              <li
-                key={kind}
-                className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium text-neutral-900">{t(DOCUMENT_TEXT_KEYS[kind])}</p>
-                  {reason && <p className="text-xs text-neutral-600">{reason}</p>}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  {reason ? (
-                    <Button variant="secondary" size="sm" disabled>
-                      <ExternalLink strokeWidth={2} aria-hidden />
-                      {t('print.view')}
-                    </Button>
-                  ) : (
-                    <Button variant="secondary" size="sm" asChild>
-                      <a
-                        href={callUrl(DOCUMENT_CALLS[kind], {
-                          params: { id: order.id },
-                          query: { lang },
-                        })}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`${t('print.view')}: ${t(DOCUMENT_TEXT_KEYS[kind])}`}
-                      >
+          {(Object.keys(DOCUMENT_CALLS) as PrintedDocument[])
+            .filter((kind) => mayCall(DOCUMENT_CALLS[kind]))
+            .map((kind) => {
+              const reason = unavailable();
+              return (
+                <li
+                  key={kind}
+                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-neutral-900">{t(DOCUMENT_TEXT_KEYS[kind])}</p>
+                    {reason && <p className="text-xs text-neutral-600">{reason}</p>}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {reason ? (
+                      <Button variant="secondary" size="sm" disabled>
                         <ExternalLink strokeWidth={2} aria-hidden />
                         {t('print.view')}
-                      </a>
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={reason !== null || save.isPending}
-                    onClick={() => save.mutate(kind)}
-                    aria-label={`${t('print.save')}: ${t(DOCUMENT_TEXT_KEYS[kind])}`}
-                  >
-                    <Save strokeWidth={2} aria-hidden />
-                    {t('print.save')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+                      </Button>
+                    ) : (
+                      <Button variant="secondary" size="sm" asChild>
+                        <a
+                          href={callUrl(DOCUMENT_CALLS[kind], {
+                            params: { id: order.id },
+                            query: { lang },
+                          })}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={`${t('print.view')}: ${t(DOCUMENT_TEXT_KEYS[kind])}`}
+                          {...operation(DOCUMENT_CALLS[kind])}
+                        >
+                          <ExternalLink strokeWidth={2} aria-hidden />
+                          {t('print.view')}
+                        </a>
+                      </Button>
+                    )}
+                    {maySave && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={reason !== null || save.isPending}
+                        onClick={() => save.mutate(kind)}
+                        aria-label={`${t('print.save')}: ${t(DOCUMENT_TEXT_KEYS[kind])}`}
+                        {...operation(api.printedDocuments.saveGenerated)}
+                      >
+                        <Save strokeWidth={2} aria-hidden />
+                        {t('print.save')}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
         </ul>
         {order.code && order.items.length > 0 && (
           <div className="flex flex-col gap-2">
@@ -140,6 +149,7 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
                     })}
                     target="_blank"
                     rel="noreferrer"
+                    {...operation(api.printedDocuments.itemLabel)}
                   >
                     {item.code}
                   </a>

@@ -1,4 +1,5 @@
 import {
+  api,
   REQUEST_STATUSES,
   type InboxEntry,
   type RequestKind,
@@ -19,11 +20,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
 import { ChoiceSelect, choices } from '../../admin-forms/index.js';
+import { Allowed, operation } from '../../auth/index.js';
 import { adminPaths } from '../../admin-paths.js';
 import { formatDisplayDateTime } from '../../formats/index.js';
 import { resultPaths } from '../../search/index.js';
 import { useChangeRequestStatus, useConvertQuoteRequest } from '../data/request-mutations.js';
 import { useRequest, type RequestDetail } from '../data/request-queries.js';
+import { requestCallsOf } from '../data/requests-api.js';
 import { RequestStatusBadge } from '../request-status-badge.js';
 
 interface RequestPanelProps {
@@ -109,7 +112,9 @@ function RequestDetails({ request }: { request: RequestDetail }) {
         ))}
       </dl>
       {request.kind === 'quote' ? <Conversion request={request} /> : null}
-      <StatusForm kind={request.kind} id={request.id} current={request.status} />
+      <Allowed call={requestCallsOf[request.kind].changeStatus}>
+        <StatusForm kind={request.kind} id={request.id} current={request.status} />
+      </Allowed>
       <StatusHistory history={request.history} />
     </div>
   );
@@ -149,17 +154,20 @@ function Conversion({ request }: { request: Extract<RequestDetail, { kind: 'quot
     );
   }
   return (
-    <div className="flex flex-col gap-2">
-      <Button
-        onClick={() => convert.mutate(undefined)}
-        disabled={convert.isPending}
-        className="self-start"
-      >
-        <UserPlus strokeWidth={2} aria-hidden />
-        {convert.isPending ? t('panel.converting') : t('panel.convert')}
-      </Button>
-      <p className="text-xs text-neutral-600">{t('panel.convertHint')}</p>
-    </div>
+    <Allowed call={api.requests.convertQuoteRequest}>
+      <div className="flex flex-col gap-2">
+        <Button
+          onClick={() => convert.mutate(undefined)}
+          disabled={convert.isPending}
+          className="self-start"
+          {...operation(api.requests.convertQuoteRequest)}
+        >
+          <UserPlus strokeWidth={2} aria-hidden />
+          {convert.isPending ? t('panel.converting') : t('panel.convert')}
+        </Button>
+        <p className="text-xs text-neutral-600">{t('panel.convertHint')}</p>
+      </div>
+    </Allowed>
   );
 }
 
@@ -218,7 +226,12 @@ function StatusForm({
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <Button type="submit" disabled={change.isPending} className="self-end">
+      <Button
+        type="submit"
+        disabled={change.isPending}
+        className="self-end"
+        {...operation(requestCallsOf[kind].changeStatus)}
+      >
         {change.isPending ? t('panel.saving') : t('panel.save')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { formatMeasure, type TruckAnswer } from '@silkway/contracts';
+import { api, formatMeasure, type TruckAnswer } from '@silkway/contracts';
 import { Truck } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { EditDeleteButtons } from '../../record-actions/index.js';
@@ -48,7 +48,7 @@ export function TruckCard({ truck, onOpen, onEdit, onDelete }: TruckCardProps) {
 
       <footer className="relative z-10 mt-auto border-t border-neutral-200 pt-3">
         <EditDeleteButtons
-          permission="warehouses.write"
+          calls={{ edit: api.trucks.update, delete: api.trucks.delete }}
           editLabel={t('card.edit', { number: truck.number })}
           deleteLabel={t('card.delete', { number: truck.number })}
           onEdit={onEdit}

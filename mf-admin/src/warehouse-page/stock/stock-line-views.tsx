@@ -1,4 +1,4 @@
-import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
+import { api, formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { EditDeleteButtons } from '../../record-actions/index.js';
 import { stockLineTotal } from './stock-line-total.js';
@@ -30,7 +30,7 @@ function LineActions({
   const { t } = useTranslation('admin-warehouses');
   return (
     <EditDeleteButtons
-      permission="warehouses.write"
+      calls={{ edit: api.stock.update, delete: api.stock.remove }}
       editLabel={t('stock.edit', { code: line.code })}
       deleteLabel={t('stock.delete', { code: line.code })}
       onEdit={() => onEdit(line)}

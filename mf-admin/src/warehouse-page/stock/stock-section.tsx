@@ -15,6 +15,7 @@ import { matchesStockSearch } from './stock-search.js';
 import { ListedRows } from '../../list-states/index.js';
 import { ExportButtons, ImportDialog } from '../../spreadsheets/index.js';
 import { SearchInput } from '../../list-filters/index.js';
+import { Allowed, operation } from '../../auth/index.js';
 
 interface StockSectionProps {
   warehouse: WarehouseAnswer;
@@ -50,14 +51,17 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
             onChange={setQuery}
             className="sm:w-96"
           />
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <Plus strokeWidth={2} aria-hidden />
-            {t('stock.add')}
-          </Button>
+          <Allowed call={api.stock.add}>
+            <Button onClick={() => setDialog({ kind: 'add' })} {...operation(api.stock.add)}>
+              <Plus strokeWidth={2} aria-hidden />
+              {t('stock.add')}
+            </Button>
+          </Allowed>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <ExportButtons
+          call={api.spreadsheets.exportStock}
           hrefOf={(format) =>
             callUrl(api.spreadsheets.exportStock, {
               params: { id: warehouse.id },
@@ -65,10 +69,17 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
             })
           }
         />
-        <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'import' })}>
-          <FileSpreadsheet strokeWidth={2} aria-hidden />
-          {tData('import.open')}
-        </Button>
+        <Allowed call={api.spreadsheets.importStock}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDialog({ kind: 'import' })}
+            {...operation(api.spreadsheets.importStock)}
+          >
+            <FileSpreadsheet strokeWidth={2} aria-hidden />
+            {tData('import.open')}
+          </Button>
+        </Allowed>
       </div>
       <StockLines
         stock={stock}

@@ -1,4 +1,4 @@
-import { formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
+import { api, formatMeasure, type WarehouseAnswer } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { MapPin, Package } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -81,7 +81,7 @@ export function WarehouseCard({ warehouse, inventoryCount, onEdit, onDelete }: W
           {t('card.items', { count: inventoryCount })}
         </Badge>
         <EditDeleteButtons
-          permission="warehouses.write"
+          calls={{ edit: api.warehouses.update, delete: api.warehouses.delete }}
           className="relative z-10"
           editLabel={t('card.edit', { name: warehouse.name })}
           deleteLabel={t('card.delete', { name: warehouse.name })}
