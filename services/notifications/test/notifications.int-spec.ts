@@ -223,7 +223,8 @@ describe('notifications service', () => {
       expect(update!.text).toContain('T-1 — Плитка: Фиристода шуд');
       expect(update!.text).toContain('T-2 — Клей: Фиристода шуд');
       expect(update!.text).toContain('Ҳолати фармоиш: Анҷом ёфт');
-      expect(update!.text).toContain(`${PUBLIC_BASE_URL}/portal?code=SW-41`);
+      // The tracking page in the follower's language.
+      expect(update!.text).toContain(`${PUBLIC_BASE_URL}/tj/portal?code=SW-41`);
       expect(update!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain(
         '/api/notifications/unsubscribe?token=',
       );

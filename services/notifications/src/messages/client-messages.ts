@@ -1,7 +1,6 @@
 import type { NotificationLanguage } from '@silkway/contracts';
-import { accountFollowTexts } from './account-follow-texts.js';
+import { emailTexts, fill, statusName } from './email-texts.js';
 import { escapeHtml, renderLayout } from './message-layout.js';
-import { messageTexts } from './message-texts.js';
 
 export interface RenderedMessage {
   subject: string;
@@ -18,25 +17,20 @@ export function confirmationMessage(
   code: string,
   confirmLink: string,
 ): RenderedMessage {
-  const texts = messageTexts[language];
-  const subject = texts.confirmSubject(code);
+  const texts = emailTexts(language);
+  const subject = fill(texts.follow.subject, { code });
+  const intro = fill(texts.follow.intro, { code });
   return {
     subject,
-    text: [
-      texts.confirmIntro(code),
-      '',
-      `${texts.confirmButton}: ${confirmLink}`,
-      '',
-      texts.confirmIgnore,
-    ].join('\n'),
+    text: [intro, '', `${texts.follow.button}: ${confirmLink}`, '', texts.follow.ignore].join('\n'),
     html: renderLayout({
       language,
       brand: texts.brand,
       tagline: texts.tagline,
       title: subject,
-      body: `<p style="margin:0">${escapeHtml(texts.confirmIntro(code))}</p>`,
-      action: { label: texts.confirmButton, href: confirmLink },
-      footer: escapeHtml(texts.confirmIgnore),
+      body: `<p style="margin:0">${escapeHtml(intro)}</p>`,
+      action: { label: texts.follow.button, href: confirmLink },
+      footer: escapeHtml(texts.follow.ignore),
     }),
   };
 }
@@ -49,41 +43,45 @@ export function orderUpdateMessage(
   /** A client's account follows all its orders: its own button and reason to unsubscribe. */
   follower: 'order' | 'account' = 'order',
 ): RenderedMessage {
-  const texts = messageTexts[language];
-  const account = accountFollowTexts[language];
-  const actionLabel = follower === 'account' ? account.openInAccount : texts.trackButton;
-  const unsubscribeLine = follower === 'account' ? account.unsubscribeLine : texts.unsubscribeLine;
-  const status = (value: string) => texts.statuses[value] ?? value;
+  const texts = emailTexts(language);
+  const { update, account } = texts;
+  const actionLabel = follower === 'account' ? account.openInAccount : update.trackButton;
+  const unsubscribeLine = follower === 'account' ? account.unsubscribeLine : update.unsubscribeLine;
   const lines = changes.map((change) =>
     change.kind === 'item'
-      ? texts.itemChange(change.item, status(change.status))
-      : texts.orderChange(status(change.status)),
+      ? fill(update.itemChange, {
+          item: change.item,
+          status: statusName('item', change.status, language),
+        })
+      : fill(update.orderChange, { status: statusName('order', change.status, language) }),
   );
-  const subject = texts.updateSubject(code);
+  const subject = fill(update.subject, { code });
+  const intro = fill(update.intro, { code });
   return {
     subject,
     text: [
-      texts.updateIntro(code),
+      intro,
       '',
       ...lines.map((line) => `• ${line}`),
       '',
       `${actionLabel}: ${links.tracking}`,
       '',
-      `${unsubscribeLine} ${texts.unsubscribeLink}: ${links.unsubscribe}`,
+      `${unsubscribeLine} ${update.unsubscribeLink}: ${links.unsubscribe}`,
     ].join('\n'),
     html: renderLayout({
       language,
       brand: texts.brand,
       tagline: texts.tagline,
       title: subject,
-      body: `<p style="margin:0 0 8px">${escapeHtml(texts.updateIntro(code))}</p><ul style="margin:0;padding-left:20px">${lines.map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`).join('')}</ul>`,
+      body: `<p style="margin:0 0 8px">${escapeHtml(intro)}</p><ul style="margin:0;padding-left:20px">${lines.map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`).join('')}</ul>`,
       action: { label: actionLabel, href: links.tracking },
-      footer: `${escapeHtml(unsubscribeLine)} <a href="${escapeHtml(links.unsubscribe)}" style="color:#66728a">${escapeHtml(texts.unsubscribeLink)}</a>`,
+      footer: `${escapeHtml(unsubscribeLine)} <a href="${escapeHtml(links.unsubscribe)}" style="color:#66728a">${escapeHtml(update.unsubscribeLink)}</a>`,
     }),
   };
 }
 
-export type LinkOutcome = keyof (typeof messageTexts)['ru']['pages'];
+export type LinkOutcome =
+  'confirmed' | 'alreadyConfirmed' | 'unsubscribed' | 'alreadyUnsubscribed' | 'expired' | 'invalid';
 
 /** The plain page a confirm or unsubscribe link answers. */
 export function linkPage(
@@ -92,15 +90,15 @@ export function linkPage(
   code: string | null,
   trackingLink: string | null,
 ): string {
-  const texts = messageTexts[language];
+  const texts = emailTexts(language);
   const page = texts.pages[outcome];
   return renderLayout({
     language,
     brand: texts.brand,
     tagline: texts.tagline,
     title: page.title,
-    body: `<p style="margin:0">${escapeHtml(page.body.replace('{code}', code ?? ''))}</p>`,
-    ...(trackingLink ? { action: { label: texts.toTracking, href: trackingLink } } : {}),
+    body: `<p style="margin:0">${escapeHtml(fill(page.body, { code: code ?? '' }))}</p>`,
+    ...(trackingLink ? { action: { label: texts.pages.toTracking, href: trackingLink } } : {}),
   });
 }
 
@@ -109,14 +107,14 @@ export function accountUnsubscribedPage(
   language: NotificationLanguage,
   accountLink: string,
 ): string {
-  const texts = messageTexts[language];
-  const page = accountFollowTexts[language].unsubscribed;
+  const texts = emailTexts(language);
+  const page = texts.pages.accountUnsubscribed;
   return renderLayout({
     language,
     brand: texts.brand,
     tagline: texts.tagline,
     title: page.title,
     body: `<p style="margin:0">${escapeHtml(page.body)}</p>`,
-    action: { label: accountFollowTexts[language].toAccount, href: accountLink },
+    action: { label: texts.account.toAccount, href: accountLink },
   });
 }

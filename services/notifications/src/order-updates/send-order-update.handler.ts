@@ -8,7 +8,6 @@ import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import { orderUpdateMessage, type OrderChange } from '../messages/client-messages.js';
 import { subscriptionLinks } from '../subscriptions/subscription-links.js';
 import { issueAccountUnsubscribeToken, issueToken } from '../subscriptions/subscription-tokens.js';
-import { portalAccountLink } from '../messages/account-follow-texts.js';
 import { portalFollowers } from '../portal-accounts/portal-followers.js';
 
 /**
@@ -66,7 +65,11 @@ export class SendOrderUpdateHandler {
           code,
           changes.map((change) => change.description),
           {
-            tracking: portalAccountLink(this.config.PUBLIC_BASE_URL, client.language, orderId),
+            tracking: subscriptionLinks.account(
+              this.config.PUBLIC_BASE_URL,
+              client.language,
+              orderId,
+            ),
             unsubscribe: subscriptionLinks.unsubscribe(
               this.config.PUBLIC_BASE_URL,
               unsubscribe,
@@ -95,7 +98,11 @@ export class SendOrderUpdateHandler {
           code,
           changes.map((change) => change.description),
           {
-            tracking: subscriptionLinks.tracking(this.config.PUBLIC_BASE_URL, code),
+            tracking: subscriptionLinks.tracking(
+              this.config.PUBLIC_BASE_URL,
+              code,
+              follower.language,
+            ),
             unsubscribe: subscriptionLinks.unsubscribe(
               this.config.PUBLIC_BASE_URL,
               unsubscribe,

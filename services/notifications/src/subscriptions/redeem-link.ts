@@ -4,7 +4,6 @@ import type { NotificationLanguage } from '@silkway/contracts';
 import { SERVICE_CONFIG } from '@silkway/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { NotificationsConfig } from '../config.js';
-import { portalAccountLink } from '../messages/account-follow-texts.js';
 import {
   accountUnsubscribedPage,
   linkPage,
@@ -62,7 +61,11 @@ export class RedeemLink {
         : [];
       if (!row) return linkPage(fallbackLanguage, 'invalid', null, null);
       if (row.counterparty_id !== null) return this.unfollowAll(manager, row, token!);
-      const tracking = subscriptionLinks.tracking(this.config.PUBLIC_BASE_URL, row.order_code);
+      const tracking = subscriptionLinks.tracking(
+        this.config.PUBLIC_BASE_URL,
+        row.order_code,
+        row.language,
+      );
       if (row.used) return linkPage(row.language, outcomes[purpose].used, row.order_code, tracking);
       if (row.expired) return linkPage(row.language, 'expired', row.order_code, tracking);
       await manager.query(
@@ -93,7 +96,7 @@ export class RedeemLink {
     );
     return accountUnsubscribedPage(
       row.language,
-      portalAccountLink(this.config.PUBLIC_BASE_URL, row.language),
+      subscriptionLinks.account(this.config.PUBLIC_BASE_URL, row.language),
     );
   }
 }
