@@ -188,7 +188,7 @@ describe('notifications service: a client with an account follows all its orders
   });
 
   it('turns off with the switch and on again; the one-click unsubscribe turns it off too', async () => {
-    // A new sign-in link means access again (its address, the kept language).
+    // A new sign-in link means access again, at its address and in the language it was asked in.
     await under.service.events.deliver(
       event('portal.sign-in-link-issued', {
         counterpartyId: CLIENT,
@@ -219,12 +219,12 @@ describe('notifications service: a client with an account follows all its orders
     );
     // The mail parser lower-cases the domain.
     expect(recipientOf(mail!)?.toLowerCase()).toBe(CLIENT_EMAIL.toLowerCase());
-    expect(mail!.subject).toBe('Order SW-508: new status'); // the kept language, not the link's
+    expect(mail!.subject).toBe('订单 SW-508：状态更新'); // the link's language
 
     const page = await under.service.call('GET', unsubscribeLinkIn(mail!));
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('You will no longer receive e-mails about changes to your orders');
-    expect(page.body).toContain(`${PUBLIC_BASE_URL}/en/portal/account`);
+    expect(page.body).toContain('您将不再收到订单变更的邮件');
+    expect(page.body).toContain(`${PUBLIC_BASE_URL}/zh/portal/account`);
     expect(page.body).not.toContain(CLIENT_EMAIL);
     expect(
       (await under.service.call('GET', '/api/portal/following', asClient(CLIENT))).body,
@@ -234,7 +234,42 @@ describe('notifications service: a client with an account follows all its orders
     await under.service.events.deliver(orderMoved(509, 'completed'));
     await allGrouped();
     expect(await sentTo(CLIENT_EMAIL, 509)).toBe(0);
-  });
+  }, 20_000); // three update windows of 1.5 s, slower on a loaded machine
+
+  // Issue 36: a client invited in Russian that asked for its link in Tajik got its status e-mails in Russian.
+  it.each([
+    ['tj', 511, 'Фармоиши SW-511: ҳолати нав', 'Ҳолати фармоиш: Дар роҳ'],
+    ['en', 512, 'Order SW-512: new status', 'Order status: In transit'],
+    ['zh', 513, '订单 SW-513：状态更新', '订单状态：运输中'],
+  ] as const)(
+    'e-mails a client invited in Russian that asked for its link in %s in that language',
+    async (language, orderId, subject, statusLine) => {
+      await under.service.events.deliver(clientChanged(true, 'ru'));
+      await under.service.call('PUT', '/api/portal/following', {
+        ...asClient(CLIENT),
+        body: { following: true },
+      });
+      await under.service.events.deliver(
+        event('portal.sign-in-link-issued', {
+          counterpartyId: CLIENT,
+          email: CLIENT_EMAIL,
+          name: 'Памир Трейд',
+          language,
+          token: `token-${language}`,
+          reason: 'sign-in',
+        }),
+      );
+      await under.service.events.deliver(orderMoved(orderId, 'active'));
+      const [mail] = await under.mailbox.waitFor(1, (sent) =>
+        (sent.subject ?? '').includes(`SW-${orderId}`),
+      );
+      expect(mail!.subject).toBe(subject);
+      expect(mail!.text).toContain(statusLine);
+      expect(mail!.text).toContain(
+        `${PUBLIC_BASE_URL}/${language}/portal/account/orders/${orderId}`,
+      );
+    },
+  );
 
   it('names the field of a bad switch body', async () => {
     const bad = await under.service.call('PUT', '/api/portal/following', {

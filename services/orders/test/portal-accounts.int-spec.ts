@@ -231,6 +231,21 @@ describe('orders service: client accounts', () => {
       expect(tokens).toEqual([{ counterparty_id: alpha }]);
     });
 
+    it('makes the language a client asked in its language, which its later e-mails use', async () => {
+      const language = async () =>
+        (await service.call('GET', '/api/portal/me', asClient(alpha))).body.language;
+      const askedIn = async (chosen: string) => {
+        const before = (await linkEvents(alpha)).length;
+        expect((await ask('Farhod@Pamir.tj', chosen)).statusCode).toBe(202);
+        return waitFor(async () => (await linkEvents(alpha))[before], `a link asked in ${chosen}`);
+      };
+      expect(await askedIn('en')).toMatchObject({ language: 'en' });
+      expect(await language()).toBe('en');
+      // Back to the language the other tests expect, by asking in it.
+      expect(await askedIn('tj')).toMatchObject({ language: 'tj' });
+      expect(await language()).toBe('tj');
+    });
+
     it('limits one address (any address alike) with 429 and Retry-After', async () => {
       for (let call = 0; call < 3; call += 1)
         expect((await ask('limited@example.com')).statusCode).toBe(202);

@@ -33,7 +33,11 @@ export const portalFollowers = {
     );
   },
 
-  /** A link was sent, so the client has access at that address; its kept language stays. */
+  /**
+   * A link was sent, so the client has access at that address; the language it asked for the link
+   * in is the one it chose, so later e-mails use it too (a client that asked in Tajik got its status
+   * e-mails in the language staff invited it in, issue 36).
+   */
   async linkIssued(
     manager: EntityManager,
     link: { counterpartyId: number; email: string; language: NotificationLanguage },
@@ -41,7 +45,7 @@ export const portalFollowers = {
   ): Promise<void> {
     await manager.query(
       `INSERT INTO notifications.portal_followers (counterparty_id, email, language, access, state_at) VALUES ($1, $2, $3, true, $4)
-       ON CONFLICT (counterparty_id) DO UPDATE SET email = EXCLUDED.email, access = true, state_at = EXCLUDED.state_at
+       ON CONFLICT (counterparty_id) DO UPDATE SET email = EXCLUDED.email, language = EXCLUDED.language, access = true, state_at = EXCLUDED.state_at
          WHERE portal_followers.state_at <= EXCLUDED.state_at`,
       [link.counterpartyId, link.email, link.language, occurredAt],
     );

@@ -6,7 +6,8 @@ import { issueSignInToken } from '../portal-tokens.js';
 
 /**
  * After the answer: an address that belongs to clients with access gets a link for each (one
- * address may serve two counterparties); any other address gets nothing.
+ * address may serve two counterparties); any other address gets nothing. The language the client
+ * asked in becomes its language: its later e-mails (status changes too) come in it.
  */
 @Injectable()
 export class IssueLinkWhenSignInRequestedHandler {
@@ -15,9 +16,12 @@ export class IssueLinkWhenSignInRequestedHandler {
     { payload }: DomainEvent<'portal.sign-in-requested'>,
   ): Promise<void> {
     const clients: Array<{ id: number; name: string; email: string }> = await manager.query(
-      `SELECT id, coalesce(company, name) AS name, trim(email) AS email FROM orders.counterparties
-        WHERE lower(email) = lower($1) AND portal_access ORDER BY id`,
-      [payload.email],
+      `WITH chosen AS (
+         UPDATE orders.counterparties SET portal_language = $2
+          WHERE lower(email) = lower($1) AND portal_access
+         RETURNING id, coalesce(company, name) AS name, trim(email) AS email
+       ) SELECT * FROM chosen ORDER BY id`,
+      [payload.email, payload.language],
     );
     for (const client of clients) {
       const token = await issueSignInToken(manager, client.id);
