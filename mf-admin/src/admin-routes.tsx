@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Route, Routes, useSearchParams } from '@silkway/app-frame/router';
 import { adminTabIds } from './admin-paths.js';
 import { AdminGate, AdminSessionProvider } from './auth/index.js';
 import { CounterpartyPage } from './counterparty-page/index.js';
 import { AdminLayout, Dashboard } from './dashboard/index.js';
+import { ScanPage } from './scan/index.js';
 import { WarehousePage } from './warehouse-page/index.js';
 
 /**
@@ -23,6 +24,14 @@ export function AdminRoutes() {
     <AdminSessionProvider>
       <Routes>
         <Route element={<AdminGate />}>
+          <Route
+            path="scan"
+            element={
+              <Suspense>
+                <ScanPage />
+              </Suspense>
+            }
+          />
           <Route element={<AdminLayout />}>
             <Route index element={<StartPage />} />
             {adminTabIds.map((tab) => (

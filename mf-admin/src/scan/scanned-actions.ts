@@ -1,0 +1,44 @@
+import { api, type ItemAnswer, type ItemStatus } from '@silkway/contracts';
+import { callUrl } from '@silkway/web-client';
+import type { NewAction } from './action-queue/use-action-queue.js';
+
+type Item = Pick<ItemAnswer, 'id' | 'code' | 'orderId'>;
+
+/** The one-tap changes of the scan screen, as the calls of the catalogue they make. */
+export const scannedActions = {
+  status: (item: Item, status: ItemStatus, statusText: string): NewAction => ({
+    method: 'PATCH',
+    url: callUrl(api.items.changeStatus, { params: { id: item.id } }),
+    body: { status },
+    label: { key: 'action.status', values: { code: item.code, status: statusText } },
+  }),
+  truck: (item: Item, truck: { id: number; number: string } | null): NewAction => ({
+    method: 'PATCH',
+    url: callUrl(api.items.changeMany, { params: { id: item.orderId } }),
+    body: { itemIds: [item.id], truckId: truck?.id ?? null },
+    label: truck
+      ? { key: 'action.load', values: { code: item.code, truck: truck.number } }
+      : { key: 'action.unload', values: { code: item.code } },
+  }),
+  photos: (item: Item, photos: string[]): NewAction => ({
+    method: 'PATCH',
+    url: callUrl(api.items.replacePhotos, { params: { id: item.id } }),
+    body: { photos },
+    label: { key: 'action.photo', values: { code: item.code } },
+  }),
+  /** One status and/or truck for items of one order: the bulk item call, all or none. */
+  bulk: (
+    order: { id: number; code: string },
+    itemIds: number[],
+    change: { status?: ItemStatus; truckId?: number | null },
+    changeText: string,
+  ): NewAction => ({
+    method: 'PATCH',
+    url: callUrl(api.items.changeMany, { params: { id: order.id } }),
+    body: { itemIds, ...change },
+    label: {
+      key: 'action.bulk',
+      values: { count: itemIds.length, order: order.code, change: changeText },
+    },
+  }),
+};
