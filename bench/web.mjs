@@ -10,13 +10,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  buildWhatIsMissing,
-  checkInfrastructure,
-  ensureDatabase,
   log,
   removeScratchStack,
   scratchStackSettings,
-  startStack,
+  startScratchStack,
 } from '../scripts/stack.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -162,14 +159,11 @@ const settings = scratchStackSettings('bench-web', {
   ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
 });
 
-await checkInfrastructure(settings);
-buildWhatIsMissing();
-await ensureDatabase(settings.databaseUrl);
 const reports = KEPT_REPORTS ?? mkdtempSync(join(tmpdir(), 'silkway-lighthouse-'));
 mkdirSync(reports, { recursive: true });
 let stack;
 try {
-  stack = await startStack(settings, { quiet: true });
+  stack = await startScratchStack(settings);
   const pages = PAGES ?? ['/', '/en/services', '/portal', await firstArticlePath(stack.url)];
   const rows = [];
   for (const page of pages) {

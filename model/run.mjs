@@ -10,13 +10,10 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { AdminClient } from '../faults/client.mjs';
 import {
-  buildWhatIsMissing,
-  checkInfrastructure,
-  ensureDatabase,
   log,
   removeScratchStack,
   scratchStackSettings,
-  startStack,
+  startScratchStack,
 } from '../scripts/stack.mjs';
 import { sequenceOf } from './commands.mjs';
 import { settleAndCheck } from './invariants.mjs';
@@ -115,10 +112,7 @@ function describe({ world, error }) {
 const started = Date.now();
 let failed = true;
 try {
-  await checkInfrastructure(settings);
-  await ensureDatabase(settings.databaseUrl);
-  buildWhatIsMissing();
-  stack = await startStack(settings, { quiet: true });
+  stack = await startScratchStack(settings);
   db = new pg.Pool({ connectionString: settings.databaseUrl, max: 4 });
   const admin = new AdminClient(stack.url, root);
   await admin.signIn();

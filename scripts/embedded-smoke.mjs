@@ -12,14 +12,11 @@ import { storesFromSettings } from './backup/backup-parts.mjs';
 import { restoreBackup } from './backup/restore-backup.mjs';
 import { takeBackup } from './backup/take-backup.mjs';
 import {
-  buildWhatIsMissing,
-  checkInfrastructure,
-  ensureDatabase,
   log,
   provideDatabase,
   removeScratchStack,
   scratchStackSettings,
-  startStack,
+  startScratchStack,
 } from './stack.mjs';
 
 // Away from the end-to-end suite's ports (moved by the same E2E_PORT_OFFSET) and from 5432.
@@ -55,10 +52,7 @@ try {
   database = await provideDatabase(scratch);
   const { settings } = database;
   assert.match(settings.databaseUrl, new RegExp(`@127\\.0\\.0\\.1:${15432 + offset}/`));
-  await checkInfrastructure(settings);
-  await ensureDatabase(settings.databaseUrl);
-  buildWhatIsMissing();
-  stack = await startStack(settings, { quiet: true });
+  stack = await startScratchStack(settings);
   log(`embedded smoke: the stack is up on ${stack.url} after ${(Date.now() - started) / 1000} s`);
 
   const health = await call(stack.url, 'GET', '/api/health');

@@ -12,17 +12,27 @@ import { supervise } from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const SERVICES = ['orders', 'inventory', 'files', 'notifications'];
-const COLORS = { orders: 36, inventory: 35, files: 33, notifications: 31, gateway: 32, s3: 34 };
+const SERVICES = ['orders', 'inventory', 'files', 'notifications', 'identity'];
+const COLORS = {
+  orders: 36,
+  inventory: 35,
+  files: 33,
+  notifications: 31,
+  identity: 94,
+  gateway: 32,
+  s3: 34,
+};
 
 /** Workspaces whose dist/ the stack runs or serves, in build order. */
 const BUILT_WORKSPACES = [
   'packages/contracts',
   'packages/service-kit',
+  'packages/dev-servers',
   'services/orders',
   'services/inventory',
   'services/files',
   'services/notifications',
+  'services/identity',
   'gateway',
   'shell',
   'mf-public',
@@ -65,6 +75,7 @@ export const portVariables = (ports) => ({
   INVENTORY_PORT: String(ports.inventory),
   FILES_PORT: String(ports.files),
   NOTIFICATIONS_PORT: String(ports.notifications),
+  IDENTITY_PORT: String(ports.identity),
   S3_PORT: String(ports.s3),
   MAIL_CATCHER_PORT: String(ports.mail),
 });
@@ -78,6 +89,7 @@ export function stackSettings(overrides = {}) {
     inventory: Number(env.INVENTORY_PORT ?? 3002),
     files: Number(env.FILES_PORT ?? 3003),
     notifications: Number(env.NOTIFICATIONS_PORT ?? 3004),
+    identity: Number(env.IDENTITY_PORT ?? 3005),
     s3: Number(env.S3_PORT ?? 9000),
     mail: Number(env.MAIL_CATCHER_PORT ?? 2525),
   };
@@ -101,13 +113,14 @@ export function stackSettings(overrides = {}) {
       INVENTORY_URL: env.INVENTORY_URL ?? `http://127.0.0.1:${ports.inventory}`,
       FILES_URL: env.FILES_URL ?? `http://127.0.0.1:${ports.files}`,
       NOTIFICATIONS_URL: env.NOTIFICATIONS_URL ?? `http://127.0.0.1:${ports.notifications}`,
+      IDENTITY_URL: env.IDENTITY_URL ?? `http://127.0.0.1:${ports.identity}`,
     },
   };
 }
 
 /**
  * Settings of a stack that leaves nothing behind (the end-to-end suite, the benchmarks): the scratch
- * ports (gateway 18080, services 13001–13004, S3 19000, mail 12525) moved by `offset`, and its own
+ * ports (gateway 18080, services 13001–13005, S3 19000, mail 12525) moved by `offset`, and its own
  * database, queue and key prefixes, S3 and mail directories and internal token, named after `name`
  * and a random run id. `database` names a database a former run kept instead of a new one. `overrides`
  * win; `removeScratchStack` deletes what the run left.
@@ -125,6 +138,7 @@ export function scratchStackSettings(name, { offset = 0, database, ...overrides 
       inventory: 13002 + offset,
       files: 13003 + offset,
       notifications: 13004 + offset,
+      identity: 13005 + offset,
       s3: 19000 + offset,
       mail: 12525 + offset,
     }),
@@ -133,6 +147,7 @@ export function scratchStackSettings(name, { offset = 0, database, ...overrides 
     INVENTORY_URL: undefined,
     FILES_URL: undefined,
     NOTIFICATIONS_URL: undefined,
+    IDENTITY_URL: undefined,
     SMTP_URL: '',
     MAIL_DIRECTORY: join(tmpdir(), `silkway-${name}-mail-${runId}`),
     S3_ENDPOINT: '',
@@ -344,6 +359,17 @@ async function waitForHealthy(url, children, timeoutMs, signal) {
 }
 
 /**
+ * A stack for a check (tests, benchmarks, the model run): the infrastructure checked, the scratch
+ * database made, what is missing built, then started quietly (startStack).
+ */
+export async function startScratchStack(settings) {
+  await checkInfrastructure(settings);
+  await ensureDatabase(settings.databaseUrl);
+  buildWhatIsMissing();
+  return startStack(settings, { quiet: true });
+}
+
+/**
  * Starts everything and resolves once /api/health is green, the first admin exists and demo data
  * is seeded. Returns `stop()`. With `restartCrashed`, a service or gateway that crashes once the
  * stack is up is started again with backoff (see supervise.mjs); during start a crash fails the start.
@@ -365,7 +391,7 @@ export async function startStack(settings, { quiet = false, restartCrashed = fal
   try {
     signal?.throwIfAborted();
     if (!env.S3_ENDPOINT) {
-      const { startEmbeddedS3 } = await import(join(ROOT, 'packages/service-kit/dist/index.js'));
+      const { startEmbeddedS3 } = await import(join(ROOT, 'packages/dev-servers/dist/index.js'));
       embeddedS3 = await startEmbeddedS3({
         port: settings.ports.s3,
         directory: settings.s3Directory,
@@ -378,7 +404,7 @@ export async function startStack(settings, { quiet = false, restartCrashed = fal
       log(`embedded S3 server on ${embeddedS3.endpoint} (folder ${settings.s3Directory})`);
     }
     if (!env.SMTP_URL) {
-      const { startMailCatcher } = await import(join(ROOT, 'packages/service-kit/dist/index.js'));
+      const { startMailCatcher } = await import(join(ROOT, 'packages/dev-servers/dist/index.js'));
       mailCatcher = await startMailCatcher({
         port: settings.ports.mail,
         directory: settings.mailDirectory,
@@ -416,7 +442,12 @@ export async function startStack(settings, { quiet = false, restartCrashed = fal
       signal,
     );
     signal?.throwIfAborted();
-    await runOnce('admin', process.execPath, ['gateway/dist/admin-cli.js', 'ensure-first'], env);
+    await runOnce(
+      'admin',
+      process.execPath,
+      ['services/identity/dist/admin-cli.js', 'ensure-first'],
+      env,
+    );
     for (const name of SERVICES) {
       const seed = `services/${name}/dist/seed.js`;
       if (existsSync(join(ROOT, seed)))

@@ -8,13 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ROOT,
-  buildWhatIsMissing,
-  checkInfrastructure,
-  ensureDatabase,
   log,
   removeScratchStack,
   scratchStackSettings,
-  startStack,
+  startScratchStack,
 } from './stack.mjs';
 
 const results = [];
@@ -50,10 +47,7 @@ async function endToEnd() {
   const started = Date.now();
   let stack;
   try {
-    await checkInfrastructure(settings);
-    await ensureDatabase(settings.databaseUrl);
-    buildWhatIsMissing();
-    stack = await startStack(settings, { quiet: true });
+    stack = await startScratchStack(settings);
   } catch (error) {
     console.error(`\x1b[31m${error.message}\x1b[0m`);
     results.push({
