@@ -38,5 +38,5 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
 USER node
-EXPOSE 8080 3001 3002 3003
+EXPOSE 8080 3001 3002 3003 3004 3005
 CMD ["node", "gateway/dist/main.js"]

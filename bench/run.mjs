@@ -24,7 +24,7 @@ const BENCH = fileURLToPath(new URL('.', import.meta.url));
  * Scenarios run in this order; others after them, alphabetically, and events last: on a slow
  * machine it leaves a backlog of events the services go on applying, which slowed what came after.
  */
-const ORDER = ['orders-list', 'search', 'admin-screens', 'tracking', 'gateway', 'spreadsheets'];
+const ORDER = ['orders-list', 'search', 'tracking', 'gateway', 'spreadsheets'];
 const LAST = 'events';
 
 let scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -174,7 +174,7 @@ try {
     `database ${databaseName}, queue prefix ${settings.env.QUEUE_PREFIX}, gateway ${settings.ports.gateway}`,
   );
   // One S3 server for the whole run, so restarting the services leaves it alone.
-  const { startEmbeddedS3 } = await import('../packages/dev-servers/dist/index.js');
+  const { startEmbeddedS3 } = await import('../packages/service-kit/dist/index.js');
   s3 = await startEmbeddedS3({ port: settings.ports.s3, directory: settings.s3Directory });
   Object.assign(settings.env, {
     S3_ENDPOINT: s3.endpoint,
@@ -210,8 +210,6 @@ try {
     urls,
     internalToken: settings.env.INTERNAL_TOKEN,
     adminCookie: await signIn(stack.url, 'bench-admin', adminPassword),
-    // For scenarios that sign in through the back office's form.
-    admin: { username: 'bench-admin', password: adminPassword },
     data,
     scale,
     restartStack(extraEnv = {}) {

@@ -4,15 +4,14 @@ import { API_PREFIX } from '@silkway/contracts';
 import fastifyCookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
 import { isConnectionFailure } from '@silkway/service-kit/failures';
-import { InternalClient, ServiceAddresses } from '@silkway/service-kit/internal-calls';
-import type pg from 'pg';
-import { installAccountRoutes } from './account/account.routes.js';
-import { OwnAccount } from './account/own-account.js';
+import {
+  InternalCallError,
+  InternalClient,
+  ServiceAddresses,
+} from '@silkway/service-kit/internal-calls';
+import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
 import { installAdminAuth } from './admin-auth/admin-auth.routes.js';
-import { GatewayAuditLog, installGatewayAudit } from './audit/gateway-audit.js';
-import { AdminSignIn } from './admin-auth/admin-sign-in.js';
 import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
-import { SessionStore } from './admin-auth/session-store.js';
 import { installAdminSearch } from './admin-search/admin-search.routes.js';
 import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
@@ -25,23 +24,18 @@ import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
 import { requestIdOf } from './http/request-id.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
-import { AdminUsersRepository } from './identity/admin-users.repository.js';
-import { IdentityError } from './identity/identity-error.js';
-import { createIdentityPool, migrateIdentitySchema } from './identity/identity-database.js';
+import { BadInputError } from './http/validated-input.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
 import { PortalSessionStore } from './portal-auth/portal-session-store.js';
-import { StaffAccounts } from './staff/staff-accounts.js';
-import { installStaffRoutes } from './staff/staff.routes.js';
-import { SecretBox } from './two-factor/secret-box.js';
 
 const DEPENDENCY_UNAVAILABLE_MESSAGE =
-  'Сервис временно недоступен: нет связи с базой данных или Redis. Попробуйте через несколько секунд';
+  'Сервис временно недоступен. Попробуйте через несколько секунд';
 const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 
 export interface Gateway {
   app: FastifyInstance;
-  /** Closes the HTTP server, then PostgreSQL and Redis. */
+  /** Closes the HTTP server, then Redis. */
   close: () => Promise<void>;
 }
 
@@ -50,27 +44,21 @@ export interface GatewayOptions {
   logStream?: Writable;
 }
 
-/** Builds the gateway with its PostgreSQL pool and Redis connection; runs the identity migrations. */
+/** Builds the gateway with its Redis connection (sessions, limits). */
 export async function buildGateway(
   config: GatewayConfig,
   options: GatewayOptions = {},
 ): Promise<Gateway> {
-  const pool = createIdentityPool(config.DATABASE_URL);
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  try {
-    await redis.connect();
-    await migrateIdentitySchema(pool);
-  } catch (error) {
+  await redis.connect();
+  const app = await createApp(config, redis, options).catch((error: unknown) => {
     redis.disconnect();
-    await pool.end();
     throw error;
-  }
-  const app = await createApp(config, pool, redis, options);
+  });
   return {
     app,
     close: async () => {
       await app.close();
-      await pool.end();
       await redis.quit();
     },
   };
@@ -78,7 +66,6 @@ export async function buildGateway(
 
 async function createApp(
   config: GatewayConfig,
-  pool: pg.Pool,
   redis: Redis,
   options: GatewayOptions,
 ): Promise<FastifyInstance> {
@@ -88,6 +75,7 @@ async function createApp(
     inventory: new ServiceAddresses('inventory', config.INVENTORY_URL),
     files: new ServiceAddresses('files', config.FILES_URL),
     notifications: new ServiceAddresses('notifications', config.NOTIFICATIONS_URL),
+    identity: new ServiceAddresses('identity', config.IDENTITY_URL),
   };
   const internal = new InternalClient({ token: config.INTERNAL_TOKEN, services });
 
@@ -107,9 +95,8 @@ async function createApp(
     clientErrorHandler: answerClientError,
   });
 
-  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
-  const absoluteMs = config.SESSION_MAX_HOURS * 3_600_000;
-  const sessions = new SessionStore(redis, config.REDIS_KEY_PREFIX, { idleMs, absoluteMs });
+  const sessionLimits = sessionLimitsOf(config);
+  const sessions = new SessionStore(redis, config.REDIS_KEY_PREFIX, sessionLimits);
   const rateLimiter = new LoginRateLimiter(redis, config.REDIS_KEY_PREFIX, {
     failuresPerUsername: config.LOGIN_FAILURES_PER_USERNAME,
     failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
@@ -135,11 +122,11 @@ async function createApp(
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof IdentityError)
-      return sendError(reply, error.statusCode, error.message, error.fieldErrors);
-    // Redis (sessions, limits) or the identity database out of reach: the call may work in a moment.
-    if (isConnectionFailure(error)) {
-      request.log.warn({ err: error }, 'Redis or PostgreSQL unreachable');
+    if (error instanceof BadInputError)
+      return sendError(reply, 400, error.message, error.fieldErrors);
+    // Redis (sessions, limits) or a service the gateway asks out of reach: it may work in a moment.
+    if (isConnectionFailure(error) || error instanceof InternalCallError) {
+      request.log.warn({ err: error }, 'Redis or a service unreachable');
       reply.header('retry-after', DEPENDENCY_RETRY_AFTER_SECONDS);
       return sendError(reply, 503, DEPENDENCY_UNAVAILABLE_MESSAGE);
     }
@@ -154,24 +141,12 @@ async function createApp(
     );
   });
 
-  const users = new AdminUsersRepository(pool);
-  installGatewayAudit(app, {
-    log: new GatewayAuditLog({
-      pool,
-      internal,
-      resendMs: config.AUDIT_RESEND_MS,
-      logger: app.log,
-    }),
-    users,
-  });
-  const secrets = new SecretBox(config.TOTP_ENCRYPTION_KEY);
   installAdminAuth(app, {
-    signIn: new AdminSignIn(users, sessions, rateLimiter, secrets),
     sessions,
-    absoluteSessionMs: absoluteMs,
+    rateLimiter,
+    internal,
+    absoluteSessionMs: sessionLimits.absoluteMs,
   });
-  installAccountRoutes(app, new OwnAccount(users, sessions, secrets));
-  installStaffRoutes(app, new StaffAccounts(users, sessions));
   installAdminSearch(app, internal);
   const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;
   installPortalAuth(app, {
@@ -183,7 +158,7 @@ async function createApp(
   installHealthRoutes(app, {
     services,
     checkOwnDependencies: async () => {
-      await Promise.all([pool.query('SELECT 1'), redis.ping()]);
+      await redis.ping();
     },
   });
   // Encapsulated: the proxy's pass-through body parser must not replace JSON parsing of the routes above.

@@ -226,6 +226,7 @@ describe('service proxy', () => {
         inventory: { status: 'ok' },
         files: { status: 'ok' },
         notifications: { status: 'ok' },
+        identity: { status: 'ok' },
       },
     });
     expect((await fetch(`${under.url}/healthz`)).status).toBe(200);

@@ -7,14 +7,17 @@ import {
   permissionsOfRole,
   type AdminSessionAnswer,
 } from '@silkway/contracts';
+import type { InternalClient } from '@silkway/service-kit/internal-calls';
+import {
+  adminUserOf,
+  type AdminSession,
+  type SessionStore,
+} from '@silkway/service-kit/staff-sessions';
 import { sendError } from '../http/error-answer.js';
 import { setSessionCookie } from '../http/session-cookie.js';
-import { findRoute, requiresAdminSession } from '../routes/route-table.js';
-import { IdentityError } from '../identity/identity-error.js';
-import { adminUserOf } from '../identity/staff-user.js';
 import { validatedInput } from '../http/validated-input.js';
-import { type AdminSignIn, OtpRequiredError, SignInLimitedError } from './admin-sign-in.js';
-import type { AdminSession, SessionStore } from './session-store.js';
+import { findRoute, requiresAdminSession } from '../routes/route-table.js';
+import type { LoginRateLimiter } from './login-rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +27,10 @@ declare module 'fastify' {
 }
 
 export interface AdminAuthOptions {
-  signIn: AdminSignIn;
   sessions: SessionStore;
+  rateLimiter: LoginRateLimiter;
+  /** Asks identity to check the credentials and open the session. */
+  internal: InternalClient;
   absoluteSessionMs: number;
 }
 
@@ -42,11 +47,12 @@ function mayCall(session: AdminSession, method: string, path: string): boolean {
 }
 
 /**
- * Admin sign-in: login, logout, me, and the checks that turn away every other /api/admin call
- * without a live session (401), or outside the role's permissions (403), before it reaches a service.
+ * Admin sign-in and the checks that turn away every other /api/admin call without a live session
+ * (401), or outside the role's permissions (403), before it reaches a service. Identity checks the
+ * credentials and opens the session; the gateway counts the attempts and sets the cookie.
  */
 export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions): void {
-  const { signIn, sessions, absoluteSessionMs } = options;
+  const { sessions, rateLimiter, internal, absoluteSessionMs } = options;
 
   // Callback style: the calls that need no session (nearly all) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -65,47 +71,55 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
     }, done);
   });
 
+  // Every attempt counts as a failure before identity checks it; only a full success (password, and
+  // the code when two-factor sign-in is on) gives the slot back, so wrong codes count too.
   app.post(api.auth.login.path, async (request, reply) => {
-    try {
-      const credentials = validatedInput(adminLoginRequest, request.body, 'Введите логин и пароль');
-      const { sessionId, user } = await signIn.signIn(credentials, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      });
-      setSessionCookie(request, reply, SESSION_COOKIE, sessionId, absoluteSessionMs);
-      request.log.info({ event: 'admin-login', username: user.username }, 'admin signed in');
-      return { user } satisfies AdminSessionAnswer;
-    } catch (error) {
-      if (error instanceof SignInLimitedError) {
-        const minutes = Math.ceil(error.retryAfterMs / 60_000);
-        reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
-        return sendError(
-          reply,
-          429,
-          `Слишком много неудачных попыток входа. Попробуйте снова через ${minutes} мин.`,
-        );
-      }
-      if (!(error instanceof IdentityError)) throw error;
-      if (error.statusCode === 401) {
-        const username = (request.body as { username?: unknown } | undefined)?.username;
-        request.log.info({ event: 'admin-login-failed', username }, 'admin sign-in refused');
-      }
-      if (error instanceof OtpRequiredError)
-        return reply.code(401).send({
-          statusCode: 401,
-          message: error.message,
-          otpRequired: true,
-          requestId: request.id,
-        });
-      return sendError(reply, error.statusCode, error.message, error.fieldErrors);
+    const credentials = validatedInput(adminLoginRequest, request.body, 'Введите логин и пароль');
+    const attempt = await rateLimiter.reserveAttempt(credentials.username, request.ip);
+    if (!attempt.allowed) {
+      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
+      return sendError(
+        reply,
+        429,
+        `Слишком много неудачных попыток входа. Попробуйте снова через ${minutes} мин.`,
+      );
     }
-  });
-
-  app.post(api.auth.logout.path, async (request, reply) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    if (sessionId) await signIn.signOut(sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { signedOut: true };
+    const verdict = await internal.call(
+      api.internal.signInStaff,
+      {
+        body: {
+          ...credentials,
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        },
+      },
+      {
+        requestId: request.id,
+        headers: {
+          'x-forwarded-for': request.ip,
+          'x-admin-via': request.headers['sec-fetch-site'] === 'same-origin' ? 'ui' : 'api',
+          ...(request.headers['accept-language']
+            ? { 'accept-language': request.headers['accept-language'] }
+            : {}),
+        },
+      },
+    );
+    if (!verdict.signedIn) {
+      request.log.info(
+        { event: 'admin-login-failed', username: credentials.username },
+        'admin sign-in refused',
+      );
+      return reply.code(401).send({
+        statusCode: 401,
+        message: verdict.message,
+        ...(verdict.otpRequired ? { otpRequired: true } : {}),
+        requestId: request.id,
+      });
+    }
+    await rateLimiter.recordSuccess(credentials.username, request.ip);
+    setSessionCookie(request, reply, SESSION_COOKIE, verdict.sessionId, absoluteSessionMs);
+    request.log.info({ event: 'admin-login', username: verdict.user.username }, 'admin signed in');
+    return { user: verdict.user } satisfies AdminSessionAnswer;
   });
 
   app.get(api.auth.me.path, async (request): Promise<AdminSessionAnswer | undefined> => {

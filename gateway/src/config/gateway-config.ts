@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { staffSessionSettings } from '@silkway/service-kit/staff-sessions';
 import { z } from 'zod';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -76,25 +77,15 @@ export const gatewayConfigSchema = z.object({
   INVENTORY_URL: serviceOrigins.default(['http://127.0.0.1:3002']),
   FILES_URL: serviceOrigins.default(['http://127.0.0.1:3003']),
   NOTIFICATIONS_URL: serviceOrigins.default(['http://127.0.0.1:3004']),
-  /** How often the gateway's audit entries the log could not take are sent again (docs/audit-log.md). */
-  AUDIT_RESEND_MS: z.coerce.number().int().positive().default(5_000),
+  IDENTITY_URL: serviceOrigins.default(['http://127.0.0.1:3005']),
   INTERNAL_TOKEN: z
     .string()
     .min(16, 'INTERNAL_TOKEN must be at least 16 characters')
     .default('silkway-dev-internal-token'),
-  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/silkway'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  /** Prefix of every Redis key the gateway writes (sessions, login counters); tests use a unique one. */
-  REDIS_KEY_PREFIX: z.string().default('silkway:gateway:'),
+  ...staffSessionSettings.shape,
   /** Largest accepted request body; data-URL uploads of the spec need room. */
   BODY_LIMIT_MB: z.coerce.number().positive().default(25),
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
-  /** Seals the staff's TOTP secrets in the identity schema; **change it in production** (then re-enrol). */
-  TOTP_ENCRYPTION_KEY: z
-    .string()
-    .min(16, 'TOTP_ENCRYPTION_KEY must be at least 16 characters')
-    .default('silkway-dev-totp-encryption-key'),
-  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),

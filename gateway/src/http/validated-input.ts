@@ -1,10 +1,15 @@
 import type { z } from 'zod';
-import { IdentityError } from '../identity/identity-error.js';
+/** Input its schema refuses: answered 400 with each wrong field (the gateway's error handler). */
+export class BadInputError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
 
-/**
- * The input parsed by its contracts schema, or a 400 naming each wrong field (thrown as an
- * IdentityError, answered by the caller's route).
- */
+/** The input parsed by its contracts schema, or a BadInputError naming each wrong field. */
 export function validatedInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
@@ -15,5 +20,5 @@ export function validatedInput<S extends z.ZodType>(
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues)
     (fieldErrors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-  throw new IdentityError(400, message, fieldErrors);
+  throw new BadInputError(message, fieldErrors);
 }

@@ -1,7 +1,14 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
-import { API_PREFIX, fileTooLargeMessage, PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
+import {
+  ADMIN_SESSION_HEADER,
+  API_PREFIX,
+  fileTooLargeMessage,
+  PORTAL_COUNTERPARTY_HEADER,
+  SESSION_COOKIE,
+} from '@silkway/contracts';
+import { listedSessionIdOf } from '@silkway/service-kit/staff-sessions';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
 import {
@@ -37,6 +44,7 @@ const SERVICE_LABELS: Record<ServiceName, string> = {
   inventory: 'склада',
   files: 'файлов',
   notifications: 'уведомлений',
+  identity: 'учетных записей',
 };
 
 const serviceUnavailableMessage = (service: ServiceName) =>
@@ -48,6 +56,7 @@ const GATEWAY_ONLY_HEADERS = [
   'x-admin-username',
   'x-admin-role',
   'x-admin-via',
+  ADMIN_SESSION_HEADER,
   REQUEST_ID_HEADER,
   'cookie',
   PORTAL_COUNTERPARTY_HEADER,
@@ -117,6 +126,8 @@ export async function serviceProxy(
       // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
       headers['x-admin-role'] = request.adminSession.user.role;
       headers['x-admin-via'] = adminVia(request.headers);
+      // Which session calls, by its listed id (not the cookie): identity ends it or keeps it.
+      headers[ADMIN_SESSION_HEADER] = listedSessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
     }
     return headers;
   };

@@ -10,9 +10,8 @@ export interface ReceivedCall {
   body: string;
 }
 
-type CustomAnswer = (
-  call: ReceivedCall,
-) => { status: number; body: unknown; headers?: Record<string, string> } | undefined;
+type Answer = { status: number; body: unknown; headers?: Record<string, string> } | undefined;
+export type CustomAnswer = (call: ReceivedCall) => Answer | Promise<Answer>;
 
 export interface FakeService {
   name: string;
@@ -37,7 +36,7 @@ export async function startFakeService(name: string): Promise<FakeService> {
       bodyBytes += chunk.length;
       chunks.push(chunk);
     });
-    request.on('end', () => {
+    request.on('end', async () => {
       const call: ReceivedCall = {
         method: request.method ?? '',
         url: request.url ?? '',
@@ -46,7 +45,7 @@ export async function startFakeService(name: string): Promise<FakeService> {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       calls.push(call);
-      const answer = customAnswer?.(call) ?? {
+      const answer = (await customAnswer?.(call)) ?? {
         status: 200,
         body: { service: name, method: call.method, url: call.url, bodyBytes },
       };

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { ErrorBody } from '@silkway/contracts';
+import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
 import { buildGateway, type Gateway } from '../../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../../src/config/gateway-config.js';
-import { AdminUsersRepository } from '../../src/identity/admin-users.repository.js';
-import { hashPassword } from '../../src/identity/password-hashing.js';
 import { startFakeService, type FakeService } from './fake-service.js';
+import { standInIdentity } from './stand-in-identity.js';
 
-// The server of DATABASE_URL (its database name dropped); each run creates its own database there.
-const SERVER_URL = (
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/silkway'
-).replace(/\/[^/]*$/, '');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const TEST_ADMIN = {
@@ -30,6 +25,8 @@ export interface GatewayUnderTest {
     inventory: FakeService;
     files: FakeService;
     notifications: FakeService;
+    /** Answers sign-ins and adds staff (standInIdentity), echoes the rest. */
+    identity: FakeService;
   };
   /** Every log line the gateway wrote, raw. */
   logLines: string[];
@@ -37,28 +34,22 @@ export interface GatewayUnderTest {
 }
 
 /**
- * A real gateway on a free port, with its own PostgreSQL database, its own Redis key prefix and
- * three fake services that record what reaches them. One admin (TEST_ADMIN) exists.
+ * A real gateway on a free port, with its own Redis key prefix and fake services that record what
+ * reaches them. One admin (TEST_ADMIN, an owner) can sign in.
  */
 export async function startGatewayUnderTest(
   overrides: Record<string, string> = {},
 ): Promise<GatewayUnderTest> {
   const runId = randomBytes(6).toString('hex');
-  const databaseName = `silkway_gateway_test_${runId}`;
-  const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-
   const services = {
     orders: await startFakeService('orders'),
     inventory: await startFakeService('inventory'),
     files: await startFakeService('files'),
     notifications: await startFakeService('notifications'),
+    identity: await startFakeService('identity'),
   };
   const config = gatewayConfigSchema.parse({
     GATEWAY_PORT: '0',
-    DATABASE_URL: `${SERVER_URL}/${databaseName}`,
     REDIS_URL,
     REDIS_KEY_PREFIX: `silkway-test:${runId}:`,
     INTERNAL_TOKEN: `test-internal-token-${runId}`,
@@ -66,6 +57,7 @@ export async function startGatewayUnderTest(
     INVENTORY_URL: services.inventory.url,
     FILES_URL: services.files.url,
     NOTIFICATIONS_URL: services.notifications.url,
+    IDENTITY_URL: services.identity.url,
     FRONTEND_ROOT: '/nonexistent',
     ...overrides,
   });
@@ -77,27 +69,19 @@ export async function startGatewayUnderTest(
       callback();
     },
   });
-  const dropDatabase = async () => {
-    const cleaner = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
-    await cleaner.connect();
-    await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await cleaner.end();
-  };
   const closeServices = () =>
     Promise.all(Object.values(services).map((service) => service.close()));
   const gateway = await buildGateway(config, { logStream }).catch(async (error: unknown) => {
     await closeServices();
-    await dropDatabase();
     throw error;
   });
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
-  await new AdminUsersRepository(pool).insert({
-    username: TEST_ADMIN.username,
-    fullName: TEST_ADMIN.fullName,
-    role: 'owner',
-    passwordHash: await hashPassword(TEST_ADMIN.password),
-  });
-  await pool.end();
+  const identityRedis = new Redis(REDIS_URL);
+  services.identity.answerWith(
+    standInIdentity(
+      new SessionStore(identityRedis, config.REDIS_KEY_PREFIX, sessionLimitsOf(config)),
+      new Map([[TEST_ADMIN.username, { ...TEST_ADMIN, role: 'owner' }]]),
+    ),
+  );
   const url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
 
   return {
@@ -109,7 +93,7 @@ export async function startGatewayUnderTest(
     stop: async () => {
       await gateway.close();
       await closeServices();
-      await dropDatabase();
+      await identityRedis.quit();
       await deleteRedisKeys(REDIS_URL, config.REDIS_KEY_PREFIX);
     },
   };

@@ -47,7 +47,11 @@ export {
   type HealthReport,
 } from './health/health-check.js';
 export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
-export { ensureDatabase, ensureSchema } from './database/ensure-database.js';
+export {
+  ensureDatabase,
+  ensureSchema,
+  HAND_WRITTEN_MIGRATIONS_TABLE,
+} from './database/ensure-database.js';
 export { numericColumn } from './database/numeric.transformer.js';
 export { addRecordVersions, dropRecordVersions } from './database/record-versions.js';
 export {

@@ -100,7 +100,7 @@ describe('OpenAPI document', () => {
   });
 
   it("documents each service's internal calls in a document of its own, behind the internal token", () => {
-    const services: ServiceName[] = ['orders', 'inventory', 'files', 'notifications'];
+    const services: ServiceName[] = ['orders', 'inventory', 'files', 'notifications', 'identity'];
     const operationIds = services.flatMap((owner) => {
       const internal = internalOpenApiDocument({ version: '1.2.3', owner }) as typeof document;
       return Object.values(internal.paths).flatMap((methods) =>

@@ -12,7 +12,7 @@ export const INTERNAL_PREFIX = '/internal';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who answers a call: one of the services, or the gateway itself. */
-export type CallOwner = 'orders' | 'inventory' | 'files' | 'notifications' | 'gateway';
+export type CallOwner = 'orders' | 'inventory' | 'files' | 'notifications' | 'identity' | 'gateway';
 export type ServiceName = Exclude<CallOwner, 'gateway'>;
 /** Per-address limits the gateway applies before forwarding (gateway/src/proxy/route-rate-limits.ts). */
 export type RateLimitName =

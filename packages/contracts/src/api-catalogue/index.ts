@@ -3,14 +3,8 @@ import { auditCalls } from './audit.js';
 import { counterpartyCalls } from './counterparties.js';
 import { printedDocumentCalls, spreadsheetCalls } from './documents.js';
 import { archiveCalls, downloadCalls, orderFileCalls, truckFileCalls } from './files.js';
-import {
-  accountCalls,
-  authCalls,
-  healthCalls,
-  referenceCalls,
-  searchCalls,
-  staffCalls,
-} from './gateway.js';
+import { authCalls, healthCalls, referenceCalls, searchCalls } from './gateway.js';
+import { accountCalls, staffCalls } from './identity.js';
 import { internalCalls } from './internal.js';
 import { stockCalls, truckCalls, warehouseCalls } from './inventory.js';
 import { notificationCalls } from './notifications.js';

@@ -35,6 +35,32 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/**
+ * The name a hand-written runner's `migrations` table (no `id` column) is kept under, so that TypeORM
+ * can create its own: a service adopting such a schema reads it in its first migration, then drops it.
+ */
+export const HAND_WRITTEN_MIGRATIONS_TABLE = 'hand_written_migrations';
+
+export async function setAsideHandWrittenMigrations(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `SELECT 1 FROM information_schema.tables t
+        WHERE t.table_schema = $1 AND t.table_name = 'migrations' AND NOT EXISTS (
+          SELECT 1 FROM information_schema.columns c
+           WHERE c.table_schema = $1 AND c.table_name = 'migrations' AND c.column_name = 'id')`,
+      [schema],
+    );
+    if (rowCount)
+      await client.query(
+        `ALTER TABLE ${quoteIdentifier(schema)}.migrations RENAME TO ${HAND_WRITTEN_MIGRATIONS_TABLE}`,
+      );
+  } finally {
+    await client.end();
+  }
+}
+
 export function withDatabase(url: string, database: string): string {
   const next = new URL(url);
   next.pathname = `/${encodeURIComponent(database)}`;

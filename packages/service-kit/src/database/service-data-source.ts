@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
-import { ensureDatabase, ensureSchema } from './ensure-database.js';
+import { ensureDatabase, ensureSchema, setAsideHandWrittenMigrations } from './ensure-database.js';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -37,11 +37,15 @@ export function serviceDataSourceOptions({
   };
 }
 
-/** Creates the database and schema when missing, then connects and runs pending migrations in one transaction. */
+/**
+ * Creates the database and schema when missing, sets aside a hand-written runner's migrations table,
+ * then connects and runs pending migrations in one transaction.
+ */
 export async function openServiceDataSource(
   options: DataSourceOptions & { url: string; schema: string },
 ): Promise<DataSource> {
   await ensureDatabase(options.url);
   await ensureSchema(options.url, options.schema);
+  await setAsideHandWrittenMigrations(options.url, options.schema);
   return new DataSource(options).initialize();
 }

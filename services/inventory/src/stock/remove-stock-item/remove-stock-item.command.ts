@@ -1,11 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { ExpectedVersion } from '@silkway/service-kit';
 
 export class RemoveStockItemCommand extends Command<void> {
-  constructor(
-    readonly id: number,
-    readonly expected?: ExpectedVersion,
-  ) {
+  constructor(readonly id: number) {
     super();
   }
 }

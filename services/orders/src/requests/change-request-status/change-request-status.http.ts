@@ -5,13 +5,11 @@ import { ChangeRequestStatusCommand } from './change-request-status.command.js';
 export const ChangeQuoteRequestStatusController = idCommandController(
   api.requests.changeQuoteRequestStatus,
   requestStatusPatchBody,
-  (id, body, { username }, expected) =>
-    new ChangeRequestStatusCommand('quote', id, body, username, expected),
+  (id, body, { username }) => new ChangeRequestStatusCommand('quote', id, body, username),
 );
 
 export const ChangeContactMessageStatusController = idCommandController(
   api.requests.changeContactMessageStatus,
   requestStatusPatchBody,
-  (id, body, { username }, expected) =>
-    new ChangeRequestStatusCommand('contact', id, body, username, expected),
+  (id, body, { username }) => new ChangeRequestStatusCommand('contact', id, body, username),
 );

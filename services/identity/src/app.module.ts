@@ -1,0 +1,39 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
+import { AccountController } from './account/account.http.js';
+import { OwnAccount } from './account/own-account.js';
+import type { IdentityConfig } from './config.js';
+import { IDENTITY_MIGRATIONS } from './migrations/identity-migrations.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { StaffSessions } from './sessions/staff-sessions.js';
+import { SignInController } from './sign-in/sign-in.http.js';
+import { StaffSignIn } from './sign-in/staff-sign-in.js';
+import { StaffAccounts } from './staff/staff-accounts.js';
+import { StaffController } from './staff/staff.http.js';
+import { AdminUsersRepository } from './staff-users/staff-users.repository.js';
+import { TwoFactorSecrets } from './two-factor/two-factor-secrets.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: IdentityConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          config,
+          schema: 'identity',
+          entities: [],
+          migrations: IDENTITY_MIGRATIONS,
+        }),
+        SessionsModule,
+        HealthModule.forRoot({
+          imports: [SessionsModule],
+          inject: [StaffSessions],
+          extraChecks: (sessions: StaffSessions) => [sessions.healthCheck],
+        }),
+      ],
+      controllers: [SignInController, StaffController, AccountController],
+      providers: [AdminUsersRepository, TwoFactorSecrets, StaffSignIn, StaffAccounts, OwnAccount],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { baseServiceConfig, portSetting } from '@silkway/service-kit';
+import { staffSessionSettings } from '@silkway/service-kit/staff-sessions';
+import { z } from 'zod';
+
+export const identityConfig = baseServiceConfig.extend({
+  IDENTITY_PORT: portSetting(3005),
+  ...staffSessionSettings.shape,
+  /** Seals the staff's TOTP secrets in the identity schema; **change it in production** (then re-enrol). */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .min(16, 'TOTP_ENCRYPTION_KEY must be at least 16 characters')
+    .default('silkway-dev-totp-encryption-key'),
+});
+export type IdentityConfig = z.output<typeof identityConfig>;

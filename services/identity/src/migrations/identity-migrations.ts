@@ -1,0 +1,4 @@
+import { AdoptIdentitySchema1764400000000 } from './1764400000000-adopt-identity-schema.js';
+
+/** The service's migrations, run at start and by the command line alike. */
+export const IDENTITY_MIGRATIONS = [AdoptIdentitySchema1764400000000];

@@ -1,0 +1,27 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type HealthCheck, SERVICE_CONFIG } from '@silkway/service-kit';
+import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import { Redis } from 'ioredis';
+import type { IdentityConfig } from '../config.js';
+
+/** The staff's sessions in Redis, which identity opens, changes and ends (the gateway looks them up). */
+@Injectable()
+export class StaffSessions implements OnApplicationShutdown {
+  private readonly redis: Redis;
+  readonly store: SessionStore;
+  readonly healthCheck: HealthCheck = {
+    name: 'redis',
+    check: async () => {
+      await this.redis.ping();
+    },
+  };
+
+  constructor(@Inject(SERVICE_CONFIG) config: IdentityConfig) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    this.store = new SessionStore(this.redis, config.REDIS_KEY_PREFIX, sessionLimitsOf(config));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit();
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import type { StaffSignInAnswer, StaffSignInBody } from '@silkway/contracts';
+import { Audit, currentActor, refusalText, type RefusalKey } from '@silkway/service-kit';
+import { adminUserOf } from '@silkway/service-kit/staff-sessions';
+import { DataSource } from 'typeorm';
+import { StaffSessions } from '../sessions/staff-sessions.js';
+import { userEntry } from '../staff/staff-accounts.js';
+import { verifyPassword } from '../staff-users/password-hashing.js';
+import { sessionUserOf } from '../staff-users/staff-user.js';
+import { AdminUsersRepository } from '../staff-users/staff-users.repository.js';
+import { spendSecondFactorCode } from '../two-factor/second-factor.js';
+import { TwoFactorSecrets } from '../two-factor/two-factor-secrets.js';
+import type { ProductLanguage } from '@silkway/service-kit';
+
+/**
+ * Signing in and out: the use cases the audit log records (sign-in, failed sign-in, sign-out). The
+ * gateway counts the attempts (its sign-in limits) and sets the cookie of the session opened here.
+ */
+@Injectable()
+export class StaffSignIn {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: AdminUsersRepository,
+    private readonly sessions: StaffSessions,
+    private readonly secrets: TwoFactorSecrets,
+  ) {}
+
+  async signIn(
+    { username, password, otp, userAgent }: StaffSignInBody,
+    language: ProductLanguage,
+  ): Promise<StaffSignInAnswer> {
+    const refused = (key: RefusalKey, otpRequired = false) => ({
+      signedIn: false as const,
+      otpRequired,
+      message: refusalText(key, {}, language),
+    });
+    const user = await this.users.findByUsername(username);
+    // Verified even when the user is unknown (against a dummy hash): both refusals take the same time.
+    const passwordMatches = await verifyPassword(password, user?.passwordHash);
+    // A disabled account is refused as a wrong password is: nothing tells them apart.
+    if (!user || !passwordMatches || user.disabled) {
+      await Audit.recordAlone(this.dataSource, {
+        action: 'sign-in-failed',
+        ...userEntry(username),
+        changes: [],
+        actor: username,
+      });
+      return refused('identity.invalidCredentials');
+    }
+    if (user.totpSecret) {
+      if (!otp) return refused('identity.otpRequired', true);
+      if (!(await spendSecondFactorCode(this.users, this.secrets, user, otp)))
+        return refused('identity.wrongCode', true);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.recordSignIn(manager, user.username);
+      Audit.record(manager, {
+        action: 'sign-in',
+        ...userEntry(user.username),
+        changes: [],
+        actor: user.username,
+      });
+    });
+    const sessionUser = sessionUserOf(user);
+    const sessionId = await this.sessions.store.create(sessionUser, {
+      ip: currentActor().ip,
+      userAgent,
+    });
+    return { signedIn: true, sessionId, user: adminUserOf(sessionUser) };
+  }
+
+  /** Ends the session the call came with (by its listed id). */
+  async signOut(username: string, listedSessionId: string | undefined): Promise<void> {
+    if (listedSessionId) await this.sessions.store.destroyListed(username, listedSessionId);
+    await Audit.recordAlone(this.dataSource, {
+      action: 'sign-out',
+      ...userEntry(username),
+      changes: [],
+    });
+  }
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADMIN_SESSION_HEADER,
+  type AuditRecordedPayload,
+  type ErrorBody,
+  type Role,
+  type StaffSignInAnswer,
+} from '@silkway/contracts';
+import {
+  listedSessionIdOf,
+  SessionStore,
+  sessionLimitsOf,
+  type AdminSession,
+} from '@silkway/service-kit/staff-sessions';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { IdentityConfig } from '../../src/config.js';
+import { identityService } from '../../src/service.js';
+import { StaffAccounts } from '../../src/staff/staff-accounts.js';
+
+export const OWNER = {
+  username: 'olga',
+  password: 'correct horse battery staple',
+  fullName: 'Ольга Каримова',
+};
+export const STAFF_PASSWORD = 'a long enough password';
+
+/** A signed-in member of staff as the gateway knows them: name, role and session cookie. */
+export interface SignedIn {
+  username: string;
+  role: Role;
+  sessionId: string;
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface IdentityTestKit {
+  service: TestService<IdentityConfig>;
+  /** Looks sessions up as the gateway does. */
+  sessions: SessionStore;
+  /** Signs in through the call the gateway makes (api.internal.signInStaff). */
+  login(
+    credentials: { username: string; password: string; otp?: string },
+    headers?: Record<string, string>,
+  ): Promise<Answer<StaffSignInAnswer>>;
+  /** Signs in and answers the session; throws when refused. */
+  signIn(username?: string, password?: string, otp?: string): Promise<SignedIn>;
+  /** Calls identity as the gateway forwards a call of `caller`: name, role and listed session id. */
+  callAs<T = any>(
+    caller: SignedIn,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>>;
+  /** Adds a member of staff as `owner` (the real call) and signs them in. */
+  addStaffMember(owner: SignedIn, username: string, role: Role): Promise<SignedIn>;
+  /** The session of `caller` as the gateway reads it; undefined once ended. */
+  sessionOf(caller: SignedIn): Promise<AdminSession | undefined>;
+  /** The audit entries written to the outbox, oldest first. */
+  auditEntries(): Promise<AuditRecordedPayload[]>;
+  close(): Promise<void>;
+}
+
+/** Identity on its own database, queue prefix and Redis key prefix, with one owner (OWNER). */
+export async function startIdentityTestKit(
+  env: Record<string, string> = {},
+): Promise<IdentityTestKit> {
+  const service = await startTestService(identityService, {
+    REDIS_KEY_PREFIX: `silkway-test:${randomBytes(6).toString('hex')}:`,
+    ...env,
+  });
+  const redis = new Redis(service.config.REDIS_URL);
+  const sessions = new SessionStore(
+    redis,
+    service.config.REDIS_KEY_PREFIX,
+    sessionLimitsOf(service.config),
+  );
+  await service.app.get(StaffAccounts).add({ ...OWNER, role: 'owner' });
+  const dataSource = service.app.get(DataSource);
+
+  const login: IdentityTestKit['login'] = async (credentials, headers = {}) => {
+    const answer = await service.call<StaffSignInAnswer>('POST', '/internal/staff-sign-ins', {
+      body: { ...credentials, userAgent: 'jest' },
+      headers: { 'x-forwarded-for': '203.0.113.7', ...headers },
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+  const signIn: IdentityTestKit['signIn'] = async (
+    username = OWNER.username,
+    password = OWNER.password,
+    otp,
+  ) => {
+    const { body } = await login({ username, password, ...(otp ? { otp } : {}) });
+    if (!body.signedIn) throw new Error(`sign-in of ${username} refused: ${body.message}`);
+    return { username, role: body.user.role, sessionId: body.sessionId };
+  };
+  const callAs: IdentityTestKit['callAs'] = async (caller, method, path, body, headers = {}) => {
+    const answer = await service.call(method, path, {
+      ...(body === undefined ? {} : { body }),
+      headers: {
+        'x-admin-username': caller.username,
+        'x-admin-role': caller.role,
+        [ADMIN_SESSION_HEADER]: listedSessionIdOf(caller.sessionId),
+        ...headers,
+      },
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+
+  return {
+    service,
+    sessions,
+    login,
+    signIn,
+    callAs,
+    async addStaffMember(owner, username, role) {
+      const added = await callAs(owner, 'POST', '/api/admin/users', {
+        username,
+        fullName: `Staff ${username}`,
+        email: `${username}@example.com`,
+        role,
+        password: STAFF_PASSWORD,
+      });
+      if (added.status !== 201)
+        throw new Error(`adding ${username}: ${added.status} ${JSON.stringify(added.body)}`);
+      return signIn(username, STAFF_PASSWORD);
+    },
+    sessionOf: (caller) => sessions.touch(caller.sessionId),
+    async auditEntries() {
+      const rows = (await dataSource.query(
+        `SELECT payload FROM identity.outbox WHERE type = 'audit.recorded' ORDER BY occurred_at, id`,
+      )) as { payload: AuditRecordedPayload }[];
+      return rows.map((row) => row.payload);
+    },
+    async close() {
+      const keys = await redis.keys(`${service.config.REDIS_KEY_PREFIX}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+      await service.close();
+    },
+  };
+}
+
+export const messageOf = (answer: Answer): string => (answer.body as ErrorBody).message;
