@@ -1,16 +1,17 @@
 import type { Permission } from '@silkway/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../admin-paths.js';
 import { ArchiveTab } from '../archive/index.js';
 import { AuditLogTab } from '../audit-log/index.js';
 import { CounterpartiesTab } from '../counterparties/index.js';
-import { OrdersTab } from '../orders/index.js';
+import { OrdersTab, prefetchOrderList } from '../orders/index.js';
 import { SummaryTab } from '../payments/index.js';
 import { NewRequestsBadge, RequestsTab } from '../requests/index.js';
 import { SearchTab } from '../search/index.js';
 import { StaffTab } from '../staff/index.js';
 import { TrucksTab } from '../trucks/index.js';
-import { WarehousesTab } from '../warehouses/index.js';
+import { prefetchWarehouses, WarehousesTab } from '../warehouses/index.js';
 
 /** The screen of each dashboard section: the summary, product.md §2.10's six and the requests inbox. */
 export const tabPanels: Record<AdminTabId, ComponentType> = {
@@ -44,3 +45,13 @@ export const tabPermissions: Record<AdminTabId, Permission> = {
 export const tabBadges: Partial<Record<AdminTabId, ComponentType>> = {
   requests: NewRequestsBadge,
 };
+
+/**
+ * What a tab shows first, asked while its link is in view (from the summary on), so opening it
+ * finds its data there: the tabs staff open most.
+ */
+export const tabPrefetches: Partial<Record<AdminTabId, (client: QueryClient) => Promise<unknown>>> =
+  {
+    orders: prefetchOrderList,
+    warehouses: prefetchWarehouses,
+  };

@@ -3,6 +3,7 @@ export {
   useCreateOrder,
   type ItemFailureTitles,
 } from './data/order-mutations.js';
+export { prefetchOrderList } from './data/order-queries.js';
 export { orderKeys } from './data/orders-api.js';
 export { OrderOverlay } from './order-overlay/order-overlay.js';
 export { OrderStatusBadge } from './order-status/status-badges.js';

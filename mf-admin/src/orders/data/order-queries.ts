@@ -1,14 +1,23 @@
 import { api, ORDER_LIST_DEFAULT_LIMIT, type OrderWithItemsAnswer } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { orderKeys, type OrderListFilter } from './orders-api.js';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ALL_ORDERS, orderKeys, type OrderListFilter } from './orders-api.js';
 
 /**
  * The orders list, a page of 50 at a time (the list stays fast at 100,000 orders: only what was
  * scrolled to is loaded). A page shorter than the limit is the last one.
  */
-export function useOrderList(filter: OrderListFilter) {
-  return useInfiniteQuery({
+const orderListQuery = (filter: OrderListFilter) =>
+  infiniteQueryOptions({
     queryKey: orderKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       callApi(
@@ -22,13 +31,27 @@ export function useOrderList(filter: OrderListFilter) {
         ? undefined
         : pages.length * ORDER_LIST_DEFAULT_LIMIT,
   });
+
+/** The list of `filter`; while another filter's list loads, the last one stays on screen. */
+export function useOrderList(filter: OrderListFilter) {
+  return useInfiniteQuery({ ...orderListQuery(filter), placeholderData: keepPreviousData });
 }
+
+/** The list as the Orders tab first shows it, asked before staff open the tab. */
+export const prefetchOrderList = (client: QueryClient) =>
+  client.prefetchInfiniteQuery(orderListQuery(ALL_ORDERS));
 
 /** How often the open order is asked again while the inventory has not yet answered a stock reduction. */
 export const STOCK_ANSWER_POLL_MS = 1000;
 
 const awaitsStockAnswer = (order: OrderWithItemsAnswer | undefined) =>
   order?.items.some((item) => item.stockStatus === 'pending') ?? false;
+
+const orderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => callApi(api.orders.get, { params: { id: orderId } }, { signal }),
+  });
 
 /**
  * One order with its items and totals; disabled until an order is chosen. While an item taken
@@ -37,12 +60,17 @@ const awaitsStockAnswer = (order: OrderWithItemsAnswer | undefined) =>
  */
 export function useOrder(orderId: number | null) {
   return useQuery({
-    queryKey: orderKeys.detail(orderId ?? 0),
-    queryFn: ({ signal }) => callApi(api.orders.get, { params: { id: orderId! } }, { signal }),
+    ...orderQuery(orderId ?? 0),
     enabled: orderId !== null,
     refetchInterval: (query) =>
       awaitsStockAnswer(query.state.data) ? STOCK_ANSWER_POLL_MS : false,
   });
+}
+
+/** Asks for an order as its row is pointed at or focused, so it is there when the row is opened. */
+export function usePrefetchOrder(): (orderId: number) => void {
+  const client = useQueryClient();
+  return useCallback((orderId) => void client.prefetchQuery(orderQuery(orderId)), [client]);
 }
 
 export function useItemHistory(itemId: number) {

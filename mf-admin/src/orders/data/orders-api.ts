@@ -7,6 +7,9 @@ export interface OrderListFilter {
   q: string;
 }
 
+/** The list's filter when the Orders tab opens. */
+export const ALL_ORDERS: OrderListFilter = { status: 'all', q: '' };
+
 export interface OrderListPage extends OrderListFilter {
   limit: number;
   offset: number;

@@ -1,5 +1,6 @@
 import { Badge } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
+import { usePrefetchOrder } from '../data/order-queries.js';
 import { OrderStatusBadge } from '../order-status/status-badges.js';
 import { orderRowTexts } from './order-row-texts.js';
 import type { OrdersViewProps } from './orders-table.js';
@@ -7,6 +8,7 @@ import type { OrdersViewProps } from './orders-table.js';
 /** Narrow screens: a card per order with every column of the table. */
 export function OrderCards({ orders, onOpen }: OrdersViewProps) {
   const { t, i18n } = useTranslation('admin-orders');
+  const prefetchOrder = usePrefetchOrder();
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {orders.map((order) => {
@@ -23,6 +25,8 @@ export function OrderCards({ orders, onOpen }: OrdersViewProps) {
             <button
               type="button"
               onClick={() => onOpen(order.id)}
+              onPointerEnter={() => prefetchOrder(order.id)}
+              onFocus={() => prefetchOrder(order.id)}
               className="flex h-full w-full flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 text-left shadow-[var(--shadow-card)] transition-colors hover:border-navy-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-200"
             >
               <span className="flex items-start justify-between gap-3">

@@ -1,6 +1,7 @@
 import type { OrderAnswer } from '@silkway/contracts';
 import { Badge } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
+import { usePrefetchOrder } from '../data/order-queries.js';
 import { OrderStatusBadge } from '../order-status/status-badges.js';
 import { orderRowTexts } from './order-row-texts.js';
 
@@ -18,6 +19,7 @@ const numberCell = `${cell} text-right tabular-nums whitespace-nowrap`;
 /** Wide screens: one row per order under a header that stays in view while the page scrolls. */
 export function OrdersTable({ orders, onOpen }: OrdersViewProps) {
   const { t, i18n } = useTranslation('admin-orders');
+  const prefetchOrder = usePrefetchOrder();
   return (
     <div className="rounded-[var(--radius-card)] border border-neutral-200 bg-white shadow-[var(--shadow-card)]">
       <table className="w-full border-separate border-spacing-0 text-sm">
@@ -63,6 +65,9 @@ export function OrdersTable({ orders, onOpen }: OrdersViewProps) {
               <tr
                 key={order.id}
                 onClick={() => onOpen(order.id)}
+                // The order is asked for as the row is pointed at or its button focused.
+                onPointerEnter={() => prefetchOrder(order.id)}
+                onFocus={() => prefetchOrder(order.id)}
                 className="cursor-pointer transition-colors hover:bg-navy-50 [&>td]:border-t [&>td]:border-neutral-200"
               >
                 <td className={cell}>

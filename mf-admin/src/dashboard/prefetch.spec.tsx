@@ -1,0 +1,81 @@
+import type { DashboardAnswer, OrderAnswer } from '@silkway/contracts';
+import { apiGet } from '@silkway/web-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderTab } from '../testing/index.js';
+import { registerAdminTranslations } from '../translations.js';
+import { Dashboard } from './dashboard.js';
+
+jest.mock('@silkway/web-client', () =>
+  jest
+    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
+    .webClientMock(),
+);
+
+const summary: DashboardAnswer = {
+  activeOrders: 1,
+  itemsInTransit: 0,
+  owedTotal: 0,
+  topDebtors: [],
+  overCreditLimit: [],
+  newRequests: 0,
+};
+const order = {
+  id: 12,
+  name: 'Кроссовки для Душанбе',
+  code: 'SW-2026-12',
+  comments: null,
+  counterpartyId: null,
+  counterpartyName: null,
+  counterpartyCompany: null,
+  status: 'active',
+  warehouse: null,
+  destination: null,
+  expectedDelivery: null,
+  createdAt: '2026-11-02T09:00:00.000Z',
+  totalQuantity: 2,
+  totalWeight: 10,
+  totalVolume: 0,
+  totalAmount: 0,
+  remainingAmount: 0,
+} as unknown as OrderAnswer;
+
+const orderList = /^\/api\/admin\/orders\?/;
+const asked = (pattern: RegExp | string) =>
+  jest
+    .mocked(apiGet)
+    .mock.calls.some(([url]) =>
+      typeof pattern === 'string' ? url === pattern : pattern.test(String(url)),
+    );
+
+registerAdminTranslations();
+
+beforeEach(() =>
+  jest.mocked(apiGet).mockImplementation(async (url: string) => {
+    if (url === '/api/admin/dashboard') return summary;
+    if (orderList.test(url)) return [order];
+    if (url.startsWith('/api/admin/exchange-rates')) return { date: '2026-11-02', rates: {} };
+    return [];
+  }),
+);
+
+describe('the back office asks before it is asked', () => {
+  it('asks for the orders list and the warehouses while the summary shows, before their tabs open', async () => {
+    renderTab(<Dashboard tab="summary" />, '/admin/summary');
+    expect(await screen.findByText('Активные заказы')).toBeTruthy();
+    await waitFor(() => expect(asked(orderList)).toBe(true));
+    expect(asked('/api/admin/warehouses')).toBe(true);
+  });
+
+  it('asks for an order as its row is pointed at or focused, before it is opened', async () => {
+    renderTab(<Dashboard tab="orders" />, '/admin/orders');
+    const [name] = await screen.findAllByRole('button', { name: order.name });
+    expect(asked(`/api/admin/orders/${order.id}`)).toBe(false);
+    fireEvent.pointerOver(name!);
+    await waitFor(() => expect(asked(`/api/admin/orders/${order.id}`)).toBe(true));
+
+    jest.mocked(apiGet).mockClear();
+    fireEvent.focusIn(name!);
+    // Already in the cache: pointing and focusing ask once between them.
+    expect(asked(`/api/admin/orders/${order.id}`)).toBe(false);
+  });
+});
