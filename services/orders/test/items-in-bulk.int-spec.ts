@@ -4,7 +4,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
-import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
+import { startTruckEndpoint, truckKnown, type TruckEndpoint } from './testing/truck-endpoint.js';
 import { waitFor } from './testing/wait-for.js';
 
 type Item = {
@@ -47,17 +47,13 @@ describe('orders service: items changed in bulk', () => {
   });
 
   const db = () => service.app.get(DataSource);
-  /** A truck the inventory has, and its `truck.upserted` delivered, as the relay would. */
-  async function truckUpserted(truckId: number, number: string) {
-    const stateAt = new Date((clock += 1000)).toISOString();
-    inventory.trucks.set(truckId, { number, stateAt });
-    await service.events.deliver({
-      id: randomUUID(),
-      occurredAt: stateAt,
-      type: 'truck.upserted',
-      payload: { truckId, number },
-    });
-  }
+  const truckUpserted = (truckId: number, number: string) =>
+    truckKnown(
+      inventory,
+      service.events,
+      { truckId, number },
+      new Date((clock += 1000)).toISOString(),
+    );
   const addItem = async (code: string, body: Record<string, unknown> = {}, order = orderId) =>
     (
       await service.call('POST', `/api/admin/orders/${order}/items`, {

@@ -4,7 +4,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
-import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
+import { startTruckEndpoint, truckKnown, type TruckEndpoint } from './testing/truck-endpoint.js';
 import { waitFor } from './testing/wait-for.js';
 
 /**
@@ -36,17 +36,13 @@ describe('orders service: an item names a truck only once the inventory holds it
 
   const query = (sql: string, parameters: unknown[] = []) =>
     service.app.get(DataSource).query(sql, parameters);
-  /** A truck the inventory has, and its `truck.upserted` delivered, as the relay would. */
-  const truck = async (truckId: number, number: string) => {
-    const stateAt = new Date((clock += 1000)).toISOString();
-    inventory.trucks.set(truckId, { number, stateAt });
-    await service.events.deliver({
-      id: randomUUID(),
-      occurredAt: stateAt,
-      type: 'truck.upserted',
-      payload: { truckId, number },
-    });
-  };
+  const truck = (truckId: number, number: string) =>
+    truckKnown(
+      inventory,
+      service.events,
+      { truckId, number },
+      new Date((clock += 1000)).toISOString(),
+    );
   const addItem = (body: Record<string, unknown>) =>
     service.call('POST', `/api/admin/orders/${order.id}/items`, {
       body: { code: 'TR-1', name: 'Кондиционер', ...body },

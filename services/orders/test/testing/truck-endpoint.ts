@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TruckHoldBody } from '@silkway/contracts';
-import { TEST_INTERNAL_TOKEN } from '@silkway/service-kit/testing';
+import { type EventDelivery, TEST_INTERNAL_TOKEN } from '@silkway/service-kit/testing';
 
 export interface TruckHoldMade extends TruckHoldBody {
   itemId: number;
@@ -65,6 +66,25 @@ export async function startTruckEndpoint(): Promise<TruckEndpoint> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return endpoint;
+}
+
+/**
+ * A truck the inventory has, and its `truck.upserted` delivered to the orders service as the relay
+ * would, both as of `stateAt`.
+ */
+export async function truckKnown(
+  endpoint: TruckEndpoint,
+  events: EventDelivery,
+  { truckId, number }: { truckId: number; number: string },
+  stateAt: string,
+): Promise<void> {
+  endpoint.trucks.set(truckId, { number, stateAt });
+  await events.deliver({
+    id: randomUUID(),
+    occurredAt: stateAt,
+    type: 'truck.upserted',
+    payload: { truckId, number },
+  });
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
