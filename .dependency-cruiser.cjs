@@ -23,6 +23,18 @@ const PACKAGE_ENTRIES = [
 module.exports = {
   forbidden: [
     {
+      name: 'dev-servers-outside-runtime',
+      comment:
+        'The S3 and SMTP stand-ins (packages/dev-servers) serve `npm start`, tests, benchmarks and drills: ' +
+        "no service's, the gateway's or a package's own code loads them (tests beside the code may).",
+      severity: 'error',
+      from: {
+        path: '^(services/[^/]+/src|gateway/src|packages/(?!dev-servers/)[^/]+/src)/',
+        pathNot: '\\.(int-)?spec\\.tsx?$',
+      },
+      to: { path: '^packages/dev-servers/' },
+    },
+    {
       name: 'front-end-to-back-end',
       comment: 'A front end talks to the back end over HTTP only (through @silkway/web-client).',
       severity: 'error',

@@ -174,7 +174,7 @@ try {
     `database ${databaseName}, queue prefix ${settings.env.QUEUE_PREFIX}, gateway ${settings.ports.gateway}`,
   );
   // One S3 server for the whole run, so restarting the services leaves it alone.
-  const { startEmbeddedS3 } = await import('../packages/service-kit/dist/index.js');
+  const { startEmbeddedS3 } = await import('../packages/dev-servers/dist/index.js');
   s3 = await startEmbeddedS3({ port: settings.ports.s3, directory: settings.s3Directory });
   Object.assign(settings.env, {
     S3_ENDPOINT: s3.endpoint,

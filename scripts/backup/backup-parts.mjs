@@ -66,7 +66,7 @@ export async function openObjectStore({
   const { Client } = await import('minio');
   let server;
   if (!endpoint) {
-    const { startEmbeddedS3 } = await import(join(ROOT, 'packages/service-kit/dist/index.js'));
+    const { startEmbeddedS3 } = await import(join(ROOT, 'packages/dev-servers/dist/index.js'));
     server = await startEmbeddedS3({ port: 0, directory });
     ({ endpoint, accessKey, secretKey } = server);
   }

@@ -113,13 +113,3 @@ export {
 } from './service-core.module.js';
 export { runService, type ServiceDefinition } from './service-definition.js';
 export * from './spreadsheets/index.js';
-export {
-  EMBEDDED_S3_CREDENTIALS,
-  startEmbeddedS3,
-  type EmbeddedS3,
-} from './storage/embedded-s3.js';
-export {
-  startMailCatcher,
-  type MailCatcher,
-  type MailCatcherOptions,
-} from './mail/mail-catcher.js';

@@ -1,6 +1,5 @@
 export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { createTestQueuePrefix, type TestQueuePrefix } from './test-queue-prefix.js';
-export { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
 export {
   startTestService,
   TEST_INTERNAL_TOKEN,
@@ -21,5 +20,4 @@ export {
   type ValidInput,
 } from './bad-input-sweep.js';
 export { queryPlan, type QueryPlan } from './query-plan.js';
-export { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
 export { constraintRefusalKeys, constraintsWithoutRefusalText } from './constraint-refusals.js';

@@ -5,12 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DomainEvent, EventPayload, EventType } from '@silkway/contracts';
-import {
-  type MailCatcher,
-  startMailCatcher,
-  startTestService,
-  type TestService,
-} from '@silkway/service-kit/testing';
+import { type MailCatcher, startMailCatcher } from '@silkway/dev-servers';
+import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../../src/config.js';

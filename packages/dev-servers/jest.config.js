@@ -1,0 +1,4 @@
+import { jestConfig } from '../../jest.preset.js';
+
+// The stand-ins started for real, on loopback ports and temporary folders.
+export default { ...jestConfig(), testMatch: ['**/*.spec.ts'] };
