@@ -235,6 +235,11 @@ export const itemsBulkPatchBody = z
       .transform((ids) => [...new Set(ids)]),
     status: itemStatusField.optional(),
     truckId: optionalIdField.optional(),
+    /** The version of each item the caller read: one changed since refuses the whole call (412). */
+    itemVersions: z
+      .array(z.object({ id: requiredIdField, version: recordVersion }))
+      .max(MAX_BULK_ITEMS)
+      .optional(),
   })
   .refine((body) => body.status !== undefined || body.truckId !== undefined, {
     error: itemMessages.bulkNothingToChange,

@@ -3,6 +3,7 @@ import type { TruckAnswer } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
+import { deliverLoadedItem, loadedItem } from './testing/loaded-items.js';
 
 const ROUNDS = 100;
 jest.setTimeout(300_000); // 100 rounds take seconds; minutes on a machine busy with other suites
@@ -62,26 +63,11 @@ describe('inventory service: concurrent writes to one row lose nothing', () => {
     const lost: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       let loaded = false;
-      const load = service.events
-        .deliver({
-          id: randomUUID(),
-          type: 'order-item.upserted',
-          occurredAt: new Date().toISOString(),
-          payload: {
-            itemId: round + 1,
-            orderId: 1,
-            truckId: truck.id,
-            code: `L-${round}`,
-            name: 'Груз',
-            quantity: 1,
-            weight: 10,
-            volume: 0.5,
-            status: 'На складе',
-            counterpartyName: null,
-            expectedDeliveryDate: null,
-          },
-        })
-        .finally(() => (loaded = true));
+      const load = deliverLoadedItem(
+        service.events,
+        loadedItem(round + 1, truck.id, { weight: 10, volume: 0.5 }),
+        new Date().toISOString(),
+      ).finally(() => (loaded = true));
       // Edits keep coming until the load is applied, so some overlap it.
       for (let edit = 0; !loaded; edit++)
         await service.call('PUT', `/api/admin/trucks/${truck.id}`, {

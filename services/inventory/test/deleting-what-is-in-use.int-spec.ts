@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
+import { deliverLoadedItem, loadedItem } from './testing/loaded-items.js';
 
 /** docs/product-decisions.md "Deleting what is in use". */
 describe('inventory service: what is in use cannot be deleted, and the orders service learns the trucks', () => {
@@ -64,24 +64,7 @@ describe('inventory service: what is in use cannot be deleted, and the orders se
       body: { number: '01 TJ 700' },
     });
     const load = (truckId: number | null, at: string) =>
-      service.events.deliver({
-        id: randomUUID(),
-        type: 'order-item.upserted',
-        occurredAt: at,
-        payload: {
-          itemId: 7001,
-          orderId: 70,
-          truckId,
-          code: 'G-1',
-          name: 'Груз',
-          quantity: 1,
-          weight: 5,
-          volume: 0.1,
-          status: 'На складе',
-          counterpartyName: null,
-          expectedDeliveryDate: null,
-        },
-      });
+      deliverLoadedItem(service.events, loadedItem(7001, truckId, { orderId: 70 }), at);
     await load(truck.id, '2026-11-01T10:00:00.000Z');
 
     const refused = await service.call('DELETE', `/api/admin/trucks/${truck.id}`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
+import { deliverLoadedItem, loadedItem } from './testing/loaded-items.js';
 
 const RACES = 20;
 
@@ -33,24 +33,7 @@ describe('inventory service: a truck held for an item is not deleted', () => {
       ...(language ? { headers: { 'accept-language': language } } : {}),
     });
   const upserted = (itemId: number, truckId: number | null, occurredAt: string) =>
-    service.events.deliver({
-      id: randomUUID(),
-      type: 'order-item.upserted',
-      occurredAt,
-      payload: {
-        itemId,
-        orderId: 1,
-        truckId,
-        code: `G-${itemId}`,
-        name: 'Груз',
-        quantity: 1,
-        weight: 5,
-        volume: 0.1,
-        status: 'На складе',
-        counterpartyName: null,
-        expectedDeliveryDate: null,
-      },
-    } satisfies DomainEvent<'order-item.upserted'>);
+    deliverLoadedItem(service.events, loadedItem(itemId, truckId), occurredAt);
 
   it('holds a truck for an item and answers the truck, whose delete is then refused (409) in the caller’s language', async () => {
     const truckId = await newTruck('01 TJ 900');

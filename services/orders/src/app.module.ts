@@ -10,6 +10,7 @@ import { AnnouncePortalClients1795700000000 } from './migrations/1795700000000-a
 import { QuoteRequestsLetGo1796300100000 } from './migrations/1796300100000-quote-requests-let-go.js';
 import { ItemWarehousesLetGo1796300300000 } from './migrations/1796300300000-item-warehouses-let-go.js';
 import { RecordVersions1796500000000 } from './migrations/1796500000000-record-versions.js';
+import { CounterpartySums1796600000000 } from './migrations/1796600000000-counterparty-sums.js';
 import { PortalModule } from './portal/portal.module.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
@@ -86,6 +87,7 @@ export class AppModule {
             QuoteRequestsLetGo1796300100000,
             ItemWarehousesLetGo1796300300000,
             RecordVersions1796500000000,
+            CounterpartySums1796600000000,
           ],
         }),
         HealthModule.forRoot(),

@@ -1,5 +1,6 @@
 import { ifMatch, versionTag } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
+import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -123,5 +124,206 @@ describe('orders service: a stale If-Match is refused with 412 and writes nothin
     expect(any.statusCode).toBe(200);
     const stored = await service.call('GET', `/api/admin/orders/${order.id}`);
     expect(stored.body).toMatchObject({ name: 'Любая', version: 2 });
+  });
+
+  /** The rows as stored, to show a refused write changed nothing (not even the version). */
+  const stored = async (table: string, id: number) =>
+    (
+      await service.app.get(DataSource).query(`SELECT * FROM orders.${table} WHERE id = $1`, [id])
+    )[0] as Record<string, unknown>;
+
+  async function expectRefusedUnchanged(
+    table: string,
+    id: number,
+    write: () => Promise<{ statusCode: number; body: { current?: { version: number } } }>,
+  ) {
+    const before = await stored(table, id);
+    const answer = await write();
+    expect(answer.statusCode).toBe(412);
+    expect(answer.body.current?.version).toBe(before.version);
+    expect(await stored(table, id)).toEqual(before);
+  }
+
+  it('refuses stale item edits, status changes, photo saves and deletes', async () => {
+    const order = await newOrder('Товары');
+    const { body: item } = await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+      body: { code: 'V-1', name: 'Плитка', quantity: 2, pricePerUnit: 10 },
+    });
+    expect(item.version).toBe(1);
+    const priced = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
+      body: { pricePerUnit: 25 },
+      headers: asManager('farhod', ifMatch('item', item.id, 1)),
+    });
+    expect(priced.body).toMatchObject({ version: 2, pricePerUnit: 25 });
+    const stale = ifMatch('item', item.id, 1);
+    await expectRefusedUnchanged('order_items', item.id, () =>
+      service.call('PUT', `/api/admin/order-items/${item.id}`, {
+        body: { comments: 'мой комментарий' },
+        headers: stale,
+      }),
+    );
+    await expectRefusedUnchanged('order_items', item.id, () =>
+      service.call('PATCH', `/api/admin/order-items/${item.id}/status`, {
+        body: { status: 'Доставлено' },
+        headers: stale,
+      }),
+    );
+    await expectRefusedUnchanged('order_items', item.id, () =>
+      service.call('PATCH', `/api/admin/orders/items/${item.id}/photos`, {
+        body: { photos: [] },
+        headers: stale,
+      }),
+    );
+    await expectRefusedUnchanged('order_items', item.id, () =>
+      service.call('DELETE', `/api/admin/order-items/${item.id}`, { headers: stale }),
+    );
+    await expectRefusedUnchanged('order_items', item.id, () =>
+      service.call('DELETE', `/api/admin/orders/${order.id}/items/${item.id}`, { headers: stale }),
+    );
+    const refused = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
+      body: { comments: 'мой комментарий' },
+      headers: stale,
+    });
+    expect(refused.body.current).toMatchObject({
+      pricePerUnit: 25,
+      lastChange: { username: 'farhod' },
+    });
+  });
+
+  it('refuses a bulk change of items when any one is stale, changing none of them', async () => {
+    const order = await newOrder('Пачка');
+    const ids: number[] = [];
+    for (const code of ['B-1', 'B-2'])
+      ids.push(
+        (
+          await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+            body: { code, name: code, quantity: 1, pricePerUnit: 1 },
+          })
+        ).body.id,
+      );
+    await service.call('PUT', `/api/admin/order-items/${ids[1]}`, { body: { comments: 'их' } });
+    const before = [await stored('order_items', ids[0]!), await stored('order_items', ids[1]!)];
+    const answer = await service.call('PATCH', `/api/admin/orders/${order.id}/items`, {
+      body: {
+        itemIds: ids,
+        status: 'Доставлено',
+        itemVersions: ids.map((id) => ({ id, version: 1 })),
+      },
+    });
+    expect(answer.statusCode).toBe(412);
+    expect(answer.body.current).toMatchObject({ id: ids[1], version: 2, comments: 'их' });
+    expect([await stored('order_items', ids[0]!), await stored('order_items', ids[1]!)]).toEqual(
+      before,
+    );
+    const current = await service.call('PATCH', `/api/admin/orders/${order.id}/items`, {
+      body: {
+        itemIds: ids,
+        status: 'Доставлено',
+        itemVersions: [
+          { id: ids[0], version: 1 },
+          { id: ids[1], version: 2 },
+        ],
+      },
+    });
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('refuses stale counterparty edits and deletes, and answers its ETag', async () => {
+    const { body: client } = await service.call('POST', '/api/admin/counterparties', {
+      body: { name: 'Клиент версий' },
+    });
+    const read = await service.call('GET', `/api/admin/counterparties/${client.id}`);
+    expect(read.headers.etag).toBe(versionTag('counterparty', client.id, 1));
+    await service.call('PUT', `/api/admin/counterparties/${client.id}`, {
+      body: { name: 'Клиент версий', comments: 'их' },
+    });
+    const stale = ifMatch('counterparty', client.id, 1);
+    await expectRefusedUnchanged('counterparties', client.id, () =>
+      service.call('PUT', `/api/admin/counterparties/${client.id}`, {
+        body: { name: 'Моё имя' },
+        headers: stale,
+      }),
+    );
+    await expectRefusedUnchanged('counterparties', client.id, () =>
+      service.call('DELETE', `/api/admin/counterparties/${client.id}`, { headers: stale }),
+    );
+  });
+
+  it('refuses a stale void of a payment', async () => {
+    const { body: client } = await service.call('POST', '/api/admin/counterparties', {
+      body: { name: 'Плательщик' },
+    });
+    const { body: payment } = await service.call('POST', '/api/admin/payments', {
+      body: {
+        counterpartyId: client.id,
+        amount: 50,
+        paidAt: new Date().toISOString().slice(0, 10),
+        method: 'cash',
+        currency: 'USD',
+      },
+    });
+    expect(payment.version).toBe(1);
+    await service.app
+      .get(DataSource)
+      .query(`UPDATE orders.payments SET note = 'их' WHERE id = $1`, [payment.id]);
+    await expectRefusedUnchanged('payments', payment.id, () =>
+      service.call('POST', `/api/admin/payments/${payment.id}/void`, {
+        body: { reason: 'ошибка' },
+        headers: ifMatch('payment', payment.id, 1),
+      }),
+    );
+    const voided = await service.call('POST', `/api/admin/payments/${payment.id}/void`, {
+      body: { reason: 'ошибка' },
+      headers: ifMatch('payment', payment.id, 2),
+    });
+    expect(voided.body).toMatchObject({ version: 3, voidReason: 'ошибка' });
+  });
+
+  it('refuses stale status changes of quote requests and contact messages', async () => {
+    const kinds = [
+      {
+        record: 'quote-request' as const,
+        table: 'quote_requests',
+        url: '/api/admin/quote-requests',
+        submit: () =>
+          service.call('POST', '/api/quote-requests', {
+            body: {
+              name: 'Фарход Саидов',
+              phone: '+992 90 123 45 67',
+              serviceType: 'logistics',
+              description: 'Доставка плитки',
+            },
+          }),
+      },
+      {
+        record: 'contact-message' as const,
+        table: 'contact_messages',
+        url: '/api/admin/contact-messages',
+        submit: () =>
+          service.call('POST', '/api/contact', {
+            body: {
+              name: 'Мадина',
+              email: 'madina@example.com',
+              subject: 'Вопрос',
+              message: 'Хотим обсудить поставки',
+            },
+          }),
+      },
+    ];
+    for (const { record, table, url, submit } of kinds) {
+      const { body: request } = await submit();
+      const read = await service.call('GET', `${url}/${request.id}`);
+      expect(read.headers.etag).toBe(versionTag(record, request.id, 1));
+      await service.call('PATCH', `${url}/${request.id}/status`, {
+        body: { status: 'in_progress' },
+        headers: asManager('farhod'),
+      });
+      await expectRefusedUnchanged(table, request.id, () =>
+        service.call('PATCH', `${url}/${request.id}/status`, {
+          body: { status: 'done' },
+          headers: ifMatch(record, request.id, 1),
+        }),
+      );
+    }
   });
 });

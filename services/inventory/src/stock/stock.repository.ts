@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type InventoryItemAnswer, warehouseMessages } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit, auditFields, type ExpectedVersion, refuseStaleVersion } from '@silkway/service-kit';
 import { type EntityManager, MoreThan, type Repository } from 'typeorm';
 import { InventoryItem } from '../entities/inventory-item.entity.js';
 
@@ -38,14 +38,19 @@ export class StockRepository {
 
   /**
    * An administrator's change of one line (an edit, a reduce): the line is locked while it changes, so
-   * takes applied meanwhile wait and their quantity is not written back; the change is audited.
+   * takes applied meanwhile wait and their quantity is not written back; the change is audited. A
+   * caller that read another version than the locked line's (`expected`) is refused (412).
    */
   async changeLine(
     id: number,
+    expected: ExpectedVersion | undefined,
     change: (item: InventoryItem, manager: EntityManager) => void | Promise<void>,
   ): Promise<InventoryItemAnswer> {
     await this.items.manager.transaction(async (manager) => {
       const item = await this.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'stock', item, async () =>
+        (await this.findByIdOrFail(id)).toAnswer(),
+      );
       const before = auditFields(item);
       await change(item, manager);
       await manager.save(item);

@@ -1,5 +1,4 @@
 import type { NotificationLanguage } from '@silkway/contracts';
-import { signInLinkMessage } from '../portal-accounts/sign-in-link-message.js';
 import {
   accountUnsubscribedPage,
   confirmationMessage,
@@ -16,8 +15,6 @@ const expected: Record<
     orderInTransit: string;
     itemShipped: string;
     accountButton: string;
-    signInSubject: string;
-    invited: string;
     confirmedPage: string;
     accountUnsubscribed: string;
   }
@@ -28,8 +25,6 @@ const expected: Record<
     orderInTransit: 'Статус заказа: В пути',
     itemShipped: 'T-1 — Плитка: Отправлено',
     accountButton: 'Открыть в личном кабинете',
-    signInSubject: 'Вход в личный кабинет Silk Way',
-    invited: 'Памир Трейд, для вас открыт личный кабинет',
     confirmedPage: 'Теперь мы будем сообщать на вашу почту об изменениях заказа SW-1.',
     accountUnsubscribed: 'Писем об изменениях ваших заказов больше не будет.',
   },
@@ -39,8 +34,6 @@ const expected: Record<
     orderInTransit: 'Ҳолати фармоиш: Дар роҳ',
     itemShipped: 'T-1 — Плитка: Фиристода шуд',
     accountButton: 'Кушодан дар кабинети шахсӣ',
-    signInSubject: 'Воридшавӣ ба кабинети шахсии Silk Way',
-    invited: 'Памир Трейд, барои шумо кабинети шахсӣ кушода шуд',
     confirmedPage: 'Акнун мо дар бораи тағйироти фармоиши SW-1 ба почтаи шумо хабар медиҳем.',
     accountUnsubscribed: 'Дигар мактубҳо дар бораи тағйироти фармоишҳоятон намеоянд.',
   },
@@ -50,8 +43,6 @@ const expected: Record<
     orderInTransit: 'Order status: In transit',
     itemShipped: 'T-1 — Плитка: Shipped',
     accountButton: 'Open in your account',
-    signInSubject: 'Sign in to your Silk Way account',
-    invited: 'Памир Трейд, your account is ready',
     confirmedPage: 'We will e-mail you when order SW-1 changes.',
     accountUnsubscribed: 'You will no longer receive e-mails about changes to your orders.',
   },
@@ -61,8 +52,6 @@ const expected: Record<
     orderInTransit: '订单状态：运输中',
     itemShipped: 'T-1 — Плитка：已发货',
     accountButton: '在个人账户中打开',
-    signInSubject: '登录您的 Silk Way 客户账户',
-    invited: 'Памир Трейд，您的客户账户已开通',
     confirmedPage: '订单 SW-1 有变化时，我们会通过邮件通知您。',
     accountUnsubscribed: '您将不再收到订单变更的邮件。',
   },
@@ -104,12 +93,6 @@ describe.each(Object.keys(expected) as NotificationLanguage[])('e-mails in %s', 
     );
     expect(message.subject).toBe(words.updateSubject);
     expect(message.text).toContain(`${words.accountButton}: ${links.tracking}`);
-  });
-
-  it('sends a sign-in link', () => {
-    const message = signInLinkMessage(language, 'invite', 'Памир Трейд', 'https://silkway.test/in');
-    expect(message.subject).toBe(words.signInSubject);
-    expect(message.text).toContain(words.invited);
   });
 
   it('answers the confirm and unsubscribe links with pages in the language', () => {

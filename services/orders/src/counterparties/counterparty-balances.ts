@@ -10,8 +10,9 @@ export interface CounterpartyBalance extends CounterpartyBalanceAnswer {
 
 /**
  * What each client owes (docs/payments.md "Balance"): its opening balance, plus what its items still
- * owe, less its advance. Computed on every read, never stored; the statement's closing balance is
- * the same figure.
+ * owe, less its advance. The two sums are kept by triggers in orders.counterparty_sums (migration
+ * CounterpartySums1796600000000), so a read costs one row per client whatever the number of items;
+ * the statement's closing balance is the same figure.
  */
 @Injectable()
 export class CounterpartyBalances {
@@ -22,23 +23,12 @@ export class CounterpartyBalances {
     const rows = await this.dataSource.query<
       Array<{ id: number; name: string; credit_limit: string; balance: string; advance: string }>
     >(
-      `WITH owed AS (
-         SELECT o.counterparty_id AS id, SUM(i.remaining_amount) AS amount
-           FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id
-          WHERE o.counterparty_id IS NOT NULL AND ($1::int[] IS NULL OR o.counterparty_id = ANY($1))
-          GROUP BY o.counterparty_id),
-       advance AS (
-         SELECT counterparty_id AS id, SUM(amount_usd) AS amount
-           FROM orders.payment_allocations
-          WHERE item_id IS NULL AND ($1::int[] IS NULL OR counterparty_id = ANY($1))
-          GROUP BY counterparty_id)
-       SELECT c.id, c.name, c.credit_limit,
-              COALESCE(ob.amount_usd, 0) + COALESCE(owed.amount, 0) - COALESCE(advance.amount, 0) AS balance,
-              COALESCE(advance.amount, 0) AS advance
+      `SELECT c.id, c.name, c.credit_limit,
+              COALESCE(ob.amount_usd, 0) + COALESCE(s.owed, 0) - COALESCE(s.advance, 0) AS balance,
+              COALESCE(s.advance, 0) AS advance
          FROM orders.counterparties c
          LEFT JOIN orders.opening_balances ob ON ob.counterparty_id = c.id
-         LEFT JOIN owed ON owed.id = c.id
-         LEFT JOIN advance ON advance.id = c.id
+         LEFT JOIN orders.counterparty_sums s ON s.counterparty_id = c.id
         WHERE $1::int[] IS NULL OR c.id = ANY($1)`,
       [ids ?? null],
     );

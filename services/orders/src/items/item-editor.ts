@@ -12,12 +12,15 @@ import { announceItemUpserted } from './truck-load-events.js';
 import { TruckLink } from '../trucks/truck-link.js';
 import { WarehouseLink } from '../warehouses/warehouse-link.js';
 import type { EntityManager } from 'typeorm';
+import { type ExpectedVersion, refuseStaleVersion } from '@silkway/service-kit';
 
 export interface ItemEdit {
   /** Replace the item's photos (up to 10, the rest ignored with a notice); undefined keeps them. */
   photos?: readonly string[];
   /** Changes the item's own fields; undefined when only the photos change. */
   changeFields?: (item: OrderItem) => void;
+  /** The version the caller read (`If-Match`); another one under the lock refuses the edit (412). */
+  expected?: ExpectedVersion;
 }
 
 /**
@@ -38,12 +41,12 @@ export class ItemEditor {
   async edit(
     id: number,
     username: string,
-    { photos, changeFields }: ItemEdit,
+    { photos, changeFields, expected }: ItemEdit,
   ): Promise<ItemAnswer> {
     await this.items.findByIdOrFail(id);
-    if (photos === undefined) return this.write(id, username, changeFields);
+    if (photos === undefined) return this.write(id, username, changeFields, expected);
     return this.photoStore.keepWhile(photos, MAX_ITEM_PHOTOS, (kept) =>
-      this.write(id, username, changeFields, kept),
+      this.write(id, username, changeFields, expected, kept),
     );
   }
 
@@ -51,10 +54,12 @@ export class ItemEditor {
     id: number,
     username: string,
     changeFields: ItemEdit['changeFields'],
+    expected: ExpectedVersion | undefined,
     kept?: KeptPhotos,
   ): Promise<ItemAnswer> {
     const item = await this.items.transaction(async (manager) => {
       const current = await this.items.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'item', current, async () => current.toAnswer());
       const { item: saved, before } = await this.changeLocked(
         manager,
         current,

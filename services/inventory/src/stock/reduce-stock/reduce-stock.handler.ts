@@ -9,6 +9,6 @@ export class ReduceStockHandler implements ICommandHandler<ReduceStockCommand> {
   constructor(private readonly stock: StockRepository) {}
 
   execute({ id, quantity }: ReduceStockCommand): Promise<InventoryItemAnswer> {
-    return this.stock.changeLine(id, (item) => item.take(quantity));
+    return this.stock.changeLine(id, undefined, (item) => item.take(quantity));
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Audit, Outbox, Refusal } from '@silkway/service-kit';
+import { Audit, Outbox, Refusal, refuseStaleVersion } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { unitsHeldOf } from '../holds/stock-holds.js';
 import { StockRepository } from '../stock.repository.js';
@@ -19,9 +19,12 @@ export class RemoveStockItemHandler implements ICommandHandler<RemoveStockItemCo
     private readonly stock: StockRepository,
   ) {}
 
-  execute({ id }: RemoveStockItemCommand): Promise<void> {
+  execute({ id, expected }: RemoveStockItemCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const line = await this.stock.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'stock', line, async () =>
+        (await this.stock.findByIdOrFail(id)).toAnswer(),
+      );
       const { quantity, orders } = await unitsHeldOf(manager, id);
       if (quantity > 0)
         throw orders

@@ -11,8 +11,8 @@ export class UpdateStockItemHandler implements ICommandHandler<UpdateStockItemCo
     private readonly warehouses: WarehousesRepository,
   ) {}
 
-  execute({ id, fields }: UpdateStockItemCommand): Promise<InventoryItemAnswer> {
-    return this.stock.changeLine(id, async (item, manager) =>
+  execute({ id, fields, expected }: UpdateStockItemCommand): Promise<InventoryItemAnswer> {
+    return this.stock.changeLine(id, expected, async (item, manager) =>
       item.change(
         fields,
         await this.warehouses.findByIdOrFail(fields.warehouseId ?? item.warehouseId, manager),

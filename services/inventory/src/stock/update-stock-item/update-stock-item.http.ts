@@ -5,5 +5,5 @@ import { UpdateStockItemCommand } from './update-stock-item.command.js';
 export const UpdateStockItemController = idCommandController(
   api.stock.update,
   inventoryItemUpdateBody,
-  (id, body) => new UpdateStockItemCommand(id, body),
+  (id, body, _admin, expected) => new UpdateStockItemCommand(id, body, expected),
 );

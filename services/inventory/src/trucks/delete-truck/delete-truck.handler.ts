@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Audit, Outbox, Refusal } from '@silkway/service-kit';
+import { Audit, Outbox, Refusal, refuseStaleVersion } from '@silkway/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TruckLoad } from '../../entities/truck-load.entity.js';
 import { TruckHold } from '../truck-hold.entity.js';
@@ -28,9 +28,10 @@ export class DeleteTruckHandler implements ICommandHandler<DeleteTruckCommand> {
     private readonly trucks: TrucksRepository,
   ) {}
 
-  execute({ id }: DeleteTruckCommand): Promise<void> {
+  execute({ id, expected }: DeleteTruckCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'truck', truck, async () => truck.toAnswer());
       await refuseWhileHeld(manager, id);
       await Audit.remove(manager, truck, { entity: 'truck', entityId: id, summary: truck.number });
       Outbox.add(manager, { type: 'truck.deleted', payload: { truckId: id } });

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TruckAnswer } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit, auditFields, refuseStaleVersion } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { announceTruckUpserted } from '../truck-events.js';
 import { TrucksRepository } from '../trucks.repository.js';
@@ -15,9 +15,10 @@ export class UpdateTruckHandler implements ICommandHandler<UpdateTruckCommand> {
     private readonly trucks: TrucksRepository,
   ) {}
 
-  execute({ id, fields }: UpdateTruckCommand): Promise<TruckAnswer> {
+  execute({ id, fields, expected }: UpdateTruckCommand): Promise<TruckAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const truck = await this.trucks.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'truck', truck, async () => truck.toAnswer());
       const before = auditFields(truck);
       truck.change(fields);
       const saved = await manager.save(truck);

@@ -5,5 +5,5 @@ import { UpdateTruckCommand } from './update-truck.command.js';
 export const UpdateTruckController = idCommandController(
   api.trucks.update,
   truckUpdateBody,
-  (id, body) => new UpdateTruckCommand(id, body),
+  (id, body, _admin, expected) => new UpdateTruckCommand(id, body, expected),
 );

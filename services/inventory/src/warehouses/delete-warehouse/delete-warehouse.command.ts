@@ -1,7 +1,11 @@
 import { Command } from '@nestjs/cqrs';
+import type { ExpectedVersion } from '@silkway/service-kit';
 
 export class DeleteWarehouseCommand extends Command<void> {
-  constructor(readonly id: number) {
+  constructor(
+    readonly id: number,
+    readonly expected?: ExpectedVersion,
+  ) {
     super();
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Audit, Outbox, Refusal } from '@silkway/service-kit';
+import { Audit, Outbox, Refusal, refuseStaleVersion } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { InventoryItem } from '../../entities/inventory-item.entity.js';
 import { WarehousesRepository } from '../warehouses.repository.js';
@@ -18,9 +18,12 @@ export class DeleteWarehouseHandler implements ICommandHandler<DeleteWarehouseCo
     private readonly warehouses: WarehousesRepository,
   ) {}
 
-  execute({ id }: DeleteWarehouseCommand): Promise<void> {
+  execute({ id, expected }: DeleteWarehouseCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const warehouse = await this.warehouses.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'warehouse', warehouse, async () =>
+        warehouse.toAnswer(),
+      );
       const lines = await manager.countBy(InventoryItem, { warehouseId: id });
       if (lines > 0) throw new Refusal(409, 'warehouseHasStock', { count: lines });
       await Audit.remove(manager, warehouse, {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { WarehouseAnswer } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit, auditFields, refuseStaleVersion } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { WarehousesRepository } from '../warehouses.repository.js';
 import { UpdateWarehouseCommand } from './update-warehouse.command.js';
@@ -13,9 +13,12 @@ export class UpdateWarehouseHandler implements ICommandHandler<UpdateWarehouseCo
     private readonly warehouses: WarehousesRepository,
   ) {}
 
-  execute({ id, fields }: UpdateWarehouseCommand): Promise<WarehouseAnswer> {
+  execute({ id, fields, expected }: UpdateWarehouseCommand): Promise<WarehouseAnswer> {
     return this.dataSource.transaction(async (manager) => {
       const warehouse = await this.warehouses.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'warehouse', warehouse, async () =>
+        warehouse.toAnswer(),
+      );
       const before = auditFields(warehouse);
       warehouse.change(fields);
       const saved = await manager.save(warehouse);

@@ -5,5 +5,5 @@ import { UpdateWarehouseCommand } from './update-warehouse.command.js';
 export const UpdateWarehouseController = idCommandController(
   api.warehouses.update,
   warehouseUpdateBody,
-  (id, body) => new UpdateWarehouseCommand(id, body),
+  (id, body, _admin, expected) => new UpdateWarehouseCommand(id, body, expected),
 );

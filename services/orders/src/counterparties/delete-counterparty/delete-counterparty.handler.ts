@@ -1,7 +1,7 @@
 import { ConflictException, HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { counterpartyMessages } from '@silkway/contracts';
-import { Audit, Refusal } from '@silkway/service-kit';
+import { Audit, Refusal, refuseStaleVersion } from '@silkway/service-kit';
 import { Order } from '../../entities/order.entity.js';
 import { Payment } from '../../entities/payment.entity.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
@@ -18,9 +18,12 @@ import { DeleteCounterpartyCommand } from './delete-counterparty.command.js';
 export class DeleteCounterpartyHandler implements ICommandHandler<DeleteCounterpartyCommand> {
   constructor(private readonly counterparties: CounterpartiesRepository) {}
 
-  execute({ id }: DeleteCounterpartyCommand): Promise<void> {
+  execute({ id, expected }: DeleteCounterpartyCommand): Promise<void> {
     return this.counterparties.transaction(async (manager) => {
       const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'counterparty', counterparty, async () =>
+        counterparty.toAnswer(),
+      );
       if (await manager.existsBy(Order, { counterpartyId: id }))
         throw new ConflictException(counterpartyMessages.hasOrders);
       const payments = await manager.countBy(Payment, { counterpartyId: id });

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CounterpartyAnswer } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit, auditFields, refuseStaleVersion } from '@silkway/service-kit';
 import { CounterpartyBalances } from '../counterparty-balances.js';
 import { CounterpartiesRepository } from '../counterparties.repository.js';
 import { announcePortalClientChanged } from '../portal-client-changed.js';
@@ -13,9 +13,13 @@ export class UpdateCounterpartyHandler implements ICommandHandler<UpdateCounterp
     private readonly balances: CounterpartyBalances,
   ) {}
 
-  async execute({ id, fields }: UpdateCounterpartyCommand): Promise<CounterpartyAnswer> {
+  async execute({ id, fields, expected }: UpdateCounterpartyCommand): Promise<CounterpartyAnswer> {
     const answer = await this.counterparties.transaction(async (manager) => {
       const counterparty = await this.counterparties.findByIdForUpdateOrFail(manager, id);
+      await refuseStaleVersion(manager, expected, 'counterparty', counterparty, async () => ({
+        ...counterparty.toAnswer(),
+        currentDebt: (await this.balances.ofOneOrFail(id)).balance,
+      }));
       const before = auditFields(counterparty);
       counterparty.change(fields);
       const saved = await manager.save(counterparty);

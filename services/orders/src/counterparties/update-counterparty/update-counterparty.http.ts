@@ -5,5 +5,5 @@ import { UpdateCounterpartyCommand } from './update-counterparty.command.js';
 export const UpdateCounterpartyController = idCommandController(
   api.counterparties.update,
   counterpartyUpdateBody,
-  (id, body) => new UpdateCounterpartyCommand(id, body),
+  (id, body, _admin, expected) => new UpdateCounterpartyCommand(id, body, expected),
 );

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ItemAnswer, ItemStatus } from '@silkway/contracts';
+import type { ExpectedVersion } from '@silkway/service-kit';
 
 export class ChangeItemStatusCommand extends Command<ItemAnswer> {
   constructor(
@@ -8,6 +9,7 @@ export class ChangeItemStatusCommand extends Command<ItemAnswer> {
     /** Replace the photos too; undefined keeps them. */
     readonly photos: string[] | undefined,
     readonly username: string,
+    readonly expected?: ExpectedVersion,
   ) {
     super();
   }

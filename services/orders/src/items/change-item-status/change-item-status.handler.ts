@@ -8,9 +8,16 @@ import { ChangeItemStatusCommand } from './change-item-status.command.js';
 export class ChangeItemStatusHandler implements ICommandHandler<ChangeItemStatusCommand> {
   constructor(private readonly editor: ItemEditor) {}
 
-  execute({ id, status, photos, username }: ChangeItemStatusCommand): Promise<ItemAnswer> {
+  execute({
+    id,
+    status,
+    photos,
+    username,
+    expected,
+  }: ChangeItemStatusCommand): Promise<ItemAnswer> {
     return this.editor.edit(id, username, {
       photos,
+      expected,
       changeFields: (item) => item.changeStatus(status),
     });
   }

@@ -5,6 +5,6 @@ import { ChangeItemStatusCommand } from './change-item-status.command.js';
 export const ChangeItemStatusController = idCommandController(
   api.items.changeStatus,
   itemStatusPatchBody,
-  (id, { status, photos }, { username }) =>
-    new ChangeItemStatusCommand(id, status, photos, username),
+  (id, { status, photos }, { username }, expected) =>
+    new ChangeItemStatusCommand(id, status, photos, username, expected),
 );

@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AuditChange, type ItemAnswer, itemMessages } from '@silkway/contracts';
-import { Audit } from '@silkway/service-kit';
+import { Audit, refuseAnyStaleVersion } from '@silkway/service-kit';
 import { changesBetween, snapshotOf } from '../item-changes.js';
 import { ItemEditor } from '../item-editor.js';
 import { ItemsRepository } from '../items.repository.js';
@@ -11,7 +11,8 @@ import { ChangeItemsInBulkCommand } from './change-items-in-bulk.command.js';
  * Several items of one order get one status and/or go into one truck (or out of any), in one
  * transaction: each item exactly as its own status change or truck edit would (ItemEditor: history,
  * the truck held for each item that enters it, truck loads, followers), all or none. An id the order
- * does not hold refuses the whole call (404), and so does a truck the inventory does not have (400).
+ * does not hold refuses the whole call (404), and so does a truck the inventory does not have (400)
+ * or an item changed since the caller read the version it sends (412).
  * One audit entry for the call lists each item's fields before and after.
  */
 @CommandHandler(ChangeItemsInBulkCommand)
@@ -23,7 +24,7 @@ export class ChangeItemsInBulkHandler implements ICommandHandler<ChangeItemsInBu
 
   async execute({
     orderId,
-    change: { itemIds, status, truckId },
+    change: { itemIds, status, truckId, itemVersions = [] },
     username,
   }: ChangeItemsInBulkCommand): Promise<ItemAnswer[]> {
     const changed = await this.items.transaction(async (manager) => {
@@ -33,6 +34,10 @@ export class ChangeItemsInBulkHandler implements ICommandHandler<ChangeItemsInBu
       const missing = itemIds.filter((id) => !held.has(id));
       if (missing.length > 0)
         throw new NotFoundException(itemMessages.bulkItemsNotInOrder(missing));
+      const expected = new Map(itemVersions.map(({ id, version }) => [id, version]));
+      await refuseAnyStaleVersion(manager, expected, 'item', items, async (id) =>
+        items.find((item) => item.id === id)!.toAnswer(),
+      );
       const auditChanges: AuditChange[] = [];
       const saved = [];
       for (const current of items) {

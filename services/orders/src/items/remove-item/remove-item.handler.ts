@@ -2,6 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { itemMessages } from '@silkway/contracts';
+import { refuseStaleVersion } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import { OrderItem } from '../../entities/order-item.entity.js';
 import { recordItemAudit } from '../item-audit.js';
@@ -19,7 +20,7 @@ import { RemoveItemCommand } from './remove-item.command.js';
 export class RemoveItemHandler implements ICommandHandler<RemoveItemCommand> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  execute({ id, orderId }: RemoveItemCommand): Promise<void> {
+  execute({ id, orderId, expected }: RemoveItemCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       // Locked and read whole first: the audit log keeps the removed item's fields.
       const removed = await manager.findOne(OrderItem, {
@@ -27,6 +28,7 @@ export class RemoveItemHandler implements ICommandHandler<RemoveItemCommand> {
         lock: { mode: 'pessimistic_write' },
       });
       if (!removed) throw new NotFoundException(itemMessages.notFound);
+      await refuseStaleVersion(manager, expected, 'item', removed, async () => removed.toAnswer());
       await manager.delete(OrderItem, { id });
       await announceDiscardedPhotos(manager, removed.photos);
       announceItemsDeleted(manager, [removed]);

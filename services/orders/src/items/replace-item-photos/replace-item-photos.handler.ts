@@ -8,7 +8,7 @@ import { ReplaceItemPhotosCommand } from './replace-item-photos.command.js';
 export class ReplaceItemPhotosHandler implements ICommandHandler<ReplaceItemPhotosCommand> {
   constructor(private readonly editor: ItemEditor) {}
 
-  execute({ id, photos, username }: ReplaceItemPhotosCommand): Promise<ItemAnswer> {
-    return this.editor.edit(id, username, { photos });
+  execute({ id, photos, username, expected }: ReplaceItemPhotosCommand): Promise<ItemAnswer> {
+    return this.editor.edit(id, username, { photos, expected });
   }
 }

@@ -5,5 +5,6 @@ import { ReplaceItemPhotosCommand } from './replace-item-photos.command.js';
 export const ReplaceItemPhotosController = idCommandController(
   api.items.replacePhotos,
   itemPhotosPatchBody,
-  (id, { photos }, { username }) => new ReplaceItemPhotosCommand(id, photos, username),
+  (id, { photos }, { username }, expected) =>
+    new ReplaceItemPhotosCommand(id, photos, username, expected),
 );

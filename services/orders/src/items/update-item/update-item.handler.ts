@@ -15,9 +15,11 @@ export class UpdateItemHandler implements ICommandHandler<UpdateItemCommand> {
     fields: { photos, ...fields },
     username,
     role,
+    expected,
   }: UpdateItemCommand): Promise<ItemAnswer> {
     return this.editor.edit(id, username, {
       photos,
+      expected,
       // Only the fields that really change count: a form sends the item whole, price and all.
       changeFields: (item) => {
         const before = snapshotOf(item);

@@ -5,5 +5,6 @@ import { UpdateItemCommand } from './update-item.command.js';
 export const UpdateItemController = idCommandController(
   api.items.update,
   itemUpdateBody,
-  (id, body, { username, role }) => new UpdateItemCommand(id, body, username, role),
+  (id, body, { username, role }, expected) =>
+    new UpdateItemCommand(id, body, username, role, expected),
 );

@@ -1,7 +1,7 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PaymentAnswer, paymentMessages } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit, auditFields, refuseStaleVersion } from '@silkway/service-kit';
 import { Payment } from '../../entities/payment.entity.js';
 import { PaymentLedger } from '../payment-ledger.js';
 import { VoidPaymentCommand } from './void-payment.command.js';
@@ -14,7 +14,7 @@ import { VoidPaymentCommand } from './void-payment.command.js';
 export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
   constructor(private readonly ledger: PaymentLedger) {}
 
-  execute({ id, reason, username }: VoidPaymentCommand): Promise<PaymentAnswer> {
+  execute({ id, reason, username, expected }: VoidPaymentCommand): Promise<PaymentAnswer> {
     return this.ledger.transaction(async (manager) => {
       const found = await manager.findOneBy(Payment, { id });
       if (!found) throw new NotFoundException(paymentMessages.notFound);
@@ -24,12 +24,15 @@ export class VoidPaymentHandler implements ICommandHandler<VoidPaymentCommand> {
         where: { id },
         lock: { mode: 'pessimistic_write' },
       });
+      await refuseStaleVersion(manager, expected, 'payment', payment, async () =>
+        payment.toAnswer([]),
+      );
       if (payment.voidedAt) throw new ConflictException(paymentMessages.alreadyVoided);
       await this.ledger.reverse(manager, payment.id, username);
       const before = auditFields(payment);
       const voided = { voidedAt: new Date(), voidReason: reason, voidedBy: username };
-      await manager.update(Payment, { id }, voided);
       Object.assign(payment, voided);
+      await manager.save(payment);
       Audit.record(manager, {
         action: 'update',
         entity: 'payment',

@@ -5,5 +5,6 @@ import { VoidPaymentCommand } from './void-payment.command.js';
 export const VoidPaymentController = idCommandController(
   api.payments.void,
   paymentVoidBody,
-  (id, { reason }, { username }) => new VoidPaymentCommand(id, reason, username),
+  (id, { reason }, { username }, expected) =>
+    new VoidPaymentCommand(id, reason, username, expected),
 );

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestKind, RequestStatusPatchBody } from '@silkway/contracts';
+import type { ExpectedVersion } from '@silkway/service-kit';
 import type { RequestDetailOf } from '../get-request/get-request.query.js';
 
 export class ChangeRequestStatusCommand<K extends RequestKind = RequestKind> extends Command<
@@ -10,6 +11,7 @@ export class ChangeRequestStatusCommand<K extends RequestKind = RequestKind> ext
     readonly id: number,
     readonly change: RequestStatusPatchBody,
     readonly username: string,
+    readonly expected?: ExpectedVersion,
   ) {
     super();
   }

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { RequestKind } from '@silkway/contracts';
-import { Audit, auditFields } from '@silkway/service-kit';
+import { Audit, auditFields, refuseStaleVersion } from '@silkway/service-kit';
 import { GetRequestQuery, type RequestDetailOf } from '../get-request/get-request.query.js';
 import { changeRequestStatus } from '../request-status-history.js';
 import { RequestsRepository } from '../requests.repository.js';
@@ -19,14 +19,19 @@ export class ChangeRequestStatusHandler implements ICommandHandler<ChangeRequest
     id,
     change,
     username,
+    expected,
   }: ChangeRequestStatusCommand): Promise<RequestDetailOf<RequestKind>> {
+    const entity = kind === 'quote' ? 'quote-request' : 'contact-message';
     await this.requests.transaction(async (manager) => {
       const request = await this.requests.findByIdForUpdateOrFail(manager, kind, id);
+      await refuseStaleVersion(manager, expected, entity, request, () =>
+        this.queries.execute(new GetRequestQuery(kind, id)),
+      );
       const before = auditFields(request);
       await changeRequestStatus(manager, kind, request, change, username);
       Audit.record(manager, {
         action: 'update',
-        entity: kind === 'quote' ? 'quote-request' : 'contact-message',
+        entity,
         entityId: id,
         summary: request.name,
         before,

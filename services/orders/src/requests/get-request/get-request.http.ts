@@ -6,7 +6,7 @@ import {
   type QuoteRequestDetailAnswer,
   api,
 } from '@silkway/contracts';
-import { validated, Endpoint } from '@silkway/service-kit';
+import { AnswersVersionTag, Endpoint, validated } from '@silkway/service-kit';
 import { GetRequestQuery } from './get-request.query.js';
 
 @Controller()
@@ -14,11 +14,13 @@ export class GetRequestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Endpoint(api.requests.getQuoteRequest)
+  @AnswersVersionTag('quote-request')
   quoteRequest(@Param('id', validated(idParam)) id: number): Promise<QuoteRequestDetailAnswer> {
     return this.queries.execute(new GetRequestQuery('quote', id));
   }
 
   @Endpoint(api.requests.getContactMessage)
+  @AnswersVersionTag('contact-message')
   contactMessage(@Param('id', validated(idParam)) id: number): Promise<ContactMessageDetailAnswer> {
     return this.queries.execute(new GetRequestQuery('contact', id));
   }
