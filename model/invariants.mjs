@@ -239,6 +239,40 @@ async function oneEntryPerChange(db, world) {
   return breaches;
 }
 
+/**
+ * The sums the summary and the balances read (orders.counterparty_sums, kept by triggers) equal the
+ * ones computed from the rows, for every client: one statement, so one snapshot of both.
+ */
+async function sumsKept(db) {
+  const { rows } = await db.query(
+    `WITH computed AS (
+       SELECT id, sum(owed) AS owed, sum(advance) AS advance, sum(active)::int AS active,
+              sum(in_transit)::int AS in_transit
+         FROM (SELECT COALESCE(o.counterparty_id, 0) AS id, i.remaining_amount AS owed, 0 AS advance,
+                      0 AS active, (i.status = 'Отправлено')::int AS in_transit
+                 FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id
+               UNION ALL
+               SELECT COALESCE(counterparty_id, 0), 0, 0, (status = 'active')::int, 0 FROM orders.orders
+               UNION ALL
+               SELECT counterparty_id, 0, amount_usd, 0, 0 FROM orders.payment_allocations
+                WHERE item_id IS NULL) parts
+        GROUP BY id)
+     SELECT COALESCE(k.counterparty_id, c.id) AS id,
+            COALESCE(k.owed, 0) AS kept_owed, COALESCE(c.owed, 0) AS owed,
+            COALESCE(k.advance, 0) AS kept_advance, COALESCE(c.advance, 0) AS advance,
+            COALESCE(k.active_orders, 0) AS kept_active, COALESCE(c.active, 0) AS active,
+            COALESCE(k.items_in_transit, 0) AS kept_in_transit, COALESCE(c.in_transit, 0) AS in_transit
+       FROM orders.counterparty_sums k FULL JOIN computed c ON c.id = k.counterparty_id
+      WHERE COALESCE(k.owed, 0) <> COALESCE(c.owed, 0) OR COALESCE(k.advance, 0) <> COALESCE(c.advance, 0)
+         OR COALESCE(k.active_orders, 0) <> COALESCE(c.active, 0)
+         OR COALESCE(k.items_in_transit, 0) <> COALESCE(c.in_transit, 0)`,
+  );
+  return rows.map(
+    (row) =>
+      `counterparty ${row.id}: kept owed ${row.kept_owed}, advance ${row.kept_advance}, ${row.kept_active} active orders, ${row.kept_in_transit} items in transit; computed ${row.owed}, ${row.advance}, ${row.active}, ${row.in_transit}`,
+  );
+}
+
 /** Every breach of the sequence's records, as it stands now. */
 export async function breachesOf(db, world) {
   const { rows: items } = await db.query(
@@ -252,6 +286,7 @@ export async function breachesOf(db, world) {
     ...(await stockConserved(db, world, items)),
     ...(await ledgerHolds(db, world)),
     ...(await oneEntryPerChange(db, world)),
+    ...(await sumsKept(db)),
   ];
 }
 
