@@ -3,6 +3,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { quoteRequestBody } from './testing/public-form.js';
 
 /** docs/product-decisions.md "References and deletes", within the orders service (issue 30). */
 describe('orders service: a delete never leaves a reference to nothing, nor a 500', () => {
@@ -143,16 +144,7 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
 
   it('lets a converted quote request go of the order and the client it made when they are deleted', async () => {
     const submitted = await service.call('POST', '/api/quote-requests', {
-      body: {
-        name: 'Фарход Саидов',
-        phone: '+992 90 123 45 67',
-        email: 'farhod@pamir.tj',
-        company: 'ООО «Памир Трейд»',
-        serviceType: 'logistics',
-        sourceCountry: 'Китай',
-        destinationCountry: 'Таджикистан',
-        description: 'Доставка 2 тонн плитки из Фошаня в Душанбе',
-      },
+      body: quoteRequestBody(),
     });
     expect(submitted.body).toMatchObject({ status: 'new' });
     const request = submitted.body;

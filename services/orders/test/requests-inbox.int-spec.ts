@@ -3,18 +3,8 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { quoteRequestBody as quote } from './testing/public-form.js';
 
-const quote = (overrides: Record<string, string> = {}) => ({
-  name: 'Фарход Саидов',
-  phone: '+992 90 123 45 67',
-  email: 'farhod@pamir.tj',
-  company: 'ООО «Памир Трейд»',
-  serviceType: 'logistics',
-  sourceCountry: 'Китай',
-  destinationCountry: 'Таджикистан',
-  description: 'Доставка 2 тонн плитки из Фошаня в Душанбе',
-  ...overrides,
-});
 const contact = (overrides: Record<string, string> = {}) => ({
   name: 'Мадина Рахимова',
   email: 'madina@example.com',
