@@ -45,6 +45,19 @@ async function clientWithOrder(page: Page) {
   return { client, order };
 }
 
+/** A payment made today for the order, recorded through the API. */
+async function payToday(
+  page: Page,
+  { client, order }: Awaited<ReturnType<typeof clientWithOrder>>,
+  payment: { amount: string; currency: 'USD' | 'TJS'; method: 'cash' | 'bank' },
+) {
+  await apiOk(
+    page.request.post('/api/admin/payments', {
+      data: { counterpartyId: client.id, orderId: order.id, paidAt: today(), ...payment },
+    }),
+  );
+}
+
 test('a payment in somoni pays the order, balances the statement, and its void undoes both', async ({
   page,
 }) => {
@@ -112,18 +125,7 @@ test("deleting a paid order says its payment becomes the client's advance, and i
 }) => {
   await signIn(page);
   const { client, order } = await clientWithOrder(page);
-  await apiOk(
-    page.request.post('/api/admin/payments', {
-      data: {
-        counterpartyId: client.id,
-        orderId: order.id,
-        amount: '120',
-        currency: 'USD',
-        paidAt: today(),
-        method: 'cash',
-      },
-    }),
-  );
+  await payToday(page, { client, order }, { amount: '120', currency: 'USD', method: 'cash' });
 
   // English first, then Russian, in which the order is then deleted.
   let confirm = page.getByRole('alertdialog');
@@ -171,18 +173,7 @@ test('the back office opens on the summary, and the payments read in two languag
   test.setTimeout(120_000);
   await signIn(page);
   const { client, order } = await clientWithOrder(page);
-  await apiOk(
-    page.request.post('/api/admin/payments', {
-      data: {
-        counterpartyId: client.id,
-        orderId: order.id,
-        amount: '300',
-        currency: 'TJS',
-        paidAt: today(),
-        method: 'bank',
-      },
-    }),
-  );
+  await payToday(page, { client, order }, { amount: '300', currency: 'TJS', method: 'bank' });
   await expect(page.getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Крупнейшие должники')).toBeVisible();
 
