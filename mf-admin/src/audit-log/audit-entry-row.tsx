@@ -1,6 +1,6 @@
 import type { AuditEntryAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { useChangeLabels } from '../change-labels/index.js';
+import { useChangeLabels, useRecordNames } from '../change-labels/index.js';
 import { formatDisplayDateTime } from '../formats/index.js';
 
 /** Changes shown at once; a creation or deletion lists every field, folded under its count. */
@@ -11,9 +11,14 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
   const { t, i18n } = useTranslation('admin-audit');
   // Fields and values named as the record's own form names them.
   const labels = useChangeLabels(entry.entity);
-  // Staff are named by their login, records by their number.
-  const number = entry.entity === 'user' ? '' : '№';
-  const record = `${t(`entities.${entry.entity}`)}${entry.entityId ? ` ${number}${entry.entityId}` : ''}`;
+  const names = useRecordNames();
+  const person = (username: string) => names('user', username) ?? username;
+  // A record by its name for people (an order's code, a colleague's name); its number only without one.
+  const name =
+    entry.entity === 'user' && entry.entityId
+      ? person(entry.entityId)
+      : entry.summary || (entry.entityId ? `№${entry.entityId}` : '');
+  const record = `${t(`entities.${entry.entity}`)}${name ? ` ${name}` : ''}`;
   return (
     <article
       aria-label={`${t(`actions.${entry.action}`)}: ${record}`}
@@ -23,16 +28,13 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
         <span className="rounded bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800">
           {t(`actions.${entry.action}`)}
         </span>
-        <span className="font-medium text-navy-900">{record}</span>
-        {entry.summary ? (
-          <span className="min-w-0 truncate text-sm text-neutral-700">{entry.summary}</span>
-        ) : null}
+        <span className="min-w-0 font-medium text-navy-900 wrap-anywhere">{record}</span>
       </header>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-neutral-600">
         <time dateTime={entry.at}>{formatDisplayDateTime(entry.at, i18n.language)}</time>
         <span>
           {t('entry.by')}{' '}
-          <strong className="font-semibold text-neutral-800">{entry.username}</strong>
+          <strong className="font-semibold text-neutral-800">{person(entry.username)}</strong>
         </span>
         <span>{t(`via.${entry.via}`)}</span>
         {entry.ip ? <span>IP {entry.ip}</span> : null}

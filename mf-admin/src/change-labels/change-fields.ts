@@ -20,7 +20,13 @@ export type ValueKind =
   | 'yesNo'
   | 'fileSize'
   | 'photos'
-  | { vocabulary: (value: string) => string | undefined };
+  | { vocabulary: (value: string) => string | undefined }
+  /** The id of another record, read as its name (a truck's plate, a client's name). */
+  | { record: RecordKind };
+
+/** Records a change may point at by id. */
+export type RecordKind = 'truck' | 'warehouse' | 'counterparty' | 'order' | 'user';
+const record = (kind: RecordKind): ValueKind => ({ record: kind });
 
 /** A field as its form names it (a namespaced dictionary key) and how its value reads. */
 export interface FieldSpec {
@@ -76,8 +82,8 @@ const ITEM_FIELDS: Record<string, FieldSpec> = {
     vocabulary(keyOf('admin-orders', paymentStatusKey)),
   ),
   photos: orders('fields.photos', 'photos'),
-  truckId: orders('fields.truckId'),
-  warehouseId: orders('fields.warehouseId'),
+  truckId: orders('fields.truckId', record('truck')),
+  warehouseId: orders('fields.warehouseId', record('warehouse')),
   autoCalculate: orders('itemForm.autoCalculate', 'yesNo'),
   fromInventory: orders('overlay.fromWarehouse', 'yesNo'),
   rawText: { label: 'admin-changes:fields.rawText' },
@@ -90,7 +96,7 @@ const ORDER_FIELDS: Record<string, FieldSpec> = {
   name: orders('orderForm.name'),
   code: orders('orderForm.code'),
   comments: orders('orderForm.comments'),
-  counterpartyId: orders('orderForm.counterparty'),
+  counterpartyId: orders('orderForm.counterparty', record('counterparty')),
   destination: orders('orderForm.destination'),
   expectedDelivery: orders('orderForm.expectedDelivery', 'day'),
   warehouse: orders('overlay.warehouse'),
@@ -150,7 +156,7 @@ const STOCK_FIELDS: Record<string, FieldSpec> = {
     'stockFields.transport',
     vocabulary(keyOf('admin-orders', transportTextKey)),
   ),
-  warehouseId: orders('fields.warehouseId'),
+  warehouseId: orders('fields.warehouseId', record('warehouse')),
 };
 
 const TRUCK_FIELDS: Record<string, FieldSpec> = {
@@ -164,8 +170,34 @@ const TRUCK_FIELDS: Record<string, FieldSpec> = {
   currentVolume: { label: 'admin-trucks:card.currentVolume', value: 'measure' },
 };
 
+const changes = (key: string, value?: ValueKind): FieldSpec => ({
+  label: `admin-changes:fields.${key}`,
+  value,
+});
+
+/** A payment as its form and card name it; who recorded and who voided it by name. */
+const PAYMENT_FIELDS: Record<string, FieldSpec> = {
+  counterpartyId: changes('counterpartyId', record('counterparty')),
+  orderId: changes('orderId', record('order')),
+  amount: changes('amount', 'count'),
+  currency: changes('currency'),
+  rate: changes('rate', 'count'),
+  rateDate: changes('rateDate', 'day'),
+  amountUsd: changes('amountUsd', 'money'),
+  paidAt: changes('paidAt', 'day'),
+  method: changes('method', listed('admin-changes', 'methods', ['cash', 'bank', 'card', 'other'])),
+  reference: changes('reference'),
+  note: changes('note'),
+  createdBy: changes('createdBy', record('user')),
+  createdAt: changes('createdAt', 'moment'),
+  voidedAt: changes('voidedAt', 'moment'),
+  voidReason: changes('voidReason'),
+  voidedBy: changes('voidedBy', record('user')),
+};
+
 /** Each kind of record's fields as its own form names them; kinds not listed use the common names. */
 export const CHANGE_FIELDS: Partial<Record<AuditEntity, Record<string, FieldSpec>>> = {
+  payment: PAYMENT_FIELDS,
   item: ITEM_FIELDS,
   order: ORDER_FIELDS,
   counterparty: COUNTERPARTY_FIELDS,

@@ -34,8 +34,8 @@ describe('an item change in words (the labels of the item form)', () => {
     ['fromInventory', 'false', 'Нет'],
     ['transport', 'ЖД', 'ЖД'],
     ['status', 'Отправлено', 'Отправлено'],
-    ['pricePerUnit', '1234.5', '$1,234.50'],
-    ['weight', '12.500', '12.5'],
+    ['pricePerUnit', '1234.5', '1\u00a0234,50\u00a0USD'],
+    ['weight', '12.500', '12,5'],
     ['quantity', '3', '3'],
     ['photos', '/api/files/1\n/api/files/2', 'Фото: 2'],
   ])('reads %s %p as %p', (field, value, text) => {

@@ -1,11 +1,33 @@
-import { formatMeasure, formatUsd, type AuditEntity } from '@silkway/contracts';
+import type { AuditEntity } from '@silkway/contracts';
+import { formatDate, formatMoney, formatNumber, formatRate } from '@silkway/i18n';
 import type { i18n as I18n } from 'i18next';
 import {
   formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayFileSize,
 } from '../formats/index.js';
-import { CHANGE_FIELDS, COMMON_FIELDS, type FieldSpec, type ValueKind } from './change-fields.js';
+import {
+  CHANGE_FIELDS,
+  COMMON_FIELDS,
+  type FieldSpec,
+  type RecordKind,
+  type ValueKind,
+} from './change-fields.js';
+
+/** The name of a record a change points at by id (a truck's plate, a colleague's full name), when known. */
+export type RecordNames = (kind: RecordKind, id: string) => string | undefined;
+
+/** An exchange rate's value as stored: the rate of one currency and the day it holds from. */
+function rateOf(value: string): { rate: number; date: string } | undefined {
+  try {
+    const parsed = JSON.parse(value) as { rate?: unknown; date?: unknown };
+    return typeof parsed.rate === 'number' && typeof parsed.date === 'string'
+      ? { rate: parsed.rate, date: parsed.date }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A change's field and values in words: what the item history and Журнал show. */
 export interface ChangeLabels {
@@ -19,19 +41,17 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A change of several items at once is one order entry whose fields read `<item code> #<id>: <field>`. */
 const ITEM_FIELD_OF_ORDER = /^(.+ #\d+): (\w+)$/;
 
-/** A formatter that refuses what it cannot read leaves the stored text as it is. */
-function orAsStored(format: () => string, value: string): string {
-  try {
-    return format();
-  } catch {
-    return value;
-  }
-}
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A number is written in the reader's language; text that is no number stays as stored. */
+const orAsStored = (format: (number: Intl.StringNumericLiteral) => string, value: string) =>
+  DECIMAL.test(value) ? format(value as Intl.StringNumericLiteral) : value;
 
 /** The labels of one kind of record (`entity`, as the audit log names it) in `i18n`'s language. */
 export function changeLabelsOf(
   i18n: Pick<I18n, 't' | 'exists' | 'language'>,
   entity: AuditEntity,
+  names: RecordNames = () => undefined,
 ): ChangeLabels {
   const { language } = i18n;
   const specOf = (field: string): FieldSpec | undefined => {
@@ -49,14 +69,26 @@ export function changeLabelsOf(
 
   const read = (kind: ValueKind, value: string): string => {
     if (typeof kind === 'object') {
+      if ('record' in kind)
+        return (
+          names(kind.record, value) ??
+          // A colleague's login is a name already; other records show their number until named.
+          (kind.record === 'user' ? value : undefined) ??
+          i18n.t('admin-changes:recordNumber', {
+            record: i18n.t(`admin-changes:records.${kind.record}`),
+            id: value,
+          })
+        );
       const key = kind.vocabulary(value);
       return key && i18n.exists(key) ? i18n.t(key) : value;
     }
     switch (kind) {
       case 'money':
-        return orAsStored(() => formatUsd(value), value);
+        return orAsStored((number) => formatMoney(number, 'USD', language), value);
       case 'measure':
-        return orAsStored(() => formatMeasure(value), value);
+        return orAsStored((number) => formatNumber(number, language, { max: 3 }), value);
+      case 'count':
+        return orAsStored((number) => formatNumber(number, language, { max: 6 }), value);
       case 'day':
         return formatDisplayDate(value, language) ?? value;
       case 'moment':
@@ -78,7 +110,7 @@ export function changeLabelsOf(
     const [, item, itemField] = (entity === 'order' && ITEM_FIELD_OF_ORDER.exec(field)) || [];
     return item && itemField ? { item, field: itemField } : undefined;
   };
-  const itemLabels = () => changeLabelsOf(i18n, 'item');
+  const itemLabels = () => changeLabelsOf(i18n, 'item', names);
 
   return {
     fieldLabel: (field) => {
@@ -91,6 +123,12 @@ export function changeLabelsOf(
       const itemField = itemFieldOf(field);
       if (itemField) return itemLabels().valueText(itemField.field, value);
       if (value === null || value === '') return null;
+      const rate = entity === 'exchange-rate' ? rateOf(value) : undefined;
+      if (rate)
+        return i18n.t('admin-changes:rateSince', {
+          rate: formatRate(rate.rate, language),
+          date: formatDate(rate.date, language),
+        });
       const kind = specOf(field)?.value;
       if (kind) return read(kind, value);
       // A field no form names: yes and no, and moments, still read as words and dates.

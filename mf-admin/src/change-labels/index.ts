@@ -1,6 +1,7 @@
-export { changeLabelsOf, type ChangeLabels } from './change-labels.js';
+export { changeLabelsOf, type ChangeLabels, type RecordNames } from './change-labels.js';
 export { registerChangeLabelsTranslations } from './change-labels-translations.js';
 export { useChangeLabels } from './use-change-labels.js';
+export { useRecordNames } from './use-record-names.js';
 export {
   itemStatusTextKey,
   paymentStatusKey,
