@@ -63,7 +63,7 @@ describe('a client’s account on its page', () => {
     expect(screen.getByText('Долг клиента:')).toBeTruthy();
     expect(screen.getByText('Платёж · №3 · касса')).toBeTruthy();
     const closing = screen.getByTestId('statement-closing');
-    expect(closing.textContent).toBe('$175.00 USD');
+    expect(closing.textContent).toBe('175,00\u00a0USD');
     expect(closing.querySelector('.text-status-error-fg')).not.toBeNull();
     expect(apiGet).toHaveBeenCalledWith('/api/admin/counterparties/7/balance', expect.anything());
     expect(screen.getByRole('link', { name: 'Акт сверки (PDF)' }).getAttribute('href')).toBe(
@@ -75,7 +75,7 @@ describe('a client’s account on its page', () => {
     answer({ balance: -40.5, advance: 40.5, overCreditLimit: false });
     renderTab(<CounterpartyAccount counterpartyId={7} />, '/admin/counterparty/7');
     const advance = await screen.findByText('Аванс клиента:');
-    expect(advance.querySelector('.text-status-done-fg')?.textContent).toBe('$40.50 USD');
+    expect(advance.querySelector('.text-status-done-fg')?.textContent).toBe('40,50\u00a0USD');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
-import { formatUsd } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
+import { useTranslation } from '@silkway/i18n/react';
 import { cn } from '@silkway/ui';
 
-/** Dollars as the payments blocks show them: two decimals, tabular digits, the currency after. */
+/** Dollars as every screen writes money (the i18n formatter, in the page's language), tabular digits. */
 export function Usd({ amount, className }: { amount: number; className?: string }) {
+  const { i18n } = useTranslation();
   return (
     <span className={cn('tabular-nums', className)}>
-      {formatUsd(amount)} <span className="text-xs font-medium text-neutral-600">USD</span>
+      {formatMoney(amount, 'USD', i18n.language)}
     </span>
   );
 }

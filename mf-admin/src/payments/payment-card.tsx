@@ -3,6 +3,8 @@ import { useTranslation } from '@silkway/i18n/react';
 import { Button, cn } from '@silkway/ui';
 import { useState } from 'react';
 import { operation, useMayCall } from '../auth/index.js';
+import { formatDate, formatMoney, formatRate } from '@silkway/i18n';
+import { useRecordNames } from '../change-labels/index.js';
 import { formatDisplayDate, formatDisplayDateTime } from '../formats/index.js';
 import { Usd } from './money.js';
 import { VoidPaymentDialog } from './void-payment-dialog.js';
@@ -12,14 +14,20 @@ export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
   const { t, i18n } = useTranslation('admin-payments');
   const mayCall = useMayCall();
   const [voiding, setVoiding] = useState(false);
+  const names = useRecordNames();
+  const person = (username: string) => names('user', username) ?? username;
   const voided = payment.voidedAt !== null;
-  const entered = `${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 }).format(payment.amount)} ${payment.currency}`;
+  const { language } = i18n;
+  const entered = formatMoney(payment.amount, payment.currency, language);
   const rate =
     payment.currency === 'USD'
       ? null
       : payment.rateDate
-        ? t('payment.rateOf', { rate: payment.rate, date: payment.rateDate })
-        : t('payment.rate', { rate: payment.rate });
+        ? t('payment.rateOf', {
+            rate: formatRate(payment.rate, language),
+            date: formatDate(payment.rateDate, language),
+          })
+        : t('payment.rate', { rate: formatRate(payment.rate, language) });
 
   return (
     <li
@@ -48,6 +56,7 @@ export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
       {voided ? (
         <p role="status" className="text-status-error-fg">
           {t('payment.voided', {
+            name: person(payment.voidedBy ?? ''),
             date: formatDisplayDateTime(payment.voidedAt!, i18n.language),
             reason: payment.voidReason,
           })}
@@ -87,7 +96,7 @@ export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
         </div>
       )}
       <p className="text-xs text-neutral-500">
-        {t('payment.recordedBy', { username: payment.createdBy })}
+        {t('payment.recordedBy', { username: person(payment.createdBy) })}
       </p>
     </li>
   );
