@@ -40,7 +40,8 @@ export default function ScanPage() {
   useInstallableApp();
   const [mode, setMode] = useState<Mode>('single');
   const [typed, setTyped] = useState('');
-  const [code, setCode] = useState('');
+  // A label read by the phone's own camera app comes here from the portal as `?code=`.
+  const [code, setCode] = useState(() => new URLSearchParams(location.search).get('code') ?? '');
   const [batch, setBatch] = useState<BatchItem[]>([]);
   const trucks = useTrucks({ enabled: canChange });
   const loadingTrucks = (trucks.data ?? []).filter(

@@ -5,7 +5,7 @@ import {
   type ScanAnswer,
   type TruckAnswer,
 } from '@silkway/contracts';
-import { Badge, Button, Card, CardContent, cn, toast } from '@silkway/ui';
+import { Badge, Button, Card, CardContent, toast } from '@silkway/ui';
 import { Camera, ExternalLink, PackageMinus, Truck } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -131,9 +131,11 @@ function ItemCard({
                   size="sm"
                   variant={status === item.status ? 'primary' : 'secondary'}
                   aria-pressed={status === item.status}
-                  disabled={status === item.status}
-                  className={cn('h-11 whitespace-normal px-1 text-xs leading-tight')}
-                  onClick={() => onAction(scannedActions.status(item, status, statusText(status)))}
+                  className="h-11 whitespace-normal px-1 text-xs leading-tight"
+                  onClick={() =>
+                    status !== item.status &&
+                    onAction(scannedActions.status(item, status, statusText(status)))
+                  }
                 >
                   {statusText(status)}
                 </Button>

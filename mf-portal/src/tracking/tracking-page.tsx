@@ -6,6 +6,7 @@ import { HelpCard } from './help-card.js';
 import { OrderHistoryTimeline } from './order-history-timeline.js';
 import { OrderInfoCard } from './order-info-card.js';
 import { TrackingErrorCard } from './tracking-error-card.js';
+import { StaffItemLink } from './staff-item-link.js';
 import { TrackingSearchForm } from './tracking-search-form.js';
 import { useOrderTracking } from './use-order-tracking.js';
 
@@ -46,6 +47,7 @@ export function TrackingPage() {
         <p className="text-base text-neutral-600">{t('tracking.subtitle')}</p>
       </header>
 
+      <StaffItemLink />
       <TrackingSearchForm code={code} isSearching={isSearching} onSearch={search} />
 
       <div
