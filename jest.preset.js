@@ -69,6 +69,8 @@ export function unitAndIntegrationProjects(rootDir, { esmPackages, testTimeout }
     rootDir,
   };
   return {
+    // Jest reads the test timeout from the run's configuration, not a project's.
+    testTimeout: config.testTimeout,
     projects: [
       { ...config, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
       { ...config, displayName: 'integration', testMatch: ['**/*.int-spec.ts'] },
