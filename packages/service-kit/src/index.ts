@@ -61,6 +61,7 @@ export {
   MoneyColumn,
   RecordVersionColumn,
   UpdatedAtColumn,
+  VersionedRecord,
 } from './database/entity-columns.js';
 export { type PreparedStatement, queryPrepared } from './database/prepared-query.js';
 export { textSearchPattern, TRIGRAM_MIN_LENGTH } from './database/text-search.js';

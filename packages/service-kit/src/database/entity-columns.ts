@@ -1,6 +1,7 @@
 import {
   Column,
   CreateDateColumn,
+  PrimaryGeneratedColumn,
   UpdateDateColumn,
   VersionColumn,
   type ColumnOptions,
@@ -25,6 +26,18 @@ export const UpdatedAtColumn = () => UpdateDateColumn({ name: 'updated_at', type
 
 /** The record's version, one more on every change (the table's trigger, see addRecordVersions). */
 export const RecordVersionColumn = () => VersionColumn({ type: 'integer' });
+
+/**
+ * A record staff edit: its id, and its version, which a write names to be refused when the record
+ * changed since it was read.
+ */
+export abstract class VersionedRecord {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @RecordVersionColumn()
+  version!: number;
+}
 
 /** An update body applied to a record: absent fields stay as they are, a field sent empty (null) is cleared. */
 export function applyChanges(record: object, fields: object): void {

@@ -12,10 +12,10 @@ import {
   CreatedAtColumn,
   MeasureColumn,
   MoneyColumn,
-  RecordVersionColumn,
+  VersionedRecord,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { Warehouse } from './warehouse.entity.js';
 
 /** What a take from a stock line comes to: what is left, or why it is refused. */
@@ -33,13 +33,7 @@ export function takeFromStock(available: number, requested: number): StockTake {
 
 /** A stock line: goods of one code lying in one warehouse. */
 @Entity({ name: 'inventory_items' })
-export class InventoryItem {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class InventoryItem extends VersionedRecord {
   @Column('integer', { name: 'warehouse_id' })
   warehouseId!: number;
 

@@ -3,19 +3,13 @@ import {
   applyChanges,
   CreatedAtColumn,
   MeasureColumn,
-  RecordVersionColumn,
+  VersionedRecord,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 
 @Entity({ name: 'warehouses' })
-export class Warehouse {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class Warehouse extends VersionedRecord {
   /** Always equal to the location (product.md §5). */
   @Column('text')
   name!: string;

@@ -9,19 +9,13 @@ import {
   applyChanges,
   CreatedAtColumn,
   MeasureColumn,
-  RecordVersionColumn,
+  VersionedRecord,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 
 @Entity({ name: 'trucks' })
-export class Truck {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class Truck extends VersionedRecord {
   @Column('text')
   number!: string;
 

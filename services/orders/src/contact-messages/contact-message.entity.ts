@@ -1,21 +1,15 @@
-import { RecordVersionColumn } from '@silkway/service-kit';
+import { VersionedRecord } from '@silkway/service-kit';
 import type {
   ContactMessage as ContactMessageBody,
   ContactMessageAnswer,
   PublicSubmissionAnswer,
   RequestStatus,
 } from '@silkway/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
 
 /** A message from the contact page (product.md §2.6), kept until someone replies. */
 @Entity({ name: 'contact_messages' })
-export class ContactMessage {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class ContactMessage extends VersionedRecord {
   @Column('text')
   name!: string;
 

@@ -16,23 +16,17 @@ import {
   CreatedAtColumn,
   MeasureColumn,
   MoneyColumn,
-  RecordVersionColumn,
+  VersionedRecord,
   UpdatedAtColumn,
 } from '@silkway/service-kit';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 
 /** The fields an admin edits; what history records and what an update may change. */
 export type EditableItemFields = Omit<ItemCreateBody, 'photos'>;
 
 /** An order item (product.md §3 "Order item"); money in USD at 2 decimals, weight kg and volume m³ at 3. */
 @Entity({ name: 'order_items' })
-export class OrderItem {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class OrderItem extends VersionedRecord {
   @Column('integer', { name: 'order_id' })
   orderId!: number;
 

@@ -1,17 +1,11 @@
 import type { OrderCreateBody, OrderStatus, OrderUpdateBody } from '@silkway/contracts';
-import { CreatedAtColumn, RecordVersionColumn, UpdatedAtColumn } from '@silkway/service-kit';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, VersionedRecord, UpdatedAtColumn } from '@silkway/service-kit';
+import { Column, Entity } from 'typeorm';
 import { newTrackingCode } from './tracking-code.js';
 
 /** An order (product.md §3); its totals are sums over its items, computed by the database when read. */
 @Entity({ name: 'orders' })
-export class Order {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class Order extends VersionedRecord {
   @Column('text')
   name!: string;
 

@@ -1,21 +1,10 @@
 import type { Currency, PaymentAllocation, PaymentAnswer, PaymentMethod } from '@silkway/contracts';
-import {
-  CreatedAtColumn,
-  MoneyColumn,
-  numericColumn,
-  RecordVersionColumn,
-} from '@silkway/service-kit';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, MoneyColumn, numericColumn, VersionedRecord } from '@silkway/service-kit';
+import { Column, Entity } from 'typeorm';
 
 /** A payment received (docs/payments.md): as entered, with the rate used; never edited, only voided. */
 @Entity({ name: 'payments' })
-export class Payment {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class Payment extends VersionedRecord {
   @Column('integer', { name: 'counterparty_id' })
   counterpartyId!: number;
 

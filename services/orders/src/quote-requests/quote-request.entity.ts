@@ -1,21 +1,15 @@
-import { RecordVersionColumn } from '@silkway/service-kit';
+import { VersionedRecord } from '@silkway/service-kit';
 import type {
   PublicSubmissionAnswer,
   QuoteRequest as QuoteRequestBody,
   QuoteRequestAnswer,
   RequestStatus,
 } from '@silkway/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
 
 /** A visitor's request for a quote, kept until a manager answers it (product.md §2.9, §3). */
 @Entity({ name: 'quote_requests' })
-export class QuoteRequest {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
-  @RecordVersionColumn()
-  version!: number;
-
+export class QuoteRequest extends VersionedRecord {
   @Column('text')
   name!: string;
 
