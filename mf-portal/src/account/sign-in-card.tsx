@@ -1,9 +1,7 @@
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
 import { LogIn } from 'lucide-react';
-import { portalSignInBody } from '@silkway/contracts';
 import { EmailRequestCard } from '../email-request/email-request-card.js';
-import { accountLanguageOf } from './account-language.js';
 import { requestSignInLink } from './portal-account-api.js';
 
 /**
@@ -22,8 +20,9 @@ export function SignInCard() {
         title: 'portal-sign-in-title',
       }}
       submitClassName="sm:min-w-48"
-      bodyOf={(email, language) =>
-        portalSignInBody.safeParse({ email, language: accountLanguageOf(language) }).data ?? null
+      // The card is part of the prerendered page (nothing moves when it arrives); its schema is not.
+      bodyOf={async (email, language) =>
+        (await import('./sign-in-body.js')).signInBodyOf(email, language)
       }
       send={(body) => requestSignInLink(body.email, body.language)}
     >

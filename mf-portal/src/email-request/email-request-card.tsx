@@ -13,8 +13,11 @@ interface EmailRequestCardProps<Body> {
   ids: { email: string; error: string; title?: string };
   /** The submit button's width on a wide screen. */
   submitClassName: string;
-  /** The request's body from the typed address and the page's language; null when the address is not one. */
-  bodyOf: (email: string, language: string) => Body | null;
+  /**
+   * The request's body from the typed address and the page's language; null when the address is
+   * not one. It may load its schema first (a card shown with the page keeps zod out of it).
+   */
+  bodyOf: (email: string, language: string) => Body | null | Promise<Body | null>;
   send: (body: Body) => Promise<unknown>;
   /** What follows the form's field (a link). */
   children?: ReactNode;
@@ -39,7 +42,7 @@ export function EmailRequestCard<Body>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = bodyOf(email, i18n.language);
+    const body = await bodyOf(email, i18n.language);
     if (body === null) {
       setStep({ state: 'editing', error: t(`${texts}.invalidEmail`) });
       return;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { usePageHead } from '@silkway/app-frame';
 import { Skeleton } from '@silkway/ui';
+import { SignInCard } from '../account/sign-in-card.js';
 import { HelpCard } from './help-card.js';
 import { OrderHistoryTimeline } from './order-history-timeline.js';
 import { OrderInfoCard } from './order-info-card.js';
@@ -13,10 +14,6 @@ import { useOrderTracking } from './use-order-tracking.js';
 // Shown under a found order only; its form's schema (zod) need not load with the page.
 const NotifyMeCard = lazy(() =>
   import('./notify-me/notify-me-card.js').then((module) => ({ default: module.NotifyMeCard })),
-);
-// Signing in to the client's account by e-mail; its form's schema loads after the page too.
-const SignInCard = lazy(() =>
-  import('../account/sign-in-card.js').then((module) => ({ default: module.SignInCard })),
 );
 
 function SearchingPlaceholder() {
@@ -71,9 +68,8 @@ export function TrackingPage() {
         {!code && <p className="text-center text-sm text-neutral-600">{t('tracking.idle')}</p>}
       </div>
 
-      <Suspense fallback={null}>
-        <SignInCard />
-      </Suspense>
+      {/* Part of the prerendered page, so nothing below it moves when the page comes alive (CLS). */}
+      <SignInCard />
 
       <HelpCard />
     </section>
