@@ -4,7 +4,7 @@ import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useDeleteTruck } from '../data/truck-mutations.js';
-import { useTrucks } from '../data/truck-queries.js';
+import { useTruckLoads, useTrucks } from '../data/truck-queries.js';
 import { TruckDetailsDialog } from '../truck-details/truck-details-dialog.js';
 import { TruckFormDialog } from '../truck-form/truck-form-dialog.js';
 import { TruckCard } from './truck-card.js';
@@ -73,9 +73,14 @@ export function TruckGrid() {
   );
 }
 
+/**
+ * Says what will happen: a truck carrying goods is refused, so the dialog counts them and offers only
+ * cancelling; after a refusal it closes (the toast tells why).
+ */
 function DeleteTruckDialog({ truck, onClose }: { truck: TruckAnswer; onClose: () => void }) {
   const { t } = useTranslation('admin-trucks');
   const deleteTruck = useDeleteTruck(truck.id);
+  const goods = useTruckLoads(truck.id).data?.length ?? 0;
   return (
     <ConfirmDialog
       open
@@ -83,12 +88,17 @@ function DeleteTruckDialog({ truck, onClose }: { truck: TruckAnswer; onClose: ()
         if (!open) onClose();
       }}
       title={t('deleteTruck.title')}
-      description={t('deleteTruck.description', { number: truck.number })}
+      description={
+        goods > 0
+          ? t('deleteTruck.hasGoods', { number: truck.number, count: goods })
+          : t('deleteTruck.description', { number: truck.number })
+      }
+      confirmDisabled={goods > 0}
       confirmLabel={t('deleteTruck.confirm')}
       cancelLabel={t('deleteTruck.cancel')}
       closeLabel={t('dialogClose')}
       pending={deleteTruck.isPending}
-      onConfirm={() => deleteTruck.mutate(undefined, { onSuccess: onClose })}
+      onConfirm={() => deleteTruck.mutate(undefined, { onSettled: onClose })}
     />
   );
 }

@@ -6,6 +6,7 @@ import { WarehousesTab } from '../warehouses-tab.js';
 function warehouse(overrides: Partial<WarehouseAnswer>): WarehouseAnswer {
   return {
     id: 1,
+    version: 1,
     name: 'Гуанчжоу',
     location: 'Гуанчжоу',
     address: 'Baiyun, 12',
@@ -118,6 +119,21 @@ describe('Warehouses tab', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('says a warehouse holding stock cannot be deleted yet, offering only cancelling', async () => {
+    const sent = serveWarehouses();
+    renderWithApi(<WarehousesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить склад Гуанчжоу' }));
+    const confirmation = within(await screen.findByRole('alertdialog'));
+    expect(
+      confirmation.getByText(
+        'На складе «Гуанчжоу» позиций: 3. Сначала удалите их или перенесите на другой склад, потом удалите склад.',
+      ),
+    ).toBeTruthy();
+    const confirm = confirmation.getByRole('button', { name: 'Удалить' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
   it('asks before deleting and falls back to product.md §8 text when the server sends no message', async () => {
     const sent = serveWarehouses((request) =>
       request.method === 'DELETE' ? { status: 502 } : undefined,
@@ -126,14 +142,14 @@ describe('Warehouses tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить склад Иу' }));
     const confirmation = within(await screen.findByRole('alertdialog'));
     expect(
-      confirmation.getByText(
-        'Склад «Иу» и все его товары будут удалены. Это действие нельзя отменить.',
-      ),
+      confirmation.getByText('Склад «Иу» будет удалён. Это действие нельзя отменить.'),
     ).toBeTruthy();
     expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
 
     fireEvent.click(confirmation.getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Не удалось удалить склад')).toBeTruthy();
+    // Refused: the confirmation closes, the toast says why.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent.find((request) => request.method === 'DELETE')?.path).toBe(
       '/api/admin/warehouses/2',
     );

@@ -69,16 +69,28 @@ export function WarehouseGrid() {
           onOpenChange={() => setEditing(null)}
         />
       )}
-      {deleting && <DeleteWarehouseDialog warehouse={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteWarehouseDialog
+          warehouse={deleting}
+          stockLines={counts.data?.[String(deleting.id)] ?? 0}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }
 
+/**
+ * Says what will happen: a warehouse holding stock is refused, so the dialog says so and offers only
+ * cancelling; after a refusal it closes (the toast tells why).
+ */
 function DeleteWarehouseDialog({
   warehouse,
+  stockLines,
   onClose,
 }: {
   warehouse: WarehouseAnswer;
+  stockLines: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-warehouses');
@@ -90,12 +102,17 @@ function DeleteWarehouseDialog({
         if (!open) onClose();
       }}
       title={t('deleteWarehouse.title')}
-      description={t('deleteWarehouse.description', { name: warehouse.name })}
+      description={
+        stockLines > 0
+          ? t('deleteWarehouse.hasStock', { name: warehouse.name, count: stockLines })
+          : t('deleteWarehouse.description', { name: warehouse.name })
+      }
+      confirmDisabled={stockLines > 0}
       confirmLabel={t('deleteWarehouse.confirm')}
       cancelLabel={t('deleteWarehouse.cancel')}
       closeLabel={t('dialogClose')}
       pending={deleteWarehouse.isPending}
-      onConfirm={() => deleteWarehouse.mutate(undefined, { onSuccess: onClose })}
+      onConfirm={() => deleteWarehouse.mutate(undefined, { onSettled: onClose })}
     />
   );
 }

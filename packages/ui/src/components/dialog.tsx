@@ -123,6 +123,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Disables both buttons while the destructive action runs. */
   pending?: boolean;
+  /** The action would be refused (the description says why): only cancelling is offered. */
+  confirmDisabled?: boolean;
 }
 
 /** product.md §5 and docs/design.md: every destructive action asks first, and its button is red. */
@@ -136,6 +138,7 @@ export function ConfirmDialog({
   closeLabel,
   onConfirm,
   pending = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -148,7 +151,7 @@ export function ConfirmDialog({
           <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button variant="destructive" disabled={pending || confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>
