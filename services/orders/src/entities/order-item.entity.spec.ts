@@ -87,6 +87,14 @@ describe('changing an order item', () => {
     expect(item.inventoryItemId).toBeNull();
   });
 
+  it('lets any status follow any other (product.md §4), back to the warehouse too', () => {
+    const item = newItem();
+    for (const status of ['Доставлено', 'На складе', 'Отправлено', 'На складе'] as const) {
+      item.changeStatus(status);
+      expect(item.status).toBe(status);
+    }
+  });
+
   it('dates a status change, and only a change', () => {
     const item = newItem();
     const since = new Date(2020, 0, 1);
