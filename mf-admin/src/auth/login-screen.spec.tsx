@@ -110,9 +110,11 @@ describe('login screen', () => {
     renderAdminRoutes();
     typeCredentials('manager', 'right password');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    // The next step, not an error: a calm status, no alert.
+    expect((await screen.findByRole('status')).textContent).toBe(
       'Включен двухфакторный вход: введите код из приложения',
     );
+    expect(screen.queryByRole('alert')).toBeNull();
     signInMock.mockRejectedValueOnce(otpRequired('Неверный или уже использованный код'));
     fireEvent.input(screen.getByLabelText('Код из приложения'), { target: { value: '000000' } });
     submit();

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginRequest, type AdminLoginRequest } from '@silkway/contracts';
 import {
   Button,
+  cn,
   Card,
   CardContent,
   CardDescription,
@@ -11,7 +12,7 @@ import {
   Input,
   Label,
 } from '@silkway/ui';
-import { CircleAlert, LoaderCircle, PackageSearch } from 'lucide-react';
+import { CircleAlert, KeyRound, LoaderCircle, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
@@ -62,6 +63,9 @@ export function LoginScreen() {
     }
   };
   const failureText = failure && describe(failure);
+  // Asking for the code is the next step of signing in, not a failure: said calmly, not in red.
+  const askingForCode = failure?.kind === 'otp-required' && !codeRefused;
+  const FailureIcon = askingForCode ? KeyRound : CircleAlert;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-neutral-100 px-4 py-10">
@@ -122,10 +126,15 @@ export function LoginScreen() {
             )}
             {failureText && (
               <p
-                role="alert"
-                className="flex items-start gap-2 rounded-[var(--radius-control)] bg-status-error px-3 py-2 text-sm text-status-error-fg"
+                role={askingForCode ? 'status' : 'alert'}
+                className={cn(
+                  'flex items-start gap-2 rounded-[var(--radius-control)] px-3 py-2 text-sm',
+                  askingForCode
+                    ? 'bg-navy-50 text-navy-900'
+                    : 'bg-status-error text-status-error-fg',
+                )}
               >
-                <CircleAlert className="mt-0.5 size-4 shrink-0" strokeWidth={2} aria-hidden />
+                <FailureIcon className="mt-0.5 size-4 shrink-0" strokeWidth={2} aria-hidden />
                 {failureText}
               </p>
             )}

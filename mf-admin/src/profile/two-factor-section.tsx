@@ -112,7 +112,12 @@ export function TwoFactorSection() {
         data-testid="two-factor-qr"
         className="size-48 self-center rounded border border-neutral-200 bg-white"
       />
-      <p className="break-all text-center font-mono text-xs text-neutral-600">{setup.secret}</p>
+      <p
+        data-testid="two-factor-key"
+        className="text-center font-mono text-sm tracking-wide text-neutral-700"
+      >
+        {groupedKey(setup.secret)}
+      </p>
       {codeField}
       <div>
         <Button
@@ -133,3 +138,6 @@ export function TwoFactorSection() {
     </div>
   );
 }
+
+/** The key for typing into the app by hand, in groups of four (ABCD EFGH …), easier to read and check. */
+export const groupedKey = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
