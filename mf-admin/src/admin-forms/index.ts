@@ -1,3 +1,4 @@
+export { changedFields } from './changed-fields.js';
 export { ChoiceSelect, choices, type ChoiceLabel, type SelectOption } from './choice-select.js';
 export { FormActions } from './form-actions.js';
 export { FormDialogFrame } from './form-dialog-frame.js';

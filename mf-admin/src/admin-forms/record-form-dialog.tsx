@@ -1,7 +1,11 @@
+import type { AuditEntity } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import type { ComponentType } from 'react';
+import { readStaleVersion, type VersionedSave } from '@silkway/web-client';
+import { type ComponentType, useEffect, useState } from 'react';
+import { changedFields } from './changed-fields.js';
 import type { FormActionsProps } from './form-actions.js';
 import { FormDialogFrame } from './form-dialog-frame.js';
+import { type StaleSave, StaleVersionDialog } from './stale-version-dialog.js';
 
 /** The buttons of a record's form as its dialog words them: Cancel closes the dialog, submit saves. */
 export type RecordFormActions = Omit<FormActionsProps, 'canSubmit' | 'className'>;
@@ -17,7 +21,10 @@ export interface RecordFormProps<Values, Body> {
 
 /** The part of a TanStack Query mutation the dialog uses to save. */
 export interface SaveMutation<Body, Saved = unknown> {
-  mutate: (body: Body, options: { onSuccess: (saved: Saved) => void }) => void;
+  mutate: (
+    body: Body,
+    options: { onSuccess: (saved: Saved) => void; onError?: (error: unknown) => void },
+  ) => void;
   isPending: boolean;
 }
 
@@ -48,7 +55,13 @@ export type RecordFormDialogProps<Record, Values = unknown, Saved = unknown, Own
     | { mode: 'edit'; record: Record }
   );
 
-interface RecordKind<Record extends { id: number | string }, Values, Body, Saved, Owner> {
+interface RecordKind<
+  Record extends { id: number | string; version?: number },
+  Values,
+  Body,
+  Saved,
+  Owner,
+> {
   /** The translation namespace: `<texts>.createTitle`, `<texts>.editTitle`, `<texts>.description`, `dialogClose`. */
   namespace: string;
   texts: string;
@@ -71,9 +84,16 @@ interface RecordKind<Record extends { id: number | string }, Values, Body, Saved
   newValues: () => Values;
   /** The saves; `owner` is what the dialog opens with besides the record (the order an item is added to). */
   useCreate: (owner: Owner) => SaveMutation<Body, Saved>;
-  /** How a record is edited; a kind without them only creates (a payment, its void, a day's rates…). */
+  /**
+   * How a record is edited; a kind without them only creates (a payment, its void, a day's rates…).
+   * An edit sends the fields the form changed (and `requiredOnUpdate`) with the version it read; a
+   * save refused because someone changed the record meanwhile opens the conflict dialog (`entity`
+   * names the record's fields).
+   */
   valuesOf?: (record: Record) => Values;
-  useUpdate?: (id: Record['id'], owner: Owner) => SaveMutation<Body, Saved>;
+  useUpdate?: (id: Record['id'], owner: Owner) => SaveMutation<VersionedSave<Body>, Saved>;
+  entity?: AuditEntity;
+  requiredOnUpdate?: readonly string[];
 }
 
 /**
@@ -81,21 +101,54 @@ interface RecordKind<Record extends { id: number | string }, Values, Body, Saved
  * opens, and the dialog closes once the server has saved it.
  */
 export function recordFormDialog<
-  Record extends { id: number | string },
+  Record extends { id: number | string; version?: number },
   Values,
   Body,
   Saved = unknown,
   Owner = object,
 >(kind: RecordKind<Record, Values, Body, Saved, Owner>) {
-  const useUpdate = kind.useUpdate ?? ((_id: Record['id'], owner: Owner) => kind.useCreate(owner));
+  const useUpdate =
+    kind.useUpdate ??
+    ((_id: Record['id'], owner: Owner) =>
+      savingAs(kind.useCreate(owner), ({ body }: VersionedSave<Body>) => body));
   return function RecordFormDialog(props: RecordFormDialogProps<Record, Values, Saved, Owner>) {
     const { t } = useTranslation(kind.namespace);
     const mode = props.mode ?? 'create';
     const create = kind.useCreate(props);
     // Hooks run in the same order every time: the update's is made, unused, while creating.
     const update = useUpdate((props.mode === 'edit' ? props.record.id : 0) as Record['id'], props);
+    const edited = props.mode === 'edit' ? props.record : undefined;
+    // The record as the form read it when it opened: a refresh meanwhile must not move the version sent.
+    const [read, setRead] = useState(edited);
+    const [stale, setStale] = useState<StaleSave | null>(null);
+    useEffect(() => {
+      if (props.open) setRead(edited);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per opening
+    }, [props.open]);
+    const close = () => {
+      setStale(null);
+      props.onOpenChange(false);
+    };
+    const saved = (answer: Saved) => {
+      close();
+      props.onSaved?.(answer);
+    };
+    const sendEdit = (body: Body, version: number | undefined) =>
+      update.mutate(
+        { body, version },
+        {
+          onSuccess: saved,
+          onError: (error) => {
+            const refused = readStaleVersion(error);
+            if (refused) setStale({ current: refused.current, mine: body as object });
+          },
+        },
+      );
+    const submit = (body: Body) =>
+      read
+        ? sendEdit(changedFields(body as object, read, kind.requiredOnUpdate) as Body, read.version)
+        : create.mutate(body, { onSuccess: saved });
     const save = props.mode === 'edit' ? update : create;
-    const close = () => props.onOpenChange(false);
     const textValues = kind.textValues?.(props) ?? {};
     const description = kind.describesEachMode ? `${mode}Description` : 'description';
     const submitText =
@@ -118,14 +171,7 @@ export function recordFormDialog<
                 ? (kind.valuesOf?.(props.record) ?? kind.newValues())
                 : { ...kind.newValues(), ...props.initial }
             }
-            onSubmit={(body) =>
-              save.mutate(body, {
-                onSuccess: (saved) => {
-                  close();
-                  props.onSaved?.(saved);
-                },
-              })
-            }
+            onSubmit={submit}
             actions={{
               cancelLabel: t(`${kind.texts}.cancel`),
               onCancel: close,
@@ -134,6 +180,17 @@ export function recordFormDialog<
               pending: save.isPending,
               holdCancelWhilePending: kind.holdCancelWhilePending,
             }}
+          />
+        )}
+        {stale && read && kind.entity && (
+          <StaleVersionDialog
+            entity={kind.entity}
+            read={read}
+            mine={stale.mine}
+            current={stale.current}
+            pending={update.isPending}
+            onKeepTheirs={close}
+            onApplyMine={() => sendEdit(stale.mine as Body, stale.current.version)}
           />
         )}
       </FormDialogFrame>

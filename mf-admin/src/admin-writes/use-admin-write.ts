@@ -1,5 +1,6 @@
 import { toast, type ToastInput } from '@silkway/ui';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { readStaleVersion } from '@silkway/web-client';
 import { serverMessage } from './server-message.js';
 
 export interface AdminWrite<Variables, Answer> {
@@ -11,6 +12,13 @@ export interface AdminWrite<Variables, Answer> {
   /** What the write changes: asked again once it settles, saved or not. */
   refreshes: readonly QueryKey[];
 }
+
+/** A form's save of a record it read (`{ body, version }`): a 412 opens the form's conflict dialog instead of a toast. */
+const isVersionedSave = (variables: unknown): boolean =>
+  typeof variables === 'object' &&
+  variables !== null &&
+  'body' in variables &&
+  'version' in variables;
 
 /** Every back-office write: product.md §8's success or failure toast, then what it changed is asked again. */
 export function useAdminWrite<Variables, Answer = unknown>({
@@ -25,7 +33,8 @@ export function useAdminWrite<Variables, Answer = unknown>({
     onSuccess: () => {
       toast(succeeded);
     },
-    onError: (error) => {
+    onError: (error, variables) => {
+      if (readStaleVersion(error) && isVersionedSave(variables)) return;
       toast(failed(error));
     },
     onSettled: () =>

@@ -6,6 +6,7 @@ import { CounterpartyOrderSums } from './counterparty-order-sums.js';
 function order(id: number, totalAmount: number, remainingAmount: number): OrderAnswer {
   return {
     id,
+    version: 1,
     name: `Заказ ${id}`,
     code: `SW-${id}`,
     comments: null,

@@ -14,6 +14,7 @@ jest.mock('@silkway/web-client', () =>
 const createdAt = '2026-11-02T09:00:00.000Z';
 const order: OrdersSearchAnswer['orders'][number] = {
   id: 12,
+  version: 1,
   name: 'Кроссовки для Душанбе',
   code: 'SW-2026-12',
   comments: null,

@@ -1,4 +1,4 @@
-import { recordFormDialog } from '../admin-forms/index.js';
+import { recordFormDialog, savingAs } from '../admin-forms/index.js';
 import { useCreateStaffMember, useUpdateStaffMember } from './data/staff-api.js';
 import { StaffForm, newStaffFormValues, staffFormValuesOf } from './staff-form.js';
 
@@ -12,5 +12,6 @@ export const StaffFormDialog = recordFormDialog({
   newValues: newStaffFormValues,
   valuesOf: staffFormValuesOf,
   useCreate: useCreateStaffMember,
-  useUpdate: useUpdateStaffMember,
+  // Staff accounts carry no version yet: their saves go as they always did.
+  useUpdate: (username) => savingAs(useUpdateStaffMember(username), ({ body }) => body),
 });

@@ -4,6 +4,7 @@ import { fakeServer, renderTrucksTab } from './testing/render-trucks-tab.js';
 
 const truck = (overrides: Partial<TruckAnswer>): TruckAnswer => ({
   id: 1,
+  version: 1,
   number: '01 TJ 777',
   capacity: 80,
   status: 'Свободен',

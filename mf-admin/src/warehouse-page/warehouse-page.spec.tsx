@@ -5,6 +5,7 @@ import { WarehousePage } from './warehouse-page.js';
 
 const warehouse: WarehouseAnswer = {
   id: 4,
+  version: 1,
   name: 'Иу',
   location: 'Иу',
   address: 'Futian market, 3',
@@ -20,6 +21,7 @@ const warehouse: WarehouseAnswer = {
 function stockLine(overrides: Partial<InventoryItemAnswer>): InventoryItemAnswer {
   return {
     id: 10,
+    version: 1,
     code: 'SH-42',
     name: 'Кроссовки',
     description: 'Белые, размер 42',

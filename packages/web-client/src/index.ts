@@ -14,3 +14,4 @@ export {
   type CallOptions,
   type CallOutput,
 } from './api-call.js';
+export { ifMatchOptions, readStaleVersion, type VersionedSave } from './versions.js';

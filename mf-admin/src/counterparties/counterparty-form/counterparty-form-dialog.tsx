@@ -16,4 +16,6 @@ export const CounterpartyFormDialog = recordFormDialog({
   // A new counterparty is sent without the optional fields left empty; an edit sends every field, so one emptied is cleared.
   useCreate: () => savingAs(useCreateCounterparty(), withoutEmptyFields),
   useUpdate: useUpdateCounterparty,
+  entity: 'counterparty',
+  requiredOnUpdate: ['name'],
 });

@@ -3,7 +3,7 @@ import {
   type CounterpartyCreateInput,
   type CounterpartyUpdateInput,
 } from '@silkway/contracts';
-import { callApi } from '@silkway/web-client';
+import { callApi, ifMatchOptions, type VersionedSave } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
 import { counterpartyKeys } from './counterparties-api.js';
@@ -41,8 +41,12 @@ export function useCreateCounterparty() {
 
 export function useUpdateCounterparty(id: number) {
   return useCounterpartyWrite({
-    send: (body: CounterpartyUpdateInput) =>
-      callApi(api.counterparties.update, { params: { id }, body }),
+    send: ({ body, version }: VersionedSave<CounterpartyUpdateInput>) =>
+      callApi(
+        api.counterparties.update,
+        { params: { id }, body },
+        ifMatchOptions('counterparty', id, version),
+      ),
     success: 'updated',
     failure: 'updateError',
   });

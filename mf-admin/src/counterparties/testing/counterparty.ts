@@ -4,6 +4,7 @@ import type { CounterpartyAnswer } from '@silkway/contracts';
 export function counterparty(overrides: Partial<CounterpartyAnswer> = {}): CounterpartyAnswer {
   return {
     id: 1,
+    version: 1,
     name: 'Фарход Рахимов',
     company: 'ООО «Памир Трейд»',
     email: 'farhod@pamir.tj',
@@ -16,6 +17,7 @@ export function counterparty(overrides: Partial<CounterpartyAnswer> = {}): Count
     comments: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     portalAccess: false,
+    portalLanguage: 'ru',
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type OrderUpdateBody,
 } from '@silkway/contracts';
-import { callApi } from '@silkway/web-client';
+import { callApi, ifMatchOptions, type VersionedSave } from '@silkway/web-client';
 import { createContext, useContext } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
@@ -94,7 +94,12 @@ export function useCreateOrder() {
 
 export function useUpdateOrder(orderId: number) {
   return useOrderWrite({
-    send: (body: OrderUpdateBody) => callApi(api.orders.update, { params: { id: orderId }, body }),
+    send: ({ body, version }: VersionedSave<OrderUpdateBody>) =>
+      callApi(
+        api.orders.update,
+        { params: { id: orderId }, body },
+        ifMatchOptions('order', orderId, version),
+      ),
     success: 'orderUpdated',
     failure: 'orderUpdateError',
   });
@@ -140,7 +145,12 @@ export function useAddItemFromStock(orderId: number) {
 
 export function useUpdateItem(itemId: number) {
   return useOrderWrite({
-    send: (body: ItemFormBody) => callApi(api.items.update, { params: { id: itemId }, body }),
+    send: ({ body, version }: VersionedSave<ItemFormBody>) =>
+      callApi(
+        api.items.update,
+        { params: { id: itemId }, body },
+        ifMatchOptions('item', itemId, version),
+      ),
     success: 'itemUpdated',
     failure: 'itemSaveError',
     itemFailure: 'update',

@@ -7,6 +7,7 @@ import { stockItemBody, stockQuantityProblem } from './stock-lines.js';
 function stockLine(overrides: Partial<InventoryItemAnswer>): InventoryItemAnswer {
   return {
     id: 1,
+    version: 1,
     code: 'INV-1',
     name: 'Кроссовки',
     description: null,

@@ -26,6 +26,7 @@ const ItemRecordDialog = recordFormDialog({
   valuesOf: (item: ItemAnswer) => itemFormValuesOf(item),
   useCreate: ({ orderId }: { orderId?: number }) => useAddItem(orderId ?? 0),
   useUpdate: useUpdateItem,
+  entity: 'item',
 });
 
 type ItemFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (

@@ -14,6 +14,8 @@ export const OrderRecordDialog = recordFormDialog({
   valuesOf: (order: OrderWithItemsAnswer) => orderFormValues(order),
   useCreate: useCreateOrder,
   useUpdate: useUpdateOrder,
+  entity: 'order',
+  requiredOnUpdate: ['name'],
 });
 
 type OrderFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void } & (

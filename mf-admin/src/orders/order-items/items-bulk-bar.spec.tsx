@@ -16,6 +16,7 @@ jest.mock('@silkway/web-client', () =>
 
 const item = (id: number, code: string): ItemAnswer => ({
   id,
+  version: 1,
   orderId: 7,
   code,
   name: `Товар ${code}`,
@@ -55,6 +56,7 @@ const item = (id: number, code: string): ItemAnswer => ({
 
 const order: OrderWithItemsAnswer = {
   id: 7,
+  version: 1,
   name: 'Рейс на Душанбе',
   code: 'SW-7',
   comments: null,

@@ -16,6 +16,7 @@ jest.mock('@silkway/web-client', () =>
 const received: QuoteRequestDetailAnswer = {
   kind: 'quote',
   id: 12,
+  version: 1,
   name: 'Фарход Назаров',
   phone: '+992 90 123 45 67',
   email: null,

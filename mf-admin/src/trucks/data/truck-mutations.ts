@@ -1,5 +1,5 @@
 import { api, type TruckCreateInput, type TruckUpdateBody } from '@silkway/contracts';
-import { callApi } from '@silkway/web-client';
+import { callApi, ifMatchOptions, type VersionedSave } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
 import { truckKeys } from './trucks-api.js';
@@ -37,7 +37,12 @@ export function useCreateTruck() {
 
 export function useUpdateTruck(truckId: number) {
   return useTruckWrite(
-    (body: TruckUpdateBody) => callApi(api.trucks.update, { params: { id: truckId }, body }),
+    ({ body, version }: VersionedSave<TruckUpdateBody>) =>
+      callApi(
+        api.trucks.update,
+        { params: { id: truckId }, body },
+        ifMatchOptions('truck', truckId, version),
+      ),
     'truckUpdated',
     'truckUpdateError',
   );

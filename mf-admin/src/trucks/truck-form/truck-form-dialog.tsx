@@ -14,4 +14,5 @@ export const TruckFormDialog = recordFormDialog({
   valuesOf: truckFormValuesOf,
   useCreate: useCreateTruck,
   useUpdate: useUpdateTruck,
+  entity: 'truck',
 });

@@ -1,4 +1,5 @@
 import type { InventoryItemAnswer } from '@silkway/contracts';
+import type { VersionedSave } from '@silkway/web-client';
 import { useAddStockLine, useUpdateStockLine } from '../../warehouses/index.js';
 import { recordFormDialog, savingAs } from '../../admin-forms/index.js';
 import { StockForm, type StockFormBody } from './stock-form.js';
@@ -24,5 +25,11 @@ export const StockFormDialog = recordFormDialog({
   newValues: newStockFormValues,
   valuesOf: (line: InventoryItemAnswer) => stockFormValuesOf(line),
   useCreate: (owner: StockOwner) => savingAs(useAddStockLine(), inWarehouse(owner)),
-  useUpdate: (id, owner: StockOwner) => savingAs(useUpdateStockLine(id), inWarehouse(owner)),
+  useUpdate: (id, owner: StockOwner) =>
+    savingAs(useUpdateStockLine(id), ({ body, version }: VersionedSave<StockFormBody>) => ({
+      body: inWarehouse(owner)(body),
+      version,
+    })),
+  entity: 'stock',
+  requiredOnUpdate: ['code', 'name'],
 });

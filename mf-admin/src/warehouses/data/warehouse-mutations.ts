@@ -5,7 +5,7 @@ import {
   type WarehouseCreateBody,
   type WarehouseUpdateBody,
 } from '@silkway/contracts';
-import { callApi } from '@silkway/web-client';
+import { callApi, ifMatchOptions, type VersionedSave } from '@silkway/web-client';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
 import { serverMessageOf, successToast, useAdminWrite } from '../../admin-writes/index.js';
@@ -71,8 +71,12 @@ export function useCreateWarehouse() {
 
 export function useUpdateWarehouse(warehouseId: number) {
   return useWarehouseWrite({
-    send: (body: WarehouseUpdateBody) =>
-      callApi(api.warehouses.update, { params: { id: warehouseId }, body }),
+    send: ({ body, version }: VersionedSave<WarehouseUpdateBody>) =>
+      callApi(
+        api.warehouses.update,
+        { params: { id: warehouseId }, body },
+        ifMatchOptions('warehouse', warehouseId, version),
+      ),
     success: 'warehouseUpdated',
     failure: 'warehouseUpdateError',
     refreshes: warehouseQueries,
@@ -99,8 +103,12 @@ export function useAddStockLine() {
 
 export function useUpdateStockLine(stockLineId: number) {
   return useWarehouseWrite({
-    send: (body: InventoryItemUpdateBody) =>
-      callApi(api.stock.update, { params: { id: stockLineId }, body }),
+    send: ({ body, version }: VersionedSave<InventoryItemUpdateBody>) =>
+      callApi(
+        api.stock.update,
+        { params: { id: stockLineId }, body },
+        ifMatchOptions('stock', stockLineId, version),
+      ),
     success: 'itemUpdated',
     failure: 'itemUpdateError',
     refreshes: stockQueries,

@@ -14,4 +14,6 @@ export const WarehouseFormDialog = recordFormDialog({
   valuesOf: warehouseFormValuesOf,
   useCreate: useCreateWarehouse,
   useUpdate: useUpdateWarehouse,
+  entity: 'warehouse',
+  requiredOnUpdate: ['location'],
 });
