@@ -22,7 +22,8 @@ export function PortalAccessPanel({ counterparty }: { counterparty: Counterparty
   const { t } = useTranslation('admin-counterparties');
   const can = useAdminCan();
   const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<NotificationLanguage>('ru');
+  // The client's own language: resending a link must not turn it back to Russian.
+  const [language, setLanguage] = useState<NotificationLanguage>(counterparty.portalLanguage);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: counterpartyKeys.detail(counterparty.id) });
   const failed = (error: unknown) =>

@@ -6,6 +6,7 @@ import {
   recordBodies,
   requiredTextField,
 } from './form-fields.js';
+import { notificationLanguages } from './notifications.js';
 import { isPhoneNumber, phoneMessages } from './phone-number.js';
 import { recordVersion } from './versions.js';
 
@@ -75,6 +76,8 @@ export const counterpartyAnswer = z.object({
   createdAt: z.string(),
   /** The client may sign in to its account (docs/portal-accounts.md). */
   portalAccess: z.boolean(),
+  /** The language of its e-mails: chosen by staff on invitation, then by the client on each sign-in link. */
+  portalLanguage: z.enum(notificationLanguages),
 });
 export type CounterpartyAnswer = z.infer<typeof counterpartyAnswer>;
 export const counterpartyListAnswer = z.array(counterpartyAnswer);

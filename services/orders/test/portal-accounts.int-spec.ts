@@ -149,9 +149,14 @@ describe('orders service: client accounts', () => {
       );
       expect(invited.statusCode).toBe(202);
       expect(invited.body).toEqual({ accepted: true });
-      expect(
-        (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
-      ).toBe(true);
+      // The back office shows the language, so sending a link again keeps it.
+      const { portalAccess, portalLanguage } = (
+        await service.call('GET', `/api/admin/counterparties/${alpha}`)
+      ).body;
+      expect({ portalAccess, portalLanguage }).toEqual({
+        portalAccess: true,
+        portalLanguage: 'tj',
+      });
       const [link] = await linkEvents(alpha);
       expect(link).toMatchObject({
         email: 'Farhod@Pamir.tj',

@@ -18,6 +18,7 @@ export function counterparty(overrides: Partial<CounterpartyAnswer> = {}): Count
     createdAt: '2026-11-01T10:00:00.000Z',
     portalAccess: false,
     portalLanguage: 'ru',
+    portalLanguage: 'ru',
     ...overrides,
   };
 }

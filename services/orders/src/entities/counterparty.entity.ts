@@ -56,7 +56,7 @@ export class Counterparty {
   @Column('boolean', { name: 'portal_access', default: false })
   portalAccess!: boolean;
 
-  /** The language its sign-in e-mails are written in. */
+  /** The language of its e-mails (sign-in links, its orders' changes): the last one chosen. */
   @Column('text', { name: 'portal_language', default: 'ru' })
   portalLanguage!: NotificationLanguage;
 
@@ -96,6 +96,7 @@ export class Counterparty {
       comments: this.comments,
       createdAt: this.createdAt.toISOString(),
       portalAccess: this.portalAccess,
+      portalLanguage: this.portalLanguage,
     };
   }
 }
