@@ -18,7 +18,6 @@ export function counterparty(overrides: Partial<CounterpartyAnswer> = {}): Count
     createdAt: '2026-11-01T10:00:00.000Z',
     portalAccess: false,
     portalLanguage: 'ru',
-    portalLanguage: 'ru',
     ...overrides,
   };
 }
