@@ -8,6 +8,7 @@ const PACKAGE_ENTRIES = [
   '^packages/service-kit/src/testing/index\\.ts$',
   '^packages/service-kit/src/failures\\.ts$',
   '^packages/service-kit/src/internal-calls/index\\.ts$',
+  '^packages/service-kit/src/staff-sessions/index\\.ts$',
   '^packages/i18n/src/locales/',
   '^packages/ui/src/styles/(theme|base)\\.css$',
   '^packages/rspack-config/(federated-app|server-render|inline-script|precompress)\\.mjs$',
@@ -56,6 +57,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^(services/[^/]+)/' },
       to: { path: '^(services|gateway)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'gateway-without-database',
+      comment:
+        'The gateway routes (issue 31): sessions and limits in Redis, everything else asked of a service. ' +
+        'No database driver or ORM is reachable from its code, however indirectly.',
+      severity: 'error',
+      from: { path: '^gateway/src/' },
+      to: {
+        path: 'node_modules/(pg|pg-[^/]+|postgres|typeorm|@nestjs/typeorm|mysql2?|sqlite3|better-sqlite3|mongodb|mongoose|knex|@prisma/client|drizzle-orm)/',
+        reachable: true,
+      },
     },
     {
       name: 'gateway-to-service',
@@ -145,7 +158,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage|node_modules)/' },
+    // node_modules stay in the graph as leaves (doNotFollow), so a rule can name a package.
+    exclude: { path: '(^|/)(dist|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

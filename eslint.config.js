@@ -28,6 +28,9 @@ const RELATIVE_IMPORTS_NAME_THEIR_FILE = [
 const NO_HAND_MADE_INTERNAL_CALLS = [
   'Literal[value=/^x-internal-token$/i]',
   'TemplateElement[value.raw=/x-internal-token/i]',
+  // Nor through the kit's constant: `headers[INTERNAL_TOKEN_HEADER] = …`, `{ [INTERNAL_TOKEN_HEADER]: … }`.
+  'AssignmentExpression > MemberExpression.left[computed=true][property.name="INTERNAL_TOKEN_HEADER"]',
+  'Property[computed=true][key.name="INTERNAL_TOKEN_HEADER"]',
 ].map((selector) => ({
   selector,
   message:

@@ -3,7 +3,10 @@
 import { inParallel } from './client.mjs';
 import { waitFor } from './infrastructure.mjs';
 
-/** A kind of record each service keeps: how to create one named `name`, and list them by name. */
+/**
+ * A kind of record each service keeps: how to create one named `name`, and list them by name (the
+ * names start with `prefix`, `Журнал <time> ` unless the kind says otherwise).
+ */
 export const AUDITED_RECORDS = {
   orders: {
     entity: 'counterparty',
@@ -22,6 +25,18 @@ export const AUDITED_RECORDS = {
     create: (name) => ['POST', '/api/admin/archive/folders', { name }],
     list: '/api/admin/archive/folders',
     nameOf: (record) => record.name,
+  },
+  identity: {
+    entity: 'user',
+    // Usernames take Latin letters, digits, dots, dashes and underscores only.
+    prefix: (time) => `journal-${time}-`,
+    create: (name) => [
+      'POST',
+      '/api/admin/users',
+      { username: name, fullName: name, role: 'viewer', password: 'faults-drill-password' },
+    ],
+    list: '/api/admin/users',
+    nameOf: (record) => record.username,
   },
 };
 
@@ -50,7 +65,7 @@ export async function changesWithTheirEntries(
   tally,
   { records, count, concurrency = 6, during, settleMs = 120_000 },
 ) {
-  const prefix = `Журнал ${Date.now()} `;
+  const prefix = records.prefix?.(Date.now()) ?? `Журнал ${Date.now()} `;
   const answered = new Set();
   let started = 0;
   const traffic = inParallel(count, concurrency, async (index) => {

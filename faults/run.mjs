@@ -41,6 +41,7 @@ const ports = {
   inventory: PORT_BASE + 2,
   files: PORT_BASE + 3,
   notifications: PORT_BASE + 4,
+  identity: PORT_BASE + 5,
   mail: PORT_BASE + 25,
   s3: PORT_BASE + 900,
 };

@@ -25,6 +25,7 @@ import {
   DOWN_FOR_MS,
   connectionFailureOf,
   INTERNAL_TOKEN_HEADER,
+  internalCallHeaders,
   REQUEST_ID_HEADER,
   type ServiceAddresses,
 } from '@silkway/service-kit/internal-calls';
@@ -116,8 +117,7 @@ export async function serviceProxy(
     headers,
   ) => {
     for (const name of GATEWAY_ONLY_HEADERS) delete headers[name];
-    headers[INTERNAL_TOKEN_HEADER] = internalToken;
-    headers[REQUEST_ID_HEADER] = request.id;
+    Object.assign(headers, internalCallHeaders(internalToken, request.id));
     headers['x-forwarded-for'] = request.ip;
     if (request.portalSession)
       headers[PORTAL_COUNTERPARTY_HEADER] = String(request.portalSession.counterpartyId);

@@ -9,7 +9,7 @@ import { identityConfig } from './config.js';
 import { IDENTITY_MIGRATIONS } from './migrations/identity-migrations.js';
 import { StaffSessions } from './sessions/staff-sessions.js';
 import { StaffAccounts } from './staff/staff-accounts.js';
-import { COMMAND_LINE_ACTOR, ensureFirstAdmin } from './staff-users/first-admin.js';
+import { COMMAND_LINE_ACTOR, ensureFirstAdmin } from './staff/first-admin.js';
 import { passwordPolicyViolation } from './staff-users/password-hashing.js';
 import { AdminUsersRepository } from './staff-users/staff-users.repository.js';
 

@@ -13,6 +13,7 @@ export {
 export {
   currentRequestId,
   INTERNAL_TOKEN_HEADER,
+  internalCallHeaders,
   REQUEST_ID_HEADER,
   withRequestId,
 } from './request-context.js';

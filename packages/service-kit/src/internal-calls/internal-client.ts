@@ -7,7 +7,7 @@ import {
   type ServiceName,
 } from '@silkway/contracts';
 import { z } from 'zod';
-import { currentRequestId, INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from './request-context.js';
+import { currentRequestId, internalCallHeaders } from './request-context.js';
 import { connectionFailureOf, type ServiceAddresses } from './service-addresses.js';
 
 type Schema = z.core.$ZodType;
@@ -115,8 +115,7 @@ export class InternalClient {
     const requestId = options.requestId ?? currentRequestId();
     const headers: Record<string, string> = {
       ...options.headers,
-      [INTERNAL_TOKEN_HEADER]: this.options.token,
-      ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+      ...internalCallHeaders(this.options.token, requestId),
       ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
     };
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);

@@ -5,6 +5,18 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** The header proving a call comes from a process of the product (the shared INTERNAL_TOKEN). */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
+/**
+ * The headers a call between processes carries: the internal token and, when known, the request id.
+ * The one place they are written: the internal client's calls and the gateway's forwarded ones.
+ */
+export const internalCallHeaders = (
+  token: string,
+  requestId: string | undefined,
+): Record<string, string> => ({
+  [INTERNAL_TOKEN_HEADER]: token,
+  ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+});
+
 const requestIds = new AsyncLocalStorage<string>();
 
 /** The id of the request being answered, when there is one (a service's call; not an event's work). */

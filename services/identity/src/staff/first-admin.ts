@@ -1,6 +1,6 @@
-import type { StaffAccounts } from '../staff/staff-accounts.js';
-import type { AdminUsersRepository } from './staff-users.repository.js';
-import { generatePassword, passwordPolicyViolation } from './password-hashing.js';
+import type { StaffAccounts } from './staff-accounts.js';
+import type { AdminUsersRepository } from '../staff-users/staff-users.repository.js';
+import { generatePassword, passwordPolicyViolation } from '../staff-users/password-hashing.js';
 
 export interface FirstAdminSettings {
   username?: string | undefined;
