@@ -79,6 +79,7 @@ test.describe('the warehouse on a phone', () => {
   let browser: Browser;
   let context: BrowserContext;
   let item: { id: number; code: string; name: string };
+  let second: { id: number; code: string };
   let order: { id: number; code: string };
 
   test.beforeAll(async ({ playwright }) => {
@@ -89,6 +90,11 @@ test.describe('the warehouse on a phone', () => {
     item = await apiOk(
       api.post(`/api/admin/orders/${order.id}/items`, {
         data: { code: `SCN-${stamp}`, name: 'Кондиционеры настенные', quantity: 4, weight: 60 },
+      }),
+    );
+    second = await apiOk(
+      api.post(`/api/admin/orders/${order.id}/items`, {
+        data: { code: `SCN2-${stamp}`, name: 'Холодильники', quantity: 2, weight: 90 },
       }),
     );
     const label = await api.get(`/api/admin/order-items/${item.id}/label.pdf`);
@@ -159,6 +165,8 @@ test.describe('the warehouse on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${screenshots}scan-ru-1280.png`, fullPage: true });
     await page.close();
   });
 
@@ -258,6 +266,35 @@ test.describe('the warehouse on a phone', () => {
     await offlineContext.close();
   });
 
+  test('a hardware scanner types items in a row into a batch, and one change goes to all of them', async () => {
+    const page = await context.newPage();
+    await openScreen(page);
+    await expect(page.locator('[data-kind="item"]')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('radio', { name: 'Пачкой' }).click();
+    const field = page.getByLabel('Код или ручной сканер');
+    // A keyboard wedge types the code and ends it with Enter.
+    for (const code of [item.code, second.code, item.code]) {
+      await field.pressSequentially(code);
+      await field.press('Enter');
+      await expect(page.getByRole('listitem').filter({ hasText: code })).toHaveCount(1);
+    }
+    await expect(page.getByText('Отсканировано: 2')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Сменить статус' }).click();
+    await page.getByRole('option', { name: 'Доставлено', exact: true }).click();
+    await page.screenshot({ path: `${screenshots}scan-batch-ru-390.png`, fullPage: true });
+    const bulk = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/admin/orders/${order.id}/items`),
+    );
+    await page.getByRole('button', { name: 'Применить ко всем' }).click();
+    expect((await bulk).status()).toBe(200);
+    await expect(page.getByText('Отсканировано: 0')).toBeVisible();
+    const { items } = await apiOk<{ items: Array<{ id: number; status: string }> }>(
+      context.request.get(`/api/admin/orders/${order.id}`),
+    );
+    expect(items.map(({ status }) => status)).toEqual(['Доставлено', 'Доставлено']);
+    await page.close();
+  });
+
   test("a label read by a phone's own camera app offers staff the item's card, and shows anyone else the tracking page", async () => {
     const labelAddress = `/portal?code=${encodeURIComponent(order.code)}&item=${item.id}`;
     const visitor = await browser.newContext({
@@ -291,9 +328,11 @@ test.describe('the warehouse on a phone', () => {
 
     await page.evaluate(() => localStorage.setItem('language', 'zh'));
     await openScreen(page);
-    await expect(page.locator('[data-kind="item"]')).toContainText('已发货', { timeout: 20_000 });
+    await expect(page.locator('[data-kind="item"]')).toContainText('已送达', { timeout: 20_000 });
     await expect(page.getByLabel('代码或扫码枪')).toBeVisible();
     await page.screenshot({ path: `${screenshots}scan-zh-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${screenshots}scan-zh-1280.png`, fullPage: true });
     await page.evaluate(() => localStorage.removeItem('language'));
     await page.close();
   });

@@ -101,7 +101,7 @@ export function BatchList({
       )}
       {canChange && items.length > 0 && (
         <div className="space-y-2 rounded-[var(--radius-card)] border border-navy-200 bg-navy-50 p-3">
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-2">
             <ChoiceSelect
               label={t('actions.status')}
               placeholder={t('actions.status')}
@@ -128,8 +128,12 @@ export function BatchList({
               className="h-11 min-w-0 bg-white"
             />
           </div>
-          <div className="grid grid-cols-2 gap-2">
-            <Button className="h-11" disabled={status === '' && truck === ''} onClick={apply}>
+          <div className="flex gap-2">
+            <Button
+              className="h-11 flex-1"
+              disabled={status === '' && truck === ''}
+              onClick={apply}
+            >
               <Check strokeWidth={2} aria-hidden />
               {t('batch.apply')}
             </Button>

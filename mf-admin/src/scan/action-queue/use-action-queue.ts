@@ -39,10 +39,17 @@ export function useActionQueue(): ActionQueue {
 
   const reload = useCallback(async () => setActions(await queueStore.all()), []);
 
-  const flush = useCallback(async () => {
-    if (flushing.current || !navigator.onLine) return;
+  // A flush asked for while one runs (the connection back mid-send) runs once that one ends.
+  const askedAgain = useRef(false);
+  const flush = useCallback(async (): Promise<void> => {
+    if (flushing.current) {
+      askedAgain.current = true;
+      return;
+    }
+    if (!navigator.onLine) return;
     flushing.current = true;
     setSending(true);
+    let sentAny = false;
     try {
       for (const action of await queueStore.all()) {
         if (action.refusal !== undefined) continue;
@@ -56,13 +63,19 @@ export function useActionQueue(): ActionQueue {
           if (!isRefusal(error)) break; // No connection or the server is down: the rest waits in order.
           await queueStore.refuse(action, readErrorBody(error)?.message ?? error.message);
         }
+        sentAny = true;
         await reload();
       }
     } finally {
       flushing.current = false;
       setSending(false);
       await reload();
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+    }
+    // Not awaited: offline, the queries pause until the connection returns.
+    if (sentAny) void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+    if (askedAgain.current) {
+      askedAgain.current = false;
+      await flush();
     }
   }, [queryClient, reload, t]);
 
