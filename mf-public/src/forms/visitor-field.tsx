@@ -1,3 +1,4 @@
+import { useTranslation } from '@silkway/i18n/react';
 import { FormField, Input, type FormFieldProps } from '@silkway/ui';
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -11,7 +12,8 @@ export function VisitorField({ error, ...field }: VisitorFieldProps) {
   return <FormField {...field} error={fieldErrorText(error?.message)} />;
 }
 
-/** The visitor's phone, shown with the Tajik format the contracts expect. */
+/** The visitor's phone, its example a number of the page's language (Tajik, or Chinese on the Chinese page). */
 export function PhoneInput(props: ComponentPropsWithRef<'input'>) {
-  return <Input type="tel" autoComplete="tel" placeholder="+992 XX XXX XX XX" {...props} />;
+  const { t } = useTranslation('public');
+  return <Input type="tel" autoComplete="tel" placeholder={t('phoneExample')} {...props} />;
 }

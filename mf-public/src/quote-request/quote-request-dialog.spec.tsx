@@ -51,6 +51,28 @@ describe('QuoteRequestDialog', () => {
     },
   );
 
+  it('drops step 2’s error as soon as a service type is chosen, without leaving the list', async () => {
+    await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />);
+    type(/Контактное лицо/, 'Алишер Каримов');
+    type(/Телефон/, '+992 90 123 45 67');
+    await click('Далее');
+    await click('Далее');
+    expect(await screen.findByText('Выберите тип услуги')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Тип услуги/), { target: { value: 'logistics' } });
+    await waitFor(() => expect(screen.queryByText('Выберите тип услуги')).toBeNull());
+  });
+
+  it.each([
+    ['ru', /Телефон/, '+992 XX XXX XX XX'],
+    ['zh', /电话/, '+86 1XX XXXX XXXX'],
+  ] as const)(
+    'shows a phone example of the page’s language (%s)',
+    async (language, phoneLabel, example) => {
+      await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />, language);
+      expect(field(phoneLabel).placeholder).toBe(example);
+    },
+  );
+
   it('shows every step’s errors in the page’s language and drops each once its field is fixed', async () => {
     await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />, 'en');
     await click('Next');

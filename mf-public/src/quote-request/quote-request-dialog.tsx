@@ -144,7 +144,13 @@ export function QuoteRequestDialog({ open, onOpenChange }: QuoteRequestDialogPro
                   required
                   error={errors.serviceType}
                 >
-                  <select className={selectClassName} {...register('serviceType')}>
+                  <select
+                    className={selectClassName}
+                    {...register('serviceType', {
+                      // A choice from the list is final: its error goes at once, not on leaving it.
+                      onChange: () => errors.serviceType && trigger('serviceType'),
+                    })}
+                  >
                     <option value="">{t('quote.fields.serviceTypePlaceholder')}</option>
                     {serviceTypes.map((type) => (
                       <option key={type} value={type}>
