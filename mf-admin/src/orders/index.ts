@@ -5,6 +5,7 @@ export {
 } from './data/order-mutations.js';
 export { prefetchOrderList } from './data/order-queries.js';
 export { orderKeys } from './data/orders-api.js';
+export { PHOTO_ACCEPT, readPhotoFiles } from './item-photos/read-photo-files.js';
 export { OrderOverlay } from './order-overlay/order-overlay.js';
 export { OrderStatusBadge } from './order-status/status-badges.js';
 export { itemStatusTextKey } from './order-status/status-labels.js';

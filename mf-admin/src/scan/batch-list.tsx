@@ -9,7 +9,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../admin-forms/index.js';
-import { itemStatusTextKey } from '../orders/order-status/status-labels.js';
+import { itemStatusTextKey } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
 import { scannedActions } from './scanned-actions.js';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ADMIN_ROOT } from '../admin-paths.js';
 import { ADMIN_QUERY_ROOT, useAdminCan } from '../auth/index.js';
-import { registerOrdersTranslations } from '../orders/orders-translations.js';
+import { registerOrdersTranslations } from '../orders/index.js';
 import { useTrucks } from '../trucks/index.js';
 import { QueuePanel } from './action-queue/queue-panel.js';
 import { useActionQueue } from './action-queue/use-action-queue.js';

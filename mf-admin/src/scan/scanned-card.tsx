@@ -11,8 +11,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../admin-forms/index.js';
 import { ADMIN_ROOT, adminPaths } from '../admin-paths.js';
-import { PHOTO_ACCEPT, readPhotoFiles } from '../orders/item-photos/read-photo-files.js';
-import { itemStatusTextKey } from '../orders/order-status/status-labels.js';
+import { itemStatusTextKey, PHOTO_ACCEPT, readPhotoFiles } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
 import { scannedActions } from './scanned-actions.js';
 
