@@ -64,27 +64,6 @@ export const auditRecordedPayload = z.object({
 });
 export type AuditRecordedPayload = z.infer<typeof auditRecordedPayload>;
 
-/** Entries POST /internal/audit-entries takes at once. */
-export const GATEWAY_AUDIT_BATCH_MAX = 500;
-
-/**
- * POST /internal/audit-entries: the gateway's own entries, each with the id and time it got when
- * the gateway kept it, so that an entry sent again is recognised (docs/audit-log.md).
- */
-export const gatewayAuditEntries = z.object({
-  entries: z
-    .array(
-      z.object({
-        id: z.uuid(),
-        at: z.iso.datetime({ offset: true }),
-        entry: auditRecordedPayload,
-      }),
-    )
-    .min(1)
-    .max(GATEWAY_AUDIT_BATCH_MAX),
-});
-export type GatewayAuditEntries = z.infer<typeof gatewayAuditEntries>;
-
 /** An entry of GET /api/admin/audit. */
 export const auditEntryAnswer = auditRecordedPayload.extend({
   id: z.uuid(),

@@ -2,7 +2,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import { AuditEntriesRepository } from './audit-log/audit-entries.repository.js';
 import { AuditLogController } from './audit-log/audit-log.http.js';
-import { RecordGatewayEntryController } from './audit-log/record-gateway-entry.http.js';
 import type { NotificationsConfig } from './config.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { DeliveryQueue } from './deliveries/delivery-queue.js';
@@ -46,7 +45,6 @@ export class AppModule {
         SubscriptionLinksController,
         OrderFollowersController,
         AuditLogController,
-        RecordGatewayEntryController,
         ClientFollowingController,
       ],
       providers: [

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { gatewayAuditEntries } from '../audit.js';
 import { staffSignInAnswer, staffSignInBody } from '../auth.js';
 import { idParam } from '../common.js';
 import { fileLinksAnswer, fileLinksRequest, photoUploadBody, storedPhotoAnswer } from '../files.js';
@@ -66,15 +65,6 @@ export const internalCalls = {
     summary: 'Signed, expiring links to stored files, for answers the public reads',
     body: jsonBody(fileLinksRequest),
     answer: json(fileLinksAnswer, 201),
-  }),
-  recordAuditEntries: defineCall({
-    method: 'POST',
-    path: '/internal/audit-entries',
-    owner: 'notifications',
-    summary: "The gateway's own audit entries, each with its id: one sent twice is stored once",
-    body: jsonBody(gatewayAuditEntries),
-    answer: noContent(),
-    idempotent: true,
   }),
   holdTruck: defineCall({
     method: 'PUT',

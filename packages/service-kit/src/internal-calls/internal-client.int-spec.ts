@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, type GatewayAuditEntries } from '@silkway/contracts';
+import { z } from 'zod';
+import { api, defineCall, jsonBody, noContent } from '@silkway/contracts';
 import {
   InternalCallError,
   InternalCallRefusedError,
@@ -181,32 +182,24 @@ describe('internal client', () => {
     const failing = await start(() => ({ status: 500, body: { statusCode: 500, message: 'x' } }));
     const live = await start(() => ({ status: 204 }));
     const client = clientOf([failing.origin, live.origin]);
-    const entries: GatewayAuditEntries = {
-      entries: [
-        {
-          id: '7d3f1c52-2c1e-4a4e-9d3a-2b6f0c1d9e11',
-          at: '2026-11-30T10:00:00.000Z',
-          entry: {
-            username: 'olga',
-            action: 'sign-in',
-            entity: 'user',
-            entityId: 'olga',
-            summary: 'olga',
-            changes: [],
-            ip: '127.0.0.1',
-            via: 'ui',
-          },
-        },
-      ],
-    };
+    // A POST whose owner stores what it takes once however often it arrives (by its id).
+    const recordOnce = defineCall({
+      method: 'POST',
+      path: '/internal/records',
+      owner: 'notifications',
+      summary: 'Keeps a record by its id',
+      body: jsonBody(z.object({ id: z.uuid() })),
+      answer: noContent(),
+      idempotent: true,
+    });
 
     await expect(
       client.call(api.internal.startPortalSession, { body: { token: 'once' } }),
     ).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(live.received).toHaveLength(0);
 
-    await client.call(api.internal.recordAuditEntries, { body: entries });
-    expect(live.received.map((call) => call.url)).toEqual(['/internal/audit-entries']);
+    await client.call(recordOnce, { body: { id: '7d3f1c52-2c1e-4a4e-9d3a-2b6f0c1d9e11' } });
+    expect(live.received.map((call) => call.url)).toEqual(['/internal/records']);
   });
 
   it("refuses an answer its entry's schema does not describe", async () => {
