@@ -34,13 +34,13 @@ describe('counterparty order sums', () => {
       <CounterpartyOrderSums orders={[order(1, 1000.1, 0.1), order(2, 250.2, 0.2)]} />,
     );
     expect(figure('Заказов')).toBe('2');
-    expect(figure('Сумма заказов')).toContain('$1,250.30');
-    expect(figure('Остаток к оплате')).toContain('$0.30');
+    expect(figure('Сумма заказов')).toContain('1\u00a0250,30\u00a0USD');
+    expect(figure('Остаток к оплате')).toContain('0,30\u00a0USD');
   });
 
   it('shows zeros without orders', () => {
     renderInRussian(<CounterpartyOrderSums orders={[]} />);
     expect(figure('Заказов')).toBe('0');
-    expect(figure('Сумма заказов')).toContain('$0.00');
+    expect(figure('Сумма заказов')).toContain('0,00\u00a0USD');
   });
 });

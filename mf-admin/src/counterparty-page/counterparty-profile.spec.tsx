@@ -15,7 +15,7 @@ describe('counterparty profile', () => {
     expect(screen.getByText('ООО «Памир Трейд»')).toBeTruthy();
     expect(screen.getByText('Поставщик')).toBeTruthy();
     expect(screen.getByText('Душанбе, пр. Рудаки 10')).toBeTruthy();
-    expect(screen.getByText('$5,000.00')).toBeTruthy();
+    expect(screen.getByText('5 000,00 USD')).toBeTruthy();
     expect(screen.getByText('Ткани из Гуанчжоу')).toBeTruthy();
   });
 
@@ -25,9 +25,9 @@ describe('counterparty profile', () => {
   });
 
   it.each([
-    [120.5, '$120.50', 'text-status-error-fg'],
-    [-40, '-$40.00', 'text-status-done-fg'],
-    [0, '$0.00', 'text-neutral-900'],
+    [120.5, '120,50\u00a0USD', 'text-status-error-fg'],
+    [-40, '-40,00\u00a0USD', 'text-status-done-fg'],
+    [0, '0,00\u00a0USD', 'text-neutral-900'],
   ])('colours a debt of %p: red when owed to us, green when we owe', (currentDebt, text, tone) => {
     renderInRussian(<CounterpartyProfile counterparty={counterparty({ currentDebt })} />);
     expect(debt().textContent).toContain(text);

@@ -99,8 +99,8 @@ describe('warehouse page', () => {
   it('lists the stock with each line total and searches by code, name or description', async () => {
     openPage('4');
     const stock = within(await screen.findByRole('region', { name: 'Товары на складе' }));
-    expect((await stock.findAllByText('$12.50 USD')).length).toBeGreaterThan(0);
-    expect(stock.getAllByText('$60.00 USD').length).toBeGreaterThan(0);
+    expect((await stock.findAllByText('12,50 USD')).length).toBeGreaterThan(0);
+    expect(stock.getAllByText('60,00 USD').length).toBeGreaterThan(0);
 
     fireEvent.change(
       stock.getByRole('searchbox', { name: 'Поиск по коду, названию или описанию' }),

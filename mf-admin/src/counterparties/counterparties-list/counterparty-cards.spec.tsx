@@ -34,8 +34,10 @@ describe('counterparty cards', () => {
     expect(first.getByText('ООО «Памир Трейд»')).toBeTruthy();
     expect(first.getByText('farhod@pamir.tj')).toBeTruthy();
     expect(first.getByText('+992 93 555 12 34')).toBeTruthy();
-    expect(first.getByText('$1,500.50')).toBeTruthy();
-    expect(first.getByText('$320.00').closest('dd')?.className).toContain('text-status-error-fg');
+    expect(first.getByText('1 500,50 USD')).toBeTruthy();
+    expect(first.getByText('320,00 USD').closest('dd')?.className).toContain(
+      'text-status-error-fg',
+    );
     expect(card('Фабрика Б').getAllByText('—')).toHaveLength(2);
   });
 

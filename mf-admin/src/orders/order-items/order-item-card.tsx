@@ -1,7 +1,6 @@
 import {
   api,
   formatMeasure,
-  formatUsd,
   ITEM_STATUSES,
   type ItemAnswer,
   type ItemStatus,
@@ -9,6 +8,7 @@ import {
 import { Button, cn, ConfirmDialog } from '@silkway/ui';
 import { AlertTriangle, Camera, History, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../../admin-forms/index.js';
 import { Allowed, operation, useMayCall } from '../../auth/index.js';
@@ -75,7 +75,7 @@ export function OrderItemCard({
   const notSet = t('item.notSet');
   const truckNumber = useTruckNumber(item.truckId);
   const unit = t(unitTextKey(item.volumeType));
-  const usd = (amount: number) => `${formatUsd(amount)} USD`;
+  const usd = (amount: number) => formatMoney(amount, 'USD', i18n.language);
   const date = (value: string | null) => formatDisplayDate(value, i18n.language) ?? notSet;
   const closeDialog = (open: boolean) => !open && setDialog(null);
 

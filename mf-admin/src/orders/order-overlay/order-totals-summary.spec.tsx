@@ -7,12 +7,14 @@ describe('order totals in the overlay', () => {
     renderInRussian(<OrderTotalsSummary totalAmount={1234.5} remainingAmount={0.1} />);
     const total = screen.getByText('Общая сумма').nextElementSibling;
     const remaining = screen.getByText('Остаток к оплате').nextElementSibling;
-    expect(total?.textContent).toBe('$1,234.50 USD');
-    expect(remaining?.textContent).toBe('$0.10 USD');
+    expect(total?.textContent).toBe('1\u00a0234,50\u00a0USD');
+    expect(remaining?.textContent).toBe('0,10\u00a0USD');
   });
 
   it('shows a paid-up order as nothing remaining', () => {
     renderInRussian(<OrderTotalsSummary totalAmount={80} remainingAmount={0} />);
-    expect(screen.getByText('Остаток к оплате').nextElementSibling?.textContent).toBe('$0.00 USD');
+    expect(screen.getByText('Остаток к оплате').nextElementSibling?.textContent).toBe(
+      '0,00\u00a0USD',
+    );
   });
 });

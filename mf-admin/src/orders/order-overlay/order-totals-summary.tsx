@@ -1,4 +1,4 @@
-import { formatUsd } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 
 interface OrderTotalsSummaryProps {
@@ -8,7 +8,7 @@ interface OrderTotalsSummaryProps {
 
 /** The order's money (product.md §2.10): total and what is still to be paid, summed over its items, in USD. */
 export function OrderTotalsSummary({ totalAmount, remainingAmount }: OrderTotalsSummaryProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   const figures = [
     { label: t('overlay.totalAmount'), amount: totalAmount, emphasis: 'text-navy-900' },
     {
@@ -28,7 +28,7 @@ export function OrderTotalsSummary({ totalAmount, remainingAmount }: OrderTotals
             {label}
           </dt>
           <dd className={`text-xl font-semibold tabular-nums ${emphasis}`}>
-            {formatUsd(amount)} <span className="text-sm font-medium text-neutral-600">USD</span>
+            {formatMoney(amount, 'USD', i18n.language)}
           </dd>
         </div>
       ))}

@@ -1,4 +1,5 @@
-import { api, formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
+import { api, formatMeasure, type InventoryItemAnswer } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { EditDeleteButtons } from '../../record-actions/index.js';
 import { stockLineTotal } from './stock-line-total.js';
@@ -12,13 +13,14 @@ export interface StockLinesViewProps {
 
 /** What a line shows in both the table and the cards. */
 function useStockLineTexts() {
-  const { t } = useTranslation('admin-warehouses');
+  const { t, i18n } = useTranslation('admin-warehouses');
+  const usd = (amount: number) => formatMoney(amount, 'USD', i18n.language);
   return (line: InventoryItemAnswer) => ({
-    price: `${formatUsd(line.pricePerUnit)} USD`,
+    price: usd(line.pricePerUnit),
     measure: `${formatMeasure(line.volume)} ${t(unitTextKey(line.volumeType))}`,
     transport: t(transportTextKey(line.transport)),
     deliveryPeriod: line.deliveryPeriod === null ? '—' : t('days', { count: line.deliveryPeriod }),
-    total: `${formatUsd(stockLineTotal(line))} USD`,
+    total: usd(stockLineTotal(line)),
   });
 }
 
