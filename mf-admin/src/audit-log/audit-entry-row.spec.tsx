@@ -145,6 +145,7 @@ describe('Журнал entry', () => {
     expect((await screen.findByRole('row', { name: /^TJS/ })).textContent).toBe(
       'TJS—10,90 за $1 с 28.11.2026',
     );
+    screen.getByText('Курсы валют 28.11.2026');
   });
 
   it('names who voided a payment, the client and the truck by their names, money as elsewhere', async () => {

@@ -1,4 +1,5 @@
 import type { AuditEntryAnswer } from '@silkway/contracts';
+import { formatDate } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { useChangeLabels, useRecordNames } from '../change-labels/index.js';
 import { formatDisplayDateTime } from '../formats/index.js';
@@ -17,7 +18,9 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryAnswer }) {
   const name =
     entry.entity === 'user' && entry.entityId
       ? person(entry.entityId)
-      : entry.summary || (entry.entityId ? `№${entry.entityId}` : '');
+      : entry.entity === 'exchange-rate' && entry.entityId
+        ? formatDate(entry.entityId, i18n.language)
+        : entry.summary || (entry.entityId ? `№${entry.entityId}` : '');
   const record = `${t(`entities.${entry.entity}`)}${name ? ` ${name}` : ''}`;
   return (
     <article
