@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { api, openApiDocument } from '@silkway/contracts';
-import { renderReferencePage, type ReferenceDocument } from './reference-page.js';
+import {
+  api,
+  openApiDocument,
+  renderReferencePage,
+  type ReferenceDocument,
+} from '@silkway/contracts';
 
 // The same place from src/ (tests) and dist/ (run time).
 const { version } = JSON.parse(

@@ -34,3 +34,4 @@ export {
   openApiDocument,
   type OpenApiOptions,
 } from './api-catalogue/openapi.js';
+export { renderReferencePage, type ReferenceDocument } from './api-catalogue/reference-page.js';
