@@ -28,7 +28,7 @@ const version = 'lint';
 const documents = {
   'openapi.json': openApiDocument({ version }),
   ...Object.fromEntries(
-    ['orders', 'inventory', 'files', 'notifications'].map((owner) => [
+    ['orders', 'inventory', 'files', 'notifications', 'identity'].map((owner) => [
       `internal-${owner}.openapi.json`,
       internalOpenApiDocument({ version, owner }),
     ]),
