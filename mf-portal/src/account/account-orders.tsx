@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
 import { ChevronRight, Package, Search } from 'lucide-react';
-import { formatUsd, ORDER_STATUS_FILTERS, type PortalOrderAnswer } from '@silkway/contracts';
+import { ORDER_STATUS_FILTERS, type PortalOrderAnswer } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { Badge, Button, Card, cn, IconBadge, Input, Label, Skeleton } from '@silkway/ui';
 import { orderStatusBadge } from '../tracking/status-badges.js';
 import { formatTrackingDate } from '../tracking/tracking-dates.js';
@@ -30,13 +31,14 @@ function OrderRow({ order }: { order: PortalOrderAnswer }) {
               {t(`account.paymentState.${order.paymentState}`)}
             </Badge>
           </div>
-          <span className="truncate text-sm text-neutral-700">{order.name}</span>
+          {/* The whole name, wrapped on a phone: clients tell their orders apart by it. */}
+          <span className="text-sm break-words text-neutral-700">{order.name}</span>
           <span className="text-xs text-neutral-600">
             {t('account.orders.created')}: {formatTrackingDate(order.createdAt, i18n.language)}
           </span>
         </div>
         <span className="text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums">
-          {formatUsd(order.totalAmount)}
+          {formatMoney(order.totalAmount, 'USD', i18n.language)}
         </span>
         <ChevronRight className="size-4 shrink-0 text-neutral-500" strokeWidth={2} aria-hidden />
       </Link>
