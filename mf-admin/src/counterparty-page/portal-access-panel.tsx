@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
-import { KeyRound, LoaderCircle, MailPlus, UserX } from 'lucide-react';
+import { AtSign, KeyRound, LoaderCircle, MailPlus, UserX } from 'lucide-react';
 import {
   api,
   notificationLanguages,
@@ -11,8 +11,8 @@ import {
 import { Badge, Button, toast } from '@silkway/ui';
 import { ChoiceSelect } from '../admin-forms/index.js';
 import { callApi, readErrorBody } from '@silkway/web-client';
-import { operation, useAdminCan } from '../auth/index.js';
-import { counterpartyKeys } from '../counterparties/index.js';
+import { Allowed, operation, useAdminCan } from '../auth/index.js';
+import { CounterpartyFormDialog, counterpartyKeys } from '../counterparties/index.js';
 
 /**
  * The client's account (docs/portal-accounts.md): staff invite a counterparty with an e-mail, which
@@ -22,6 +22,7 @@ export function PortalAccessPanel({ counterparty }: { counterparty: Counterparty
   const { t } = useTranslation('admin-counterparties');
   const can = useAdminCan();
   const queryClient = useQueryClient();
+  const [addingEmail, setAddingEmail] = useState(false);
   // The client's own language: resending a link must not turn it back to Russian.
   const [language, setLanguage] = useState<NotificationLanguage>(counterparty.portalLanguage);
   const refresh = () =>
@@ -72,6 +73,29 @@ export function PortalAccessPanel({ counterparty }: { counterparty: Counterparty
       <p className="text-sm text-neutral-600">
         {counterparty.email ? t('portal.description') : t('portal.noEmail')}
       </p>
+      {!counterparty.email && (
+        // The panel asks for an e-mail: the counterparty's form is one click away.
+        <Allowed call={api.counterparties.update}>
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => setAddingEmail(true)}
+              {...operation(api.counterparties.update)}
+            >
+              <AtSign strokeWidth={2} aria-hidden />
+              {t('portal.addEmail')}
+            </Button>
+          </div>
+          {addingEmail && (
+            <CounterpartyFormDialog
+              mode="edit"
+              record={counterparty}
+              open
+              onOpenChange={(open) => !open && setAddingEmail(false)}
+            />
+          )}
+        </Allowed>
+      )}
       {mayManage && counterparty.email && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <ChoiceSelect
