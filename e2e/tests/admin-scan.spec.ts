@@ -203,6 +203,25 @@ test.describe('the warehouse on a phone', () => {
       installabilityErrors: unknown[];
     };
     expect(installabilityErrors).toEqual([]);
+
+    // What the page loaded is kept: with no connection the screen opens again, signed in.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('silkway-admin-entries')).keys()).map(
+            (request) => new URL(request.url).pathname,
+          ),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['/admin/scan', '/api/admin/me', '/remotes.json']));
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Сканер' })).toBeVisible();
+      await expect(page.getByLabel('Код или ручной сканер')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
     await page.close();
   });
 

@@ -1,3 +1,4 @@
+import { api } from '@silkway/contracts';
 import { useEffect } from 'react';
 import { ADMIN_ROOT } from '../../admin-paths.js';
 
@@ -26,6 +27,8 @@ export function useInstallableApp(): void {
     const handOverLoaded = () => {
       const urlsToCache = [
         location.href,
+        // Who is signed in, so the screen opens signed in with no connection.
+        new URL(api.auth.me.path, location.origin).href,
         ...performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
