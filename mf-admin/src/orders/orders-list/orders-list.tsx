@@ -4,7 +4,7 @@ import type { OrderListFilter } from '../data/orders-api.js';
 import { useOrderList } from '../data/order-queries.js';
 import { OrderCards } from './order-cards.js';
 import { OrdersTable } from './orders-table.js';
-import { PagedList } from '../../list-states/index.js';
+import { PagedList, useWideScreen } from '../../list-states/index.js';
 
 interface OrdersListProps {
   filter: OrderListFilter;
@@ -16,6 +16,7 @@ interface OrdersListProps {
 /** The list with its loading, empty and error states; the next page loads as the end comes into view. */
 export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
   const list = useOrderList(filter);
+  const wide = useWideScreen();
 
   useEffect(() => {
     if (list.isSuccess) onLoaded();
@@ -28,16 +29,13 @@ export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
       filtered={filter.q !== '' || filter.status !== 'all'}
       emptyIcon={ClipboardList}
     >
-      {(orders) => (
-        <>
-          <div className="hidden xl:block">
-            <OrdersTable orders={orders} onOpen={onOpen} />
-          </div>
-          <div className="xl:hidden">
-            <OrderCards orders={orders} onOpen={onOpen} />
-          </div>
-        </>
-      )}
+      {(orders) =>
+        wide ? (
+          <OrdersTable orders={orders} onOpen={onOpen} />
+        ) : (
+          <OrderCards orders={orders} onOpen={onOpen} />
+        )
+      }
     </PagedList>
   );
 }
