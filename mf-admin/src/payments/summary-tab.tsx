@@ -5,6 +5,7 @@ import {
   todayIso,
   type DashboardAnswer,
 } from '@silkway/contracts';
+import { formatDate, formatRate } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { Button } from '@silkway/ui';
 import { Link } from '@silkway/app-frame/router';
@@ -138,7 +139,7 @@ function Debtors({
 }
 
 function TodaysRates() {
-  const { t } = useTranslation('admin-payments');
+  const { t, i18n } = useTranslation('admin-payments');
   const can = useAdminCan();
   const today = todayIso();
   const rates = useExchangeRates(today);
@@ -156,7 +157,10 @@ function TodaysRates() {
               <dt className="font-medium">{currency}</dt>
               <dd className="tabular-nums">
                 {rate
-                  ? t('summary.rateSince', { rate: rate.rate, date: rate.date })
+                  ? t('summary.rateSince', {
+                      rate: formatRate(rate.rate, i18n.language),
+                      date: formatDate(rate.date, i18n.language),
+                    })
                   : t('summary.rateNone')}
               </dd>
             </div>
