@@ -1,4 +1,4 @@
-import type { DocumentAnswer, FolderAnswer } from '@silkway/contracts';
+import type { DocumentAnswer, FolderAnswer, Role } from '@silkway/contracts';
 import { initI18n, registerTranslations } from '@silkway/i18n';
 import en from '@silkway/i18n/locales/en/admin-orders.json';
 import ru from '@silkway/i18n/locales/ru/admin-orders.json';
@@ -6,6 +6,7 @@ import tj from '@silkway/i18n/locales/tj/admin-orders.json';
 import zh from '@silkway/i18n/locales/zh/admin-orders.json';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { SignedInAs } from '../auth/testing/index.js';
 import { DocumentsBrowser, type DocumentsActions } from './documents-browser.js';
 
 /** An order's documents take the `admin-orders` texts, in Russian (product.md's texts). */
@@ -32,7 +33,7 @@ const document = (id: number, name: string, folderId: number | null): DocumentAn
 });
 const documents = [document(1, 'Договор', null), document(2, 'Счёт 15', 10)];
 
-function renderBrowser() {
+function renderBrowser(role: Role = 'owner') {
   const actions: jest.Mocked<DocumentsActions> = {
     createFolder: jest.fn(),
     upload: jest.fn(),
@@ -41,13 +42,15 @@ function renderBrowser() {
     download: jest.fn(),
   };
   renderInRussian(
-    <DocumentsBrowser
-      ownerKind="orders"
-      folders={folders}
-      documents={documents}
-      actions={actions}
-      pending={{ createFolder: false, upload: false, delete: false }}
-    />,
+    <SignedInAs role={role}>
+      <DocumentsBrowser
+        ownerKind="orders"
+        folders={folders}
+        documents={documents}
+        actions={actions}
+        pending={{ createFolder: false, upload: false, delete: false }}
+      />
+    </SignedInAs>,
   );
   return actions;
 }
@@ -55,6 +58,16 @@ function renderBrowser() {
 const contents = () => within(screen.getByRole('list', { name: 'Папки и файлы' }));
 
 describe('order documents browser', () => {
+  it('lets a role that may only read them browse and download, with no folder, upload or delete', () => {
+    const actions = renderBrowser('viewer');
+    expect(contents().getByText('Счета')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Создать папку/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Выбрать файл/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Удалить/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Скачать.*Договор/ }));
+    expect(actions.download).toHaveBeenCalled();
+  });
+
   it('lists the folders and the loose documents at the top, with type, size and date', () => {
     renderBrowser();
     expect(contents().getByText('Счета')).toBeTruthy();
