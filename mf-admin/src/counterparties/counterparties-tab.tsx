@@ -112,7 +112,7 @@ function DeleteCounterpartyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-counterparties');
-  const deleteCounterparty = useDeleteCounterparty(counterparty.id);
+  const deleteCounterparty = useDeleteCounterparty(counterparty.id, counterparty.version);
   return (
     <ConfirmDialog
       open

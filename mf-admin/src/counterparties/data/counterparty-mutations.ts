@@ -52,9 +52,14 @@ export function useUpdateCounterparty(id: number) {
   });
 }
 
-export function useDeleteCounterparty(id: number) {
+export function useDeleteCounterparty(id: number, version: number) {
   return useCounterpartyWrite({
-    send: () => callApi(api.counterparties.delete, { params: { id } }),
+    send: () =>
+      callApi(
+        api.counterparties.delete,
+        { params: { id } },
+        ifMatchOptions('counterparty', id, version),
+      ),
     success: 'deleted',
     failure: 'deleteError',
   });

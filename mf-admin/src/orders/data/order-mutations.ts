@@ -105,18 +105,28 @@ export function useUpdateOrder(orderId: number) {
   });
 }
 
-export function useChangeOrderStatus(orderId: number) {
+/** `version`: the order's as the screen shows it, sent as If-Match (here and in the writes below). */
+export function useChangeOrderStatus(orderId: number, version: number) {
   return useOrderWrite({
     send: (status: OrderStatus) =>
-      callApi(api.orders.changeStatus, { params: { id: orderId }, body: { status } }),
+      callApi(
+        api.orders.changeStatus,
+        { params: { id: orderId }, body: { status } },
+        ifMatchOptions('order', orderId, version),
+      ),
     success: 'orderUpdated',
     failure: 'orderUpdateError',
   });
 }
 
-export function useDeleteOrder(orderId: number) {
+export function useDeleteOrder(orderId: number, version: number) {
   return useOrderWrite({
-    send: () => callApi(api.orders.delete, { params: { id: orderId } }),
+    send: () =>
+      callApi(
+        api.orders.delete,
+        { params: { id: orderId } },
+        ifMatchOptions('order', orderId, version),
+      ),
     success: 'orderDeleted',
     failure: 'orderDeleteError',
   });
@@ -158,10 +168,14 @@ export function useUpdateItem(itemId: number) {
 }
 
 /** A status picked on an item's card: its own notice, so the change does not pass unseen. */
-export function useChangeItemStatus(itemId: number) {
+export function useChangeItemStatus(itemId: number, version: number) {
   return useOrderWrite({
     send: (status: ItemStatus) =>
-      callApi(api.items.changeStatus, { params: { id: itemId }, body: { status } }),
+      callApi(
+        api.items.changeStatus,
+        { params: { id: itemId }, body: { status } },
+        ifMatchOptions('item', itemId, version),
+      ),
     success: 'itemStatusChanged',
     failure: 'itemStatusChangeError',
     itemFailure: 'update',
@@ -170,7 +184,8 @@ export function useChangeItemStatus(itemId: number) {
 
 /**
  * Several items of the order at once: one status and/or one truck (null: out of any), all or none
- * (the server refuses the whole change if one item cannot take it). `count` names them in the notice.
+ * (the server refuses the whole change if one item cannot take it, or changed since the versions
+ * sent in `itemVersions`). `count` names them in the notice.
  */
 export function useChangeItemsInBulk(orderId: number, count: number) {
   return useOrderWrite({
@@ -192,9 +207,14 @@ export function useSaveItemPhotos(itemId: number) {
   });
 }
 
-export function useDeleteItem(orderId: number, itemId: number) {
+export function useDeleteItem(orderId: number, itemId: number, version: number) {
   return useOrderWrite({
-    send: () => callApi(api.items.removeFromOrder, { params: { id: orderId, itemId } }),
+    send: () =>
+      callApi(
+        api.items.removeFromOrder,
+        { params: { id: orderId, itemId } },
+        ifMatchOptions('item', itemId, version),
+      ),
     success: 'itemDeleted',
     failure: 'itemDeleteError',
   });

@@ -143,6 +143,10 @@ describe('several items at once', () => {
     await waitFor(() =>
       expect(apiSend).toHaveBeenCalledWith('PATCH', '/api/admin/orders/7/items', {
         itemIds: [1, 3],
+        itemVersions: [
+          { id: 1, version: 1 },
+          { id: 3, version: 1 },
+        ],
         status: 'Отправлено',
         truckId: 5,
       }),
@@ -174,6 +178,11 @@ describe('several items at once', () => {
     await waitFor(() =>
       expect(apiSend).toHaveBeenCalledWith('PATCH', '/api/admin/orders/7/items', {
         itemIds: [1, 2, 3],
+        itemVersions: [
+          { id: 1, version: 1 },
+          { id: 2, version: 1 },
+          { id: 3, version: 1 },
+        ],
         truckId: null,
       }),
     );
@@ -199,9 +208,13 @@ describe("an item's status picked on its card", () => {
     const card = await screen.findByRole('article', { name: 'A-2' });
     await choose(card, 'Статус товара', 'Доставлено');
     await waitFor(() =>
-      expect(apiSend).toHaveBeenCalledWith('PATCH', '/api/admin/order-items/2/status', {
-        status: 'Доставлено',
-      }),
+      expect(apiSend).toHaveBeenCalledWith(
+        'PATCH',
+        '/api/admin/order-items/2/status',
+        { status: 'Доставлено' },
+        // The version the card shows: a status picked on a card changed meanwhile is refused (412).
+        { headers: { 'If-Match': '"item-2-v1"' } },
+      ),
     );
     expect(await screen.findByText('Статус изменён')).toBeTruthy();
   });

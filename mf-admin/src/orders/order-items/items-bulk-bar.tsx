@@ -1,4 +1,4 @@
-import { ITEM_STATUSES, type ItemStatus } from '@silkway/contracts';
+import { type ItemAnswer, ITEM_STATUSES, type ItemStatus } from '@silkway/contracts';
 import { Button } from '@silkway/ui';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ const NO_TRUCK = 'none';
 
 interface ItemsBulkBarProps {
   orderId: number;
+  /** The order's items as shown: the versions of the selected ones go with the change. */
+  items: readonly Pick<ItemAnswer, 'id' | 'version'>[];
   selectedIds: readonly number[];
   onClear: () => void;
 }
@@ -24,7 +26,7 @@ interface ItemsBulkBarProps {
  * of them in one call; the server changes all or none. Once applied the selection is cleared and the
  * order, refreshed, shows the new state.
  */
-export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProps) {
+export function ItemsBulkBar({ orderId, items, selectedIds, onClear }: ItemsBulkBarProps) {
   const { t } = useTranslation('admin-orders');
   // '' keeps the field: the choice shows its placeholder.
   const [status, setStatus] = useState<ItemStatus | ''>('');
@@ -37,6 +39,9 @@ export function ItemsBulkBar({ orderId, selectedIds, onClear }: ItemsBulkBarProp
     change.mutate(
       {
         itemIds: [...selectedIds],
+        itemVersions: items
+          .filter((item) => selectedIds.includes(item.id))
+          .map(({ id, version }) => ({ id, version })),
         ...(status === '' ? {} : { status }),
         ...(truck === '' ? {} : { truckId: truck === NO_TRUCK ? null : Number(truck) }),
       },

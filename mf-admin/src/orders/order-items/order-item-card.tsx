@@ -70,8 +70,8 @@ export function OrderItemCard({
   const { t: tAdmin } = useTranslation('admin');
   const mayCall = useMayCall();
   const [dialog, setDialog] = useState<ItemDialog>(null);
-  const changeStatus = useChangeItemStatus(item.id);
-  const deleteItem = useDeleteItem(item.orderId, item.id);
+  const changeStatus = useChangeItemStatus(item.id, item.version);
+  const deleteItem = useDeleteItem(item.orderId, item.id, item.version);
   const notSet = t('item.notSet');
   const truckNumber = useTruckNumber(item.truckId);
   const unit = t(unitTextKey(item.volumeType));

@@ -106,8 +106,8 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
   const [printing, setPrinting] = useState(false);
   const [importingItems, setImportingItems] = useState(false);
   const { t: tData } = useTranslation('admin-data');
-  const changeStatus = useChangeOrderStatus(order.id);
-  const deleteOrder = useDeleteOrder(order.id);
+  const changeStatus = useChangeOrderStatus(order.id, order.version);
+  const deleteOrder = useDeleteOrder(order.id, order.version);
   const notSet = t('item.notSet');
   // Ticking items for one change of them all needs what changing one item's status or truck needs.
   const can = useAdminCan();
@@ -310,6 +310,7 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         {selection.selectedIds.length > 0 && (
           <ItemsBulkBar
             orderId={order.id}
+            items={order.items}
             selectedIds={selection.selectedIds}
             onClear={selection.clear}
           />

@@ -49,9 +49,14 @@ export function useUpdateTruck(truckId: number) {
 }
 
 /** The inventory removes the truck; the files service then removes its materials (truck.deleted). */
-export function useDeleteTruck(truckId: number) {
+export function useDeleteTruck(truckId: number, version: number) {
   return useTruckWrite(
-    () => callApi(api.trucks.delete, { params: { id: truckId } }),
+    () =>
+      callApi(
+        api.trucks.delete,
+        { params: { id: truckId } },
+        ifMatchOptions('truck', truckId, version),
+      ),
     'truckDeleted',
     'truckDeleteError',
   );

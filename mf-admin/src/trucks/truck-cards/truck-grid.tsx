@@ -79,7 +79,7 @@ export function TruckGrid() {
  */
 function DeleteTruckDialog({ truck, onClose }: { truck: TruckAnswer; onClose: () => void }) {
   const { t } = useTranslation('admin-trucks');
-  const deleteTruck = useDeleteTruck(truck.id);
+  const deleteTruck = useDeleteTruck(truck.id, truck.version);
   const goods = useTruckLoads(truck.id).data?.length ?? 0;
   return (
     <ConfirmDialog

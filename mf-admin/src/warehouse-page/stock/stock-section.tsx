@@ -165,7 +165,7 @@ function DeleteStockLineDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-warehouses');
-  const deleteLine = useDeleteStockLine(line.id);
+  const deleteLine = useDeleteStockLine(line.id, line.version);
   return (
     <ConfirmDialog
       open

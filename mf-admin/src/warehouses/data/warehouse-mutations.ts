@@ -83,9 +83,14 @@ export function useUpdateWarehouse(warehouseId: number) {
   });
 }
 
-export function useDeleteWarehouse(warehouseId: number) {
+export function useDeleteWarehouse(warehouseId: number, version: number) {
   return useWarehouseWrite({
-    send: () => callApi(api.warehouses.delete, { params: { id: warehouseId } }),
+    send: () =>
+      callApi(
+        api.warehouses.delete,
+        { params: { id: warehouseId } },
+        ifMatchOptions('warehouse', warehouseId, version),
+      ),
     success: 'warehouseDeleted',
     failure: 'warehouseDeleteError',
     refreshes: warehouseQueries,
@@ -115,9 +120,14 @@ export function useUpdateStockLine(stockLineId: number) {
   });
 }
 
-export function useDeleteStockLine(stockLineId: number) {
+export function useDeleteStockLine(stockLineId: number, version: number) {
   return useWarehouseWrite({
-    send: () => callApi(api.stock.remove, { params: { id: stockLineId } }),
+    send: () =>
+      callApi(
+        api.stock.remove,
+        { params: { id: stockLineId } },
+        ifMatchOptions('stock', stockLineId, version),
+      ),
     success: 'itemDeleted',
     failure: 'itemDeleteError',
     refreshes: stockQueries,

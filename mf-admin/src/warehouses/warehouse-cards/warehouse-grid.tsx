@@ -94,7 +94,7 @@ function DeleteWarehouseDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin-warehouses');
-  const deleteWarehouse = useDeleteWarehouse(warehouse.id);
+  const deleteWarehouse = useDeleteWarehouse(warehouse.id, warehouse.version);
   return (
     <ConfirmDialog
       open
