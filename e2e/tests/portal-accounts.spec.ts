@@ -128,7 +128,7 @@ test('staff invite a client; the client signs in by the e-mailed link, sees only
   );
   await expect(phone.page.getByRole('heading', { name: client.orders[0]!.code })).toBeVisible();
   await expect(phone.page.getByText('Плитка 60×60')).toBeVisible();
-  await expect(phone.page.getByText('$125.00').first()).toBeVisible();
+  await expect(phone.page.getByText('125,00 USD').first()).toBeVisible();
   // The item's photo, opened with the client's session, then larger.
   const thumbnail = phone.page.getByRole('img', { name: 'Акс: Плитка 60×60' });
   await thumbnail.scrollIntoViewIfNeeded();

@@ -93,8 +93,8 @@ test('a real number shows the order card and its items, survives a reload and re
     await expect(found.getByText('В пути')).toBeVisible();
     await expect(found.getByText('24 декабря 2026 г.')).toBeVisible();
     // product.md §9: 40 × 85 + 12.5 kg × 2 = 3425; 10 × 2.4 m³ × 5 + 2.4 × 100 = 360; nothing paid yet.
-    await expect(found.getByText('$3,785.00')).toHaveCount(2);
-    await expect(found.getByText('$0.00')).toBeVisible();
+    await expect(found.getByText('3 785,00 USD')).toHaveCount(2);
+    await expect(found.getByText('0,00 USD')).toBeVisible();
 
     const fabric = found.getByRole('article', { name: `${code}-K` });
     await expect(fabric.getByText('Ткань хлопок 150 см')).toBeVisible();

@@ -3,7 +3,8 @@ import { useTranslation } from '@silkway/i18n/react';
 import { usePageHead } from '@silkway/app-frame';
 import { Link, useParams } from '@silkway/app-frame/router';
 import { ArrowLeft, CalendarClock, FileDown, MapPin, Package, Truck } from 'lucide-react';
-import { formatUsd, type PortalItemAnswer } from '@silkway/contracts';
+import type { PortalItemAnswer } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { Badge, Button, Card, Skeleton } from '@silkway/ui';
 import { ApiError } from '@silkway/web-client';
 import { itemStatusBadge, orderStatusBadge } from '../tracking/status-badges.js';
@@ -167,7 +168,7 @@ export function AccountOrderPage() {
                   >
                     <dt className="text-sm text-neutral-600">{t(`account.order.${figure}`)}</dt>
                     <dd className="text-lg font-semibold text-navy-900 tabular-nums">
-                      {formatUsd(order.data[figure])}
+                      {formatMoney(order.data[figure], 'USD', i18n.language)}
                     </dd>
                   </div>
                 ))}

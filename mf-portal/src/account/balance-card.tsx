@@ -1,6 +1,6 @@
 import { useTranslation } from '@silkway/i18n/react';
 import { Wallet } from 'lucide-react';
-import { formatUsd } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { Card, Skeleton } from '@silkway/ui';
 import { usePortalBalance } from './portal-account-api.js';
 
@@ -8,7 +8,7 @@ const FIGURES = ['ordersTotal', 'paid', 'debt', 'credit'] as const;
 
 /** The client's balance: what its orders come to, what is paid, its debt and credit limit. */
 export function BalanceCard() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const balance = usePortalBalance();
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" aria-labelledby="portal-balance-title">
@@ -30,7 +30,11 @@ export function BalanceCard() {
             >
               <dt className="text-sm text-neutral-600">{t(`account.balance.${figure}`)}</dt>
               <dd className="text-lg font-semibold text-navy-900 tabular-nums">
-                {balance.data ? formatUsd(balance.data[figure]) : <Skeleton className="h-6 w-20" />}
+                {balance.data ? (
+                  formatMoney(balance.data[figure], 'USD', i18n.language)
+                ) : (
+                  <Skeleton className="h-6 w-20" />
+                )}
               </dd>
             </div>
           ))}

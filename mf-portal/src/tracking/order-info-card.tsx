@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ArrowRight, CalendarClock, MapPin, Package, UserRound } from 'lucide-react';
-import { formatUsd } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { useDestinationText } from './destination-text.js';
 import { Badge, Card, cn, IconBadge } from '@silkway/ui';
 import type { TrackedOrder } from './order-lookup.js';
@@ -29,6 +29,7 @@ function Amount({
   amount: number;
   emphasis?: boolean;
 }) {
+  const { i18n } = useTranslation();
   return (
     <div
       className={cn(
@@ -43,7 +44,7 @@ function Amount({
           emphasis ? 'text-signal-700' : 'text-navy-900',
         )}
       >
-        {formatUsd(amount)}
+        {formatMoney(amount, 'USD', i18n.language)}
       </dd>
     </div>
   );

@@ -56,9 +56,9 @@ describe('TrackingPage', () => {
     expect(within(found).getByText('Душанбе, Таджикистан')).toBeTruthy();
     expect(within(found).getByText('В пути')).toBeTruthy();
     expect(within(found).getByText('18 декабря 2026 г.')).toBeTruthy();
-    expect(within(found).getByText('$1,284.50')).toBeTruthy();
-    expect(within(found).getByText('$684.50')).toBeTruthy();
-    expect(within(found).getByText('$600.00')).toBeTruthy();
+    expect(within(found).getByText('1 284,50 USD')).toBeTruthy();
+    expect(within(found).getByText('684,50 USD')).toBeTruthy();
+    expect(within(found).getByText('600,00 USD')).toBeTruthy();
 
     const kettle = within(found).getByRole('article', { name: 'HA-210' });
     expect(within(kettle).getByText('Чайник электрический 1,8 л')).toBeTruthy();
