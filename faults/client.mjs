@@ -61,9 +61,10 @@ export class AdminClient {
 
   /**
    * One call; a refused connection (a restarting gateway) is retried, and so is a call refused
-   * because the session was lost with Redis's data. Answers { status, body }.
+   * because the session was lost with Redis's data. Answers { status, body }. `headers` go along
+   * (an If-Match).
    */
-  async call(tally, method, path, body, { retryUntil = Date.now() + 120_000 } = {}) {
+  async call(tally, method, path, body, { retryUntil = Date.now() + 120_000, headers = {} } = {}) {
     for (;;) {
       let response;
       let text;
@@ -73,6 +74,7 @@ export class AdminClient {
           headers: {
             cookie: this.cookie,
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
           },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(60_000),

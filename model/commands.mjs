@@ -255,6 +255,30 @@ const actions = {
     if (answer.status === 201) world.add('payment', { id: answer.body.id, counterpartyId });
     return `payment of ${amount} USD from counterparty ${counterpartyId}${order ? ` for order ${order.id}` : ''} → ${said(answer)}${answer.status === 201 ? ` (payment ${answer.body.id})` : ''}`;
   },
+  /**
+   * Issue 33: a colleague changes an item's price after it was read; a comment then saved with the
+   * version read must be refused (412) and never stored, nor put the old price back.
+   */
+  async staleItemEdit(world, { index }) {
+    const item = world.pick('item', index);
+    const order = await world.call('GET', `/api/admin/orders/${item.orderId}`);
+    const read = order.status === 200 && order.body.items.find(({ id }) => id === item.id);
+    if (!read) return `stale edit of item ${item.id} → gone (${said(order)})`;
+    const priced = await world.call(
+      'PUT',
+      `/api/admin/order-items/${item.id}`,
+      { pricePerUnit: String(read.pricePerUnit + 1) },
+      `update item ${item.id}`,
+    );
+    // Only a change that went through makes the version read outdated.
+    if (priced.status !== 200) return `price of item ${item.id} raised → ${said(priced)}`;
+    const comments = `устаревшая правка ${world.username}-${world.log.length}`;
+    world.staleComments.push({ itemId: item.id, comments });
+    const stale = await world.call('PUT', `/api/admin/order-items/${item.id}`, { comments }, null, {
+      'If-Match': `"item-${item.id}-v${read.version}"`,
+    });
+    return `price of item ${item.id} raised → ${said(priced)}; comment with version ${read.version} → ${said(stale)}`;
+  },
   async voidPayment(world, { index }) {
     const payment = world.pick('payment', index);
     const answer = await world.call(
@@ -359,6 +383,7 @@ const steps = (i = index) => ({
   changeItemQuantity: step('changeItemQuantity', ['item'], fc.record({ index: i, quantity })),
   unlinkItemFromStock: step('unlinkItemFromStock', ['item'], fc.record({ index: i })),
   deleteItem: step('deleteItem', ['item'], fc.record({ index: i })),
+  staleItemEdit: step('staleItemEdit', ['item'], fc.record({ index: i })),
   loadOntoTruck: step(
     'loadOntoTruck',
     ['item', 'truck'],
@@ -407,6 +432,7 @@ const RACES = [
   ['deleteOrder', 'addItem'],
   ['deleteItem', 'changeItemQuantity'],
   ['changeItemQuantity', 'changeItemQuantity'],
+  ['staleItemEdit', 'changeItemQuantity'],
   ['voidPayment', 'voidPayment'],
 ];
 

@@ -273,6 +273,18 @@ async function sumsKept(db) {
   );
 }
 
+/** No comment saved with an outdated version (If-Match) was ever stored (issue 33 §2). */
+async function staleWritesRefused(db, world) {
+  if (world.staleComments.length === 0) return [];
+  const { rows } = await db.query(
+    'SELECT id, comments FROM orders.order_items WHERE comments = ANY($1)',
+    [world.staleComments.map(({ comments }) => comments)],
+  );
+  return rows.map(
+    (row) => `item ${row.id} stores «${row.comments}», saved with an outdated version`,
+  );
+}
+
 /** Every breach of the sequence's records, as it stands now. */
 export async function breachesOf(db, world) {
   const { rows: items } = await db.query(
@@ -287,6 +299,7 @@ export async function breachesOf(db, world) {
     ...(await ledgerHolds(db, world)),
     ...(await oneEntryPerChange(db, world)),
     ...(await sumsKept(db)),
+    ...(await staleWritesRefused(db, world)),
   ];
 }
 

@@ -17,6 +17,8 @@ export class World {
     this.log = [];
     /** `action entity id` of every change answered 2xx: each must have exactly one audit entry. */
     this.changes = [];
+    /** Comments saved with If-Match of an outdated version: none may ever be stored. */
+    this.staleComments = [];
     this.lastCallAt = Date.now();
   }
 
@@ -54,8 +56,8 @@ export class World {
    * One call through the gateway. A 5xx fails the sequence at once; a 2xx change is expected to
    * leave the audit entry `change` (a function of the answer when the id comes with it).
    */
-  async call(method, path, body, change) {
-    const answer = await this.client.call(undefined, method, path, body);
+  async call(method, path, body, change, headers = {}) {
+    const answer = await this.client.call(undefined, method, path, body, { headers });
     this.lastCallAt = Date.now();
     if (answer.status >= 500)
       throw new ServerError(
