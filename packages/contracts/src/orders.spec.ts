@@ -117,6 +117,7 @@ describe('orderWithItemsAnswer', () => {
   it('describes an order with totals and items', () => {
     const item = {
       id: 1,
+      version: 1,
       orderId: 9,
       code: 'SC-01',
       name: 'Шарф',
@@ -155,6 +156,7 @@ describe('orderWithItemsAnswer', () => {
     };
     const order = {
       id: 9,
+      version: 3,
       name: 'Заказ 1',
       code: 'SW-1',
       comments: null,
