@@ -58,7 +58,7 @@ describe('a client’s account on its page', () => {
     answer({});
     renderTab(<CounterpartyAccount counterpartyId={7} />, '/admin/counterparty/7');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Долг $175.00 превышает кредитный лимит $100.00',
+      'Долг 175,00\u00a0USD превышает кредитный лимит 100,00\u00a0USD',
     );
     expect(screen.getByText('Долг клиента:')).toBeTruthy();
     expect(screen.getByText('Платёж · №3 · касса')).toBeTruthy();

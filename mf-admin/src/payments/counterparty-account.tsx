@@ -1,4 +1,5 @@
-import { api, DOCUMENT_LANGUAGES, type DocumentLanguage, formatUsd } from '@silkway/contracts';
+import { api, DOCUMENT_LANGUAGES, type DocumentLanguage } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { Spinner } from '@silkway/ui';
 import { callUrl } from '@silkway/web-client';
@@ -60,8 +61,8 @@ export function CounterpartyAccount({ counterpartyId }: { counterpartyId: number
         >
           <AlertTriangle aria-hidden className="size-4" />
           {t('balance.overLimit', {
-            balance: formatUsd(owed),
-            limit: formatUsd(creditLimit),
+            balance: formatMoney(owed, 'USD', i18n.language),
+            limit: formatMoney(creditLimit, 'USD', i18n.language),
           })}
         </p>
       ) : null}

@@ -1,11 +1,5 @@
-import {
-  api,
-  formatUsd,
-  RATED_CURRENCIES,
-  todayIso,
-  type DashboardAnswer,
-} from '@silkway/contracts';
-import { formatDate, formatRate } from '@silkway/i18n';
+import { api, RATED_CURRENCIES, todayIso, type DashboardAnswer } from '@silkway/contracts';
+import { formatDate, formatMoney, formatRate } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { Button } from '@silkway/ui';
 import { Link } from '@silkway/app-frame/router';
@@ -105,7 +99,7 @@ function Debtors({
   empty: string;
   rows: DashboardAnswer['topDebtors'];
 }) {
-  const { t } = useTranslation('admin-payments');
+  const { t, i18n } = useTranslation('admin-payments');
   return (
     <section className={panel}>
       <h3 className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{title}</h3>
@@ -126,7 +120,9 @@ function Debtors({
                 <Usd amount={row.balance} className={balanceTone(row.balance)} />
                 {row.creditLimit > 0 ? (
                   <span className="block text-xs text-neutral-500">
-                    {t('summary.limit', { limit: formatUsd(row.creditLimit) })}
+                    {t('summary.limit', {
+                      limit: formatMoney(row.creditLimit, 'USD', i18n.language),
+                    })}
                   </span>
                 ) : null}
               </span>

@@ -140,7 +140,7 @@ describe('warehouse page', () => {
     fireEvent.change(dialog.getByLabelText('Количество'), { target: { value: '3' } });
     fireEvent.change(dialog.getByLabelText('Цена за единицу, USD'), { target: { value: '4' } });
     fireEvent.change(dialog.getByLabelText('Вес единицы, кг'), { target: { value: '1.5' } });
-    expect(dialog.getByRole('status', { name: 'Сумма' }).textContent).toBe('$18.00 USD');
+    expect(dialog.getByRole('status', { name: 'Сумма' }).textContent).toBe('18,00\u00a0USD');
     const readsBefore = stockGets(sent);
     fireEvent.click(submit);
 

@@ -88,7 +88,7 @@ describe('from-warehouse stock picker', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'INV-1 · Кроссовки' }));
     expect((screen.getByLabelText('Количество') as HTMLInputElement).value).toBe('1');
     expect(addButton().disabled).toBe(false);
-    expect(screen.getByText('Итого').nextElementSibling?.textContent).toBe('$12.50 USD');
+    expect(screen.getByText('Итого').nextElementSibling?.textContent).toBe('12,50\u00a0USD');
   });
 
   it('refuses a quantity below 1, above the available quantity or not whole', () => {
@@ -109,7 +109,7 @@ describe('from-warehouse stock picker', () => {
     const onSubmit = renderPicker();
     fireEvent.click(screen.getByRole('radio', { name: 'INV-1 · Кроссовки' }));
     typeQuantity('5');
-    expect(screen.getByText('Итого').nextElementSibling?.textContent).toBe('$62.50 USD');
+    expect(screen.getByText('Итого').nextElementSibling?.textContent).toBe('62,50\u00a0USD');
     fireEvent.click(addButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ inventoryItemId: 1, quantity: 5 });

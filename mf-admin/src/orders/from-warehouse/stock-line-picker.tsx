@@ -1,4 +1,5 @@
-import { formatMeasure, formatUsd, type InventoryItemAnswer } from '@silkway/contracts';
+import { formatMeasure, type InventoryItemAnswer } from '@silkway/contracts';
+import { formatMoney } from '@silkway/i18n';
 import { Button, cn, DialogFooter, FormField, Input, NumberInput } from '@silkway/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -31,7 +32,7 @@ const problemTextKey: Record<StockQuantityProblem, string> = {
  * available quantity); the add button stays disabled until all of that holds.
  */
 export function StockLinePicker({ lines, onSubmit, onCancel, pending }: StockLinePickerProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   const listLabelId = useId();
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -114,7 +115,11 @@ export function StockLinePicker({ lines, onSubmit, onCancel, pending }: StockLin
               <dt className="text-neutral-600">{t('fromWarehouse.total')}</dt>
               <dd className="font-semibold tabular-nums text-navy-900">
                 {problem === null
-                  ? `${formatUsd(stockItemTotal(selected, Number(quantityText.trim())))} USD`
+                  ? formatMoney(
+                      stockItemTotal(selected, Number(quantityText.trim())),
+                      'USD',
+                      i18n.language,
+                    )
                   : '—'}
               </dd>
             </div>
@@ -143,7 +148,7 @@ function StockLineOption({
   checked: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   return (
     <label
       className={cn(
@@ -173,7 +178,11 @@ function StockLineOption({
           <span className="line-clamp-2 text-xs text-neutral-600">{line.description}</span>
         )}
         <span className="flex flex-wrap gap-x-4 text-xs tabular-nums text-neutral-600">
-          <span>{t('fromWarehouse.price', { price: `${formatUsd(line.pricePerUnit)} USD` })}</span>
+          <span>
+            {t('fromWarehouse.price', {
+              price: formatMoney(line.pricePerUnit, 'USD', i18n.language),
+            })}
+          </span>
           <span>
             {t('fromWarehouse.measure', {
               measure: `${formatMeasure(line.volume)} ${t(unitTextKey(line.volumeType))}`,

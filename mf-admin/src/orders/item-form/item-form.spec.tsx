@@ -107,12 +107,12 @@ describe('item form rules (product.md §5)', () => {
     renderAddForm({ quantity: '2', weight: '5', pricePerUnit: '10', transportPrice: '3' });
     const preview = within(screen.getByLabelText('Расчёт'));
     expect(preview.getByText('Стоимость товара, USD').nextElementSibling?.textContent).toBe(
-      '$20.00',
+      '20,00\u00a0USD',
     );
     expect(preview.getByText('Стоимость доставки, USD').nextElementSibling?.textContent).toBe(
-      '$15.00',
+      '15,00\u00a0USD',
     );
-    expect(preview.getByText('Итого, USD').nextElementSibling?.textContent).toBe('$35.00');
+    expect(preview.getByText('Итого, USD').nextElementSibling?.textContent).toBe('35,00\u00a0USD');
     expect(screen.queryByLabelText('Итого, USD')).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   itemCreateBody,
   permissionOfItemField,
   previewItemTotals,
@@ -10,6 +9,7 @@ import {
 } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useWatch } from 'react-hook-form';
+import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
@@ -54,7 +54,7 @@ const sectionTitle = 'text-sm font-semibold uppercase tracking-wide text-neutral
  * weight for kg and volume for m³ with 3 decimals, prices with 2, and the auto-calculation toggle.
  */
 export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: ItemFormProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
   const can = useAdminCan();
   const may = (field: string) => can(permissionOfItemField(field));
   const { register, control, handleSubmit, errors } = useSchemaForm<ItemFormValues, ItemCreateBody>(
@@ -177,7 +177,7 @@ export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: Ite
                   <div key={field}>
                     <dt className="text-xs text-neutral-600">{t(`fields.${field}`)}</dt>
                     <dd className="font-semibold tabular-nums text-navy-900">
-                      {formatUsd(preview[field])}
+                      {formatMoney(preview[field], 'USD', i18n.language)}
                     </dd>
                   </div>
                 ))

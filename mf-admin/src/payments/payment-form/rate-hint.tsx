@@ -1,4 +1,5 @@
-import { type Currency, formatUsd, fromCents, parseDecimal, toUsdCents } from '@silkway/contracts';
+import { type Currency, fromCents, parseDecimal, toUsdCents } from '@silkway/contracts';
+import { formatDate, formatMoney, formatRate } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { useExchangeRates } from '../data/payments-api.js';
 
@@ -16,26 +17,32 @@ const isPositive = (text: string) => (parseDecimal(text)?.coefficient ?? 0n) > 0
  * and what the amount makes in dollars, as the server will compute it.
  */
 export function RateHint({ currency, paidAt, amount, typedRate }: RateHintProps) {
-  const { t } = useTranslation('admin-payments');
+  const { t, i18n } = useTranslation('admin-payments');
+  const { language } = i18n;
   const rates = useExchangeRates(paidAt);
   const stored = currency === 'USD' ? null : (rates.data?.rates[currency] ?? null);
   const rate = currency === 'USD' ? '1' : isPositive(typedRate) ? typedRate : stored?.rate;
   let source: string | null = null;
   if (currency !== 'USD' && !isPositive(typedRate) && rates.isSuccess) {
-    if (!stored) source = t('paymentForm.noRate', { currency, date: paidAt });
+    const day = formatDate(paidAt, language);
+    if (!stored) source = t('paymentForm.noRate', { currency, date: day });
     else if (stored.date === paidAt)
-      source = t('paymentForm.rateOfDay', { currency, date: paidAt, rate: stored.rate });
+      source = t('paymentForm.rateOfDay', {
+        currency,
+        date: day,
+        rate: formatRate(stored.rate, language),
+      });
     else
       source = t('paymentForm.rateFromEarlier', {
         currency,
-        date: paidAt,
-        rateDate: stored.date,
-        rate: stored.rate,
+        date: day,
+        rateDate: formatDate(stored.date, language),
+        rate: formatRate(stored.rate, language),
       });
   }
   const usd =
     rate !== undefined && isPositive(amount) && isPositive(String(rate))
-      ? formatUsd(fromCents(toUsdCents(amount, rate)))
+      ? formatMoney(fromCents(toUsdCents(amount, rate)), 'USD', language)
       : null;
   return (
     <div aria-live="polite" className="flex flex-col gap-1 text-sm text-neutral-700 sm:col-span-2">

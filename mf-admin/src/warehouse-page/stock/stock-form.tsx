@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   inventoryItemCreateBody,
   TRANSPORT_TYPES,
   VOLUME_TYPES,
@@ -7,6 +6,7 @@ import {
 } from '@silkway/contracts';
 import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { useWatch } from 'react-hook-form';
+import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import {
   FormActions,
@@ -33,7 +33,7 @@ export function StockForm({
   onSubmit,
   actions,
 }: RecordFormProps<StockFormValues, StockFormBody>) {
-  const { t } = useTranslation('admin-warehouses');
+  const { t, i18n } = useTranslation('admin-warehouses');
   const { register, control, handleSubmit, errors } = useSchemaForm<StockFormValues, StockFormBody>(
     stockFormBody,
     defaultValues,
@@ -96,7 +96,7 @@ export function StockForm({
           aria-label={t('stockForm.total')}
           className="font-semibold tabular-nums text-navy-900"
         >
-          {total === null ? '—' : `${formatUsd(total)} USD`}
+          {total === null ? '—' : formatMoney(total, 'USD', i18n.language)}
         </output>
       </p>
       <FormActions {...actions} className="sm:col-span-2" canSubmit={!missingCodeOrName} />
