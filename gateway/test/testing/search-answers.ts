@@ -10,6 +10,7 @@ const CREATED_AT = '2026-11-30T10:00:00.000Z';
 /** An order as the orders service's internal search answers it (the gateway checks the answer's shape). */
 export const foundOrder = (code: string): FoundOrder => ({
   id: 1,
+  version: 1,
   name: `Заказ ${code}`,
   code,
   comments: null,
@@ -30,6 +31,7 @@ export const foundOrder = (code: string): FoundOrder => ({
 
 export const foundItem = (code: string): FoundItem => ({
   id: 1,
+  version: 1,
   orderId: 1,
   orderName: 'Заказ',
   orderCode: 'SW-1',
@@ -78,6 +80,7 @@ export const foundCounterparty = (id: number): FoundCounterparty => ({
 
 export const foundStockLine = (code: string): FoundStockLine => ({
   id: 4,
+  version: 1,
   code,
   name: 'Лампа',
   description: null,
