@@ -23,4 +23,6 @@ export const adminPaths = {
   tab: (tab: AdminTabId) => `${ADMIN_ROOT}/${tab}`,
   counterparty: (id: number | string) => `${ADMIN_ROOT}/counterparty/${id}`,
   warehouse: (id: number | string) => `${ADMIN_ROOT}/warehouse/${id}`,
+  /** The phone's scan screen (issue 34); where the installed app starts. */
+  scan: `${ADMIN_ROOT}/scan`,
 };

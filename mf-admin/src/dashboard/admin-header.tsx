@@ -1,10 +1,11 @@
+import { api } from '@silkway/contracts';
 import { Button, IconBadge } from '@silkway/ui';
-import { LoaderCircle, LogOut, PackageSearch } from 'lucide-react';
+import { LoaderCircle, LogOut, PackageSearch, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { useNavigate } from '@silkway/app-frame/router';
+import { Link, useNavigate } from '@silkway/app-frame/router';
 import { adminPaths } from '../admin-paths.js';
-import { useAdminSession, useSignedInAdmin } from '../auth/index.js';
+import { Allowed, useAdminSession, useSignedInAdmin } from '../auth/index.js';
 import { ProfileMenu } from '../profile/index.js';
 
 /** Navy band on every back-office screen: product, subtitle, who is signed in, sign-out. */
@@ -39,6 +40,19 @@ export function AdminHeader() {
         <p className="order-3 w-full truncate pl-14 text-sm text-navy-100 sm:order-1 sm:w-auto sm:pl-0">
           {t('header.welcome', { name: admin.fullName })}
         </p>
+        <Allowed call={api.items.changeStatus}>
+          <Button
+            asChild
+            variant="ghost"
+            size="sm"
+            className="order-2 text-white hover:bg-navy-700 hover:text-white"
+          >
+            <Link to={adminPaths.scan}>
+              <ScanLine strokeWidth={2} aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t('header.scan')}</span>
+            </Link>
+          </Button>
+        </Allowed>
         <ProfileMenu className="order-2 text-white hover:bg-navy-700 hover:text-white" />
         <Button
           variant="ghost"

@@ -1,4 +1,5 @@
 import {
+  api,
   ITEM_STATUSES,
   type ItemStatus,
   type ScanAnswer,
@@ -9,6 +10,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../admin-forms/index.js';
+import { operation } from '../auth/index.js';
 import { itemStatusTextKey } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
 import { scannedActions } from './scanned-actions.js';
@@ -133,6 +135,7 @@ export function BatchList({
               className="h-11 flex-1"
               disabled={status === '' && truck === ''}
               onClick={apply}
+              {...operation(api.items.changeMany)}
             >
               <Check strokeWidth={2} aria-hidden />
               {t('batch.apply')}

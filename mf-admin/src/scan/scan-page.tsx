@@ -6,7 +6,7 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ADMIN_ROOT } from '../admin-paths.js';
-import { ADMIN_QUERY_ROOT, useAdminCan } from '../auth/index.js';
+import { ADMIN_QUERY_ROOT, useMayCall } from '../auth/index.js';
 import { registerOrdersTranslations } from '../orders/index.js';
 import { useTrucks } from '../trucks/index.js';
 import { QueuePanel } from './action-queue/queue-panel.js';
@@ -34,8 +34,7 @@ const lookUp = (code: string, signal?: AbortSignal) =>
  */
 export default function ScanPage() {
   const { t } = useTranslation('admin-scan');
-  const can = useAdminCan();
-  const canChange = can('items.handle');
+  const canChange = useMayCall()(api.items.changeStatus);
   const queue = useActionQueue();
   useInstallableApp();
   const [mode, setMode] = useState<Mode>('single');

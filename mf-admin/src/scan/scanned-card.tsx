@@ -1,4 +1,5 @@
 import {
+  api,
   ITEM_STATUSES,
   MAX_ITEM_PHOTOS,
   type ItemStatus,
@@ -10,6 +11,7 @@ import { Camera, ExternalLink, PackageMinus, Truck } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../admin-forms/index.js';
+import { operation } from '../auth/index.js';
 import { ADMIN_ROOT, adminPaths } from '../admin-paths.js';
 import { itemStatusTextKey, PHOTO_ACCEPT, readPhotoFiles } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
@@ -130,6 +132,7 @@ function ItemCard({
                   size="sm"
                   variant={status === item.status ? 'primary' : 'secondary'}
                   aria-pressed={status === item.status}
+                  {...operation(api.items.changeStatus)}
                   className="h-11 whitespace-normal px-1 text-xs leading-tight"
                   onClick={() =>
                     status !== item.status &&
@@ -157,6 +160,7 @@ function ItemCard({
               variant="secondary"
               className="h-11"
               disabled={!truck || truck.id === item.truckId}
+              {...operation(api.items.changeMany)}
               onClick={() => truck && onAction(scannedActions.truck(item, truck))}
             >
               <Truck strokeWidth={2} aria-hidden />
@@ -168,6 +172,7 @@ function ItemCard({
               variant="secondary"
               className="h-11"
               disabled={item.truckId === null}
+              {...operation(api.items.changeMany)}
               onClick={() => onAction(scannedActions.truck(item, null))}
             >
               <PackageMinus strokeWidth={2} aria-hidden />
@@ -177,6 +182,7 @@ function ItemCard({
               variant="secondary"
               className="h-11"
               disabled={item.photos.length >= MAX_ITEM_PHOTOS}
+              {...operation(api.items.replacePhotos)}
               onClick={() => photoInput.current?.click()}
             >
               <Camera strokeWidth={2} aria-hidden />
