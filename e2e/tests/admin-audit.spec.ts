@@ -625,7 +625,7 @@ test('the owner changes a price and finds who did it in Журнал, before and
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  const fullName = await signIn(page);
   const code = `AU-${stamp()}`;
   const order = await apiOk<Created>(
     page.request.post('/api/admin/orders', { data: { name: `E2E журнал ${code}` } }),
@@ -651,19 +651,23 @@ test('the owner changes a price and finds who did it in Журнал, before and
   await filters.getByLabel('Номер записи').fill(String(item.id));
   await filters.getByRole('button', { name: 'Показать' }).click();
   // The entry reaches the log through the queue: look until it has arrived.
-  const edit = page.getByRole('article', { name: `Изменение: Товар №${item.id}` });
+  // The item by its code and name, not its number.
+  const edit = page.getByRole('article', { name: `Изменение: Товар ${code} · Плитка` });
   await expect(async () => {
     await filters.getByRole('button', { name: 'Показать' }).click();
     await expect(edit).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(edit).toContainText(adminCredentials().username);
+  // Who, by full name rather than login.
+  await expect(edit).toContainText(fullName);
   await expect(edit).toContainText('через интерфейс');
   // The field as the item form names it, the prices as the item card shows them.
   const price = edit.getByRole('row', { name: /^Цена за единицу, USD/ });
-  await expect(price.getByRole('cell').nth(0)).toHaveText('$10.00');
-  await expect(price.getByRole('cell').nth(1)).toHaveText('$12.50');
+  await expect(price.getByRole('cell').nth(0)).toHaveText('10,00 USD');
+  await expect(price.getByRole('cell').nth(1)).toHaveText('12,50 USD');
   await expect(edit).not.toContainText('pricePerUnit');
-  await expect(page.getByRole('article', { name: `Создание: Товар №${item.id}` })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `Создание: Товар ${code} · Плитка` }),
+  ).toBeVisible();
 
   for (const language of ['ru', 'en']) {
     if (language === 'en') {

@@ -61,7 +61,7 @@ test('an admin creates, edits, works with and deletes a counterparty', async ({ 
   await page.getByLabel('Поиск контрагентов').fill(name);
   const card = page.getByRole('button', { name: `Открыть карточку ${name}` });
   await expect(card).toContainText('Клиент');
-  await expect(card).toContainText('$1,500.50');
+  await expect(card).toContainText('1 500,50 USD');
   await expect(page.getByText('Контрагентов: 1')).toBeVisible();
 
   // Edit: both roles and a phone.
@@ -115,10 +115,10 @@ test('an admin creates, edits, works with and deletes a counterparty', async ({ 
 
   // The sums cover the new order.
   await expect(sum(page, 'Заказов')).toHaveText('1');
-  await expect(sum(page, 'Сумма заказов')).toContainText('$35.00');
-  await expect(sum(page, 'Остаток к оплате')).toContainText('$35.00');
+  await expect(sum(page, 'Сумма заказов')).toContainText('35,00 USD');
+  await expect(sum(page, 'Остаток к оплате')).toContainText('35,00 USD');
   const orderCard = page.getByRole('button', { name: `Открыть заказ ${orderName}` });
-  await expect(orderCard).toContainText('$35.00');
+  await expect(orderCard).toContainText('35,00 USD');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await saveScreenshot(page, `admin-counterparty-page-${width}`);

@@ -98,7 +98,7 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
     price: '100',
     transportPrice: '50',
   });
-  await expect(totalOf(overlay)).toHaveText('$410.00 USD');
+  await expect(totalOf(overlay)).toHaveText('410,00 USD');
   await expect(overlay.getByRole('article', { name: 'E2E-M3' }).getByText('1.5 м³')).toBeVisible();
 
   // Edit the kg item: 3 pairs instead of 2 → 45 + 375 = 420, and the history says so.
@@ -109,7 +109,7 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
   await editForm.getByLabel('Количество').fill('3');
   await editForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Товар успешно обновлен', { exact: true })).toBeVisible();
-  await expect(totalOf(overlay)).toHaveText('$420.00 USD');
+  await expect(totalOf(overlay)).toHaveText('420,00 USD');
   // The history is written by a queue worker: look until it has arrived.
   await expect(async () => {
     await kgItem.getByRole('button', { name: 'История' }).click();
@@ -160,7 +160,7 @@ test('an admin runs an order from creation to deletion', async ({ page }) => {
     .getByRole('button', { name: 'Удалить' })
     .click();
   await expect(overlay.getByRole('article', { name: 'E2E-M3' })).toHaveCount(0);
-  await expect(totalOf(overlay)).toHaveText('$45.00 USD');
+  await expect(totalOf(overlay)).toHaveText('45,00 USD');
 
   await overlay.getByRole('button', { name: 'Закрыть', exact: true }).first().click();
   await expect(page).not.toHaveURL(/order=/);
@@ -238,7 +238,7 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   await expect(fromWarehouse.getByText('На складе доступно только 10')).toBeVisible();
   await expect(add).toBeDisabled();
   await fromWarehouse.getByLabel('Количество').fill('4');
-  await expect(fromWarehouse.getByText('$50.00 USD')).toBeVisible();
+  await expect(fromWarehouse.getByText('50,00 USD')).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
     await screenshot(page, `admin-from-warehouse-${width}`, { fullPage: false });
@@ -253,7 +253,7 @@ test('an admin takes goods from a warehouse and keeps the order documents', asyn
   await expect(taken.getByText('Постоплата')).toBeVisible();
   await expect(taken.getByLabel('Статус товара')).toHaveText('На складе');
   await expect(taken.getByRole('button', { name: /^Фото/ })).toHaveCount(0);
-  await expect(totalOf(overlay)).toHaveText('$50.00 USD');
+  await expect(totalOf(overlay)).toHaveText('50,00 USD');
   await expect(taken.getByText('Списано со склада')).toBeVisible({ timeout: 20_000 });
   expect(await stockQuantity(page, warehouse.id, line.id)).toBe(6);
 

@@ -67,7 +67,7 @@ test('a payment in somoni pays the order, balances the statement, and its void u
 
   await page.goto(`/admin?order=${order.id}`);
   const overlay = page.getByRole('dialog', { name: order.name });
-  await expect(figure(overlay, 'Остаток к оплате')).toHaveText('$150.00 USD');
+  await expect(figure(overlay, 'Остаток к оплате')).toHaveText('150,00 USD');
   const payments = overlay.getByRole('region', { name: 'Платежи' });
   await expect(payments.getByText('Платежей пока нет')).toBeVisible();
 
@@ -76,8 +76,10 @@ test('a payment in somoni pays the order, balances the statement, and its void u
   const form = page.getByRole('dialog', { name: 'Записать платёж' });
   await form.getByLabel('Сумма').fill('1000');
   await choose(page, form, 'Валюта', 'TJS — сомони');
-  await expect(form.getByTestId('rate-hint')).toHaveText(`Курс TJS на ${today()}: 10 за $1`);
-  await expect(form.getByText('В долларах: $100.00')).toBeVisible();
+  await expect(form.getByTestId('rate-hint')).toHaveText(
+    `Курс TJS на ${new Date().toLocaleDateString('ru', { timeZone: 'UTC' })}: 10,00 за $1`,
+  );
+  await expect(form.getByText('В долларах: 100,00 USD')).toBeVisible();
   await form.getByLabel('Номер документа').fill('ПКО-17');
   await saveScreenshot(page, 'admin-payment-form-1280', { fullPage: false });
   await form.getByRole('button', { name: 'Записать', exact: true }).click();
@@ -87,9 +89,9 @@ test('a payment in somoni pays the order, balances the statement, and its void u
   // The oldest item is paid, the other still owes; the payment says where it went.
   const payment = payments.getByTestId('payment');
   await expect(payment).toContainText('TJS');
-  await expect(payment).toContainText('$100.00');
+  await expect(payment).toContainText('100,00 USD');
   await expect(payment.getByText(/Заказ №\d+ · товар №\d+/)).toHaveCount(1);
-  await expect(figure(overlay, 'Остаток к оплате')).toHaveText('$50.00 USD');
+  await expect(figure(overlay, 'Остаток к оплате')).toHaveText('50,00 USD');
   const itemA = overlay.getByRole('article', { name: 'PAY-A' });
   await expect(itemA.getByText('Оплачено', { exact: true })).toBeVisible();
 
@@ -97,9 +99,9 @@ test('a payment in somoni pays the order, balances the statement, and its void u
 
   // The client's statement: $150 of goods less $100 paid closes on the $50 its items still owe.
   await page.goto(`/admin/counterparty/${client.id}`);
-  await expect(page.getByTestId('statement-closing')).toHaveText('$50.00 USD');
+  await expect(page.getByTestId('statement-closing')).toHaveText('50,00 USD');
   await expect(page.getByText('Долг клиента:')).toBeVisible();
-  await expect(page.getByTestId('current-debt')).toHaveText('$50.00 USD');
+  await expect(page.getByTestId('current-debt')).toHaveText('50,00 USD');
   await expect(page.getByText(/Платёж · №\d+ · 1000 TJS @ 10 · ПКО-17/)).toBeVisible();
 
   // Void it from the order overlay: the items owe everything again, and so does the statement.
@@ -112,11 +114,11 @@ test('a payment in somoni pays the order, balances the statement, and its void u
   await voidForm.getByRole('button', { name: 'Отменить платёж' }).click();
   await expect(voidForm).toBeHidden();
   await expect(payment.getByRole('status')).toContainText('Деньги вернули клиенту');
-  await expect(figure(overlay, 'Остаток к оплате')).toHaveText('$150.00 USD');
+  await expect(figure(overlay, 'Остаток к оплате')).toHaveText('150,00 USD');
   await expect(itemA.getByText('Оплачено', { exact: true })).toHaveCount(0);
 
   await page.goto(`/admin/counterparty/${client.id}`);
-  await expect(page.getByTestId('statement-closing')).toHaveText('$150.00 USD');
+  await expect(page.getByTestId('statement-closing')).toHaveText('150,00 USD');
   await expect(page.getByText(/Отмена платежа · №\d+ · Деньги вернули клиенту/)).toBeVisible();
 });
 
@@ -164,7 +166,7 @@ test("deleting a paid order says its payment becomes the client's advance, and i
   await expect(confirm).toBeHidden();
 
   await page.goto(`/admin/counterparty/${client.id}`);
-  await expect(page.getByTestId('current-debt')).toHaveText('-$120.00 USD');
+  await expect(page.getByTestId('current-debt')).toHaveText('-120,00 USD');
 });
 
 test('the back office opens on the summary, and the payments read in two languages at two widths', async ({
@@ -188,7 +190,9 @@ test('the back office opens on the summary, and the payments read in two languag
       await expect(page.getByRole('heading', { name: summary, level: 2 })).toBeVisible();
       await saveScreenshot(page, `admin-summary-${language}-${width}`);
       await page.goto(`/admin/counterparty/${client.id}`);
-      await expect(page.getByTestId('statement-closing')).toHaveText('$120.00 USD');
+      await expect(page.getByTestId('statement-closing')).toHaveText(
+        language === 'ru' ? '120,00 USD' : 'USD 120.00',
+      );
       await expect(page.getByTestId('payment')).toBeVisible();
       await saveScreenshot(page, `admin-counterparty-payments-${language}-${width}`);
       await page.goto(`/admin?order=${order.id}`);

@@ -59,12 +59,12 @@ test('an admin creates a warehouse, stocks it and sees the count', async ({ page
   await stockForm.getByLabel('Единица измерения', { exact: true }).click();
   await page.getByRole('option', { name: 'м³', exact: true }).click();
   await stockForm.getByLabel('Объём единицы, м³').fill('0.25');
-  await expect(stockForm.getByRole('status', { name: 'Сумма' })).toHaveText('$12.50 USD');
+  await expect(stockForm.getByRole('status', { name: 'Сумма' })).toHaveText('12,50 USD');
   await stockForm.getByRole('button', { name: 'Добавить товар' }).click();
   await expect(stockForm).toBeHidden();
   await expect(toast(page, 'Товар добавлен на склад')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText('$12.50 USD');
+  await expect(row).toContainText('12,50 USD');
 
   // Edit the quantity: the total follows.
   await page
@@ -76,7 +76,7 @@ test('an admin creates a warehouse, stocks it and sees the count', async ({ page
   await editForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(editForm).toBeHidden();
   await expect(toast(page, 'Товар обновлён')).toBeVisible();
-  await expect(row).toContainText('$18.75 USD');
+  await expect(row).toContainText('18,75 USD');
 
   // Search by description, then by text that matches nothing.
   const search = page.getByRole('searchbox', { name: 'Поиск по коду, названию или описанию' });
