@@ -36,7 +36,7 @@ function VoidForm({
 
 const noReason = (): VoidFormValues => ({ reason: '' });
 const useVoid = ({ payment }: { payment: PaymentAnswer }) =>
-  savingAs(useVoidPayment(payment.id), ({ reason }: PaymentVoidBody) => reason);
+  savingAs(useVoidPayment(payment.id, payment.version), ({ reason }: PaymentVoidBody) => reason);
 
 /** Voids a payment with its reason: it stays in the list, its allocations are taken back. */
 export const VoidPaymentDialog = recordFormDialog({

@@ -7,7 +7,7 @@ import {
   toCents,
 } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { callApi } from '@silkway/web-client';
+import { callApi, ifMatchOptions } from '@silkway/web-client';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
 import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
@@ -114,9 +114,15 @@ export function useRecordPayment() {
   );
 }
 
-export function useVoidPayment(id: number) {
+/** `version`: the payment's as the list shows it, sent as If-Match. */
+export function useVoidPayment(id: number, version: number) {
   return usePaymentsWrite(
-    (reason: string) => callApi(api.payments.void, { params: { id }, body: { reason } }),
+    (reason: string) =>
+      callApi(
+        api.payments.void,
+        { params: { id }, body: { reason } },
+        ifMatchOptions('payment', id, version),
+      ),
     'toasts.voided',
     'toasts.voidError',
   );

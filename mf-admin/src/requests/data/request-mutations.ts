@@ -1,14 +1,19 @@
 import { api, type RequestKind, type RequestStatusPatchInput } from '@silkway/contracts';
-import { callApi } from '@silkway/web-client';
+import { callApi, ifMatchOptions } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
 import { requestCallsOf, requestKeys } from './requests-api.js';
 
-export function useChangeRequestStatus(kind: RequestKind, id: number) {
+/** `version`: the request's as the panel shows it, sent as If-Match (a change made meanwhile is refused). */
+export function useChangeRequestStatus(kind: RequestKind, id: number, version: number) {
   const { t } = useTranslation('admin-requests');
   return useAdminWrite({
     send: (body: RequestStatusPatchInput) =>
-      callApi(requestCallsOf[kind].changeStatus, { params: { id }, body }),
+      callApi(
+        requestCallsOf[kind].changeStatus,
+        { params: { id }, body },
+        ifMatchOptions(kind === 'quote' ? 'quote-request' : 'contact-message', id, version),
+      ),
     succeeded: successToast(t('toasts.statusChanged')),
     failed: failureWithServerText(t('toasts.statusError')),
     refreshes: [requestKeys.all],

@@ -113,7 +113,12 @@ function RequestDetails({ request }: { request: RequestDetail }) {
       </dl>
       {request.kind === 'quote' ? <Conversion request={request} /> : null}
       <Allowed call={requestCallsOf[request.kind].changeStatus}>
-        <StatusForm kind={request.kind} id={request.id} current={request.status} />
+        <StatusForm
+          kind={request.kind}
+          id={request.id}
+          version={request.version}
+          current={request.status}
+        />
       </Allowed>
       <StatusHistory history={request.history} />
     </div>
@@ -174,10 +179,12 @@ function Conversion({ request }: { request: Extract<RequestDetail, { kind: 'quot
 function StatusForm({
   kind,
   id,
+  version,
   current,
 }: {
   kind: RequestKind;
   id: number;
+  version: number;
   current: RequestStatus;
 }) {
   const { t } = useTranslation('admin-requests');
@@ -185,7 +192,7 @@ function StatusForm({
   const [picked, setPicked] = useState<RequestStatus | null>(null);
   const status = picked ?? current;
   const [note, setNote] = useState('');
-  const change = useChangeRequestStatus(kind, id);
+  const change = useChangeRequestStatus(kind, id, version);
   const noteId = useId();
   const statusLabelId = useId();
 
