@@ -63,7 +63,7 @@ test('the item history and Журнал speak Russian', async ({ page }) => {
   }).toPass({ timeout: 20_000 });
   await expect(edited('Единица измерения', /кг\s*→\s*м³/)).toBeVisible();
   await expect(edited('Автоматический расчёт', /Да\s*→\s*Нет/)).toBeVisible();
-  await expect(edited('Цена за единицу, USD', /\$10\.00\s*→\s*\$12\.50/)).toBeVisible();
+  await expect(edited('Цена за единицу, USD', /10,00\sUSD\s*→\s*12,50\sUSD/)).toBeVisible();
   for (const raw of RAW_NAMES) await expect(history).not.toContainText(raw);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -80,7 +80,7 @@ test('the item history and Журнал speak Russian', async ({ page }) => {
   await filters.getByLabel('Запись', { exact: true }).click();
   await page.getByRole('option', { name: 'Товар', exact: true }).click();
   await filters.getByLabel('Номер записи').fill(String(item.id));
-  const edit = page.getByRole('article', { name: `Изменение: Товар №${item.id}` });
+  const edit = page.getByRole('article', { name: `Изменение: Товар ${code} · Плитка` });
   await expect(async () => {
     await filters.getByRole('button', { name: 'Показать' }).click();
     await expect(edit).toBeVisible({ timeout: 1_000 });
