@@ -136,13 +136,13 @@ test("deleting a paid order says its payment becomes the client's advance, and i
       'en',
       'Delete order',
       'Delete the order?',
-      `The $120.00 paid for them becomes an advance of ${client.name}`,
+      `The USD 120.00 paid for them becomes an advance of ${client.name}`,
     ],
     [
       'ru',
       'Удалить заказ',
       'Удалить заказ?',
-      `Уплаченные за них $120.00 станут авансом клиента ${client.name}`,
+      `Уплаченные за них 120,00 USD станут авансом клиента ${client.name}`,
     ],
   ] as const) {
     await page.evaluate((code) => localStorage.setItem('language', code), language);

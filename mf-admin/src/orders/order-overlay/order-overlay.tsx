@@ -1,6 +1,5 @@
 import {
   api,
-  formatUsd,
   fromCents,
   ORDER_STATUSES,
   type OrderStatus,
@@ -30,6 +29,7 @@ import {
   X,
 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../../formats/index.js';
 import { useChangeOrderStatus, useDeleteOrder } from '../data/order-mutations.js';
@@ -355,7 +355,7 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           paidCents > 0
             ? t('overlay.deletePaidDescription', {
                 name: order.name,
-                amount: formatUsd(fromCents(paidCents)),
+                amount: formatMoney(fromCents(paidCents), 'USD', i18n.language),
                 client: order.counterpartyName,
               })
             : t('overlay.deleteDescription', { name: order.name })
