@@ -17,22 +17,20 @@ const debtor = { counterpartyId: 7, name: 'Фирдавс Назаров', balan
 
 function renderSummaryAs(role: Role) {
   initI18n('ru');
-  jest
-    .mocked(apiGet)
-    .mockImplementation((url: string) =>
-      Promise.resolve(
-        url.startsWith('/api/admin/dashboard')
-          ? {
-              activeOrders: 4,
-              itemsInTransit: 2,
-              owedTotal: 320,
-              newRequests: 1,
-              topDebtors: [debtor],
-              overCreditLimit: [debtor],
-            }
-          : { date: '2026-11-28', rates: { TJS: { rate: 10.95, date: '2026-11-28' } } },
-      ),
-    );
+  jest.mocked(apiGet).mockImplementation((url: string) =>
+    Promise.resolve(
+      url.startsWith('/api/admin/dashboard')
+        ? {
+            activeOrders: 4,
+            itemsInTransit: 2,
+            owedTotal: 320,
+            newRequests: 1,
+            topDebtors: [debtor],
+            overCreditLimit: [debtor],
+          }
+        : { date: '2026-11-28', rates: { TJS: { rate: 10.95, date: '2026-11-28' } } },
+    ),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
