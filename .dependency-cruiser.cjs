@@ -15,6 +15,7 @@ const PACKAGE_ENTRIES = [
   // Entries a package declares in its package.json "exports" for server-side rendering.
   '^packages/app-frame/src/server\\.ts$',
   '^packages/i18n/src/address\\.ts$',
+  '^packages/i18n/src/formats\\.ts$',
   // Entries Module Federation shares as singletons in place of react-router and react-i18next.
   '^packages/app-frame/src/router\\.ts$',
   '^packages/i18n/src/react\\.ts$',
@@ -46,10 +47,17 @@ module.exports = {
       name: 'back-end-to-front-end',
       comment:
         'Services and the gateway never import front-end code. The dictionaries are data, not code: ' +
-        "a server answering in the visitor's language reads the same texts the pages show.",
+        "a server answering in the visitor's language reads the same texts the pages show; " +
+        'the formatters of money and dates import nothing, so documents and screens write them alike.',
       severity: 'error',
       from: { path: BACK_END },
-      to: { path: FRONT_END, pathNot: '^packages/i18n/src/locales/[^/]+/[^/]+\\.json$' },
+      to: {
+        path: FRONT_END,
+        pathNot: [
+          '^packages/i18n/src/locales/[^/]+/[^/]+\\.json$',
+          '^packages/i18n/src/formats\\.ts$',
+        ],
+      },
     },
     {
       name: 'service-to-service',

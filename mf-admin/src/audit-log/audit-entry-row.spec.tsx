@@ -8,7 +8,7 @@ import {
 import { initI18n, LANGUAGE_CODES, setLanguage } from '@silkway/i18n';
 import { apiGet } from '@silkway/web-client';
 import { act, screen, within } from '@testing-library/react';
-import { CHANGE_FIELDS, COMMON_FIELDS, type ValueKind } from '../change-labels/change-fields.js';
+import { CHANGE_FIELDS, COMMON_FIELDS, type ValueKind } from '../change-labels/index.js';
 import { renderTab } from '../testing/index.js';
 import { AuditEntryRow } from './audit-entry-row.js';
 import { registerAuditLogTranslations } from './audit-log-translations.js';

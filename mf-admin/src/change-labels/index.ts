@@ -8,3 +8,4 @@ export {
   transportTextKey,
   unitTextKey,
 } from './value-vocabulary.js';
+export { CHANGE_FIELDS, COMMON_FIELDS, type ValueKind } from './change-fields.js';

@@ -6,4 +6,4 @@ export function debtTone(debt: number): string {
 }
 
 /** A USD amount as every screen writes money (the payments blocks' own). */
-export { Usd as UsdAmount } from '../payments/money.js';
+export { Usd as UsdAmount } from '../payments/index.js';

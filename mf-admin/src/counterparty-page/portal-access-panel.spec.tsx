@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { counterparty } from '../counterparties/testing/counterparty.js';
+import { counterparty } from '../counterparties/testing/index.js';
 import { registerCounterpartiesTranslations } from '../counterparties/index.js';
 import { renderTab } from '../testing/index.js';
 import { PortalAccessPanel } from './portal-access-panel.js';
