@@ -49,6 +49,7 @@ export function SummaryTab() {
       ['newRequests', String(data.newRequests), adminPaths.tab('requests'), 'requests.read'],
     ] as const
   ).filter(([, , , permission]) => can(permission));
+  const { owedTotal, topDebtors, overCreditLimit } = data;
   const readsDebts = can('counterparties.read');
   return (
     <div className="flex flex-col gap-6">
@@ -60,27 +61,27 @@ export function SummaryTab() {
             <dd className="text-3xl font-semibold tabular-nums text-navy-900">{value}</dd>
           </Link>
         ))}
-        {readsDebts && (
+        {readsDebts && owedTotal !== undefined && (
           <div className={panel}>
             <dt className="text-sm text-neutral-600">{t('summary.owedTotal')}</dt>
             <dd className="text-2xl font-semibold">
-              <Usd amount={data.owedTotal} className={balanceTone(data.owedTotal)} />
+              <Usd amount={owedTotal} className={balanceTone(owedTotal)} />
             </dd>
           </div>
         )}
       </dl>
       <div className="grid gap-4 lg:grid-cols-3">
-        {readsDebts && (
+        {readsDebts && topDebtors && overCreditLimit && (
           <>
             <Debtors
               title={t('summary.topDebtors')}
               empty={t('summary.noDebtors')}
-              rows={data.topDebtors}
+              rows={topDebtors}
             />
             <Debtors
               title={t('summary.overLimit')}
               empty={t('summary.noneOverLimit')}
-              rows={data.overCreditLimit}
+              rows={overCreditLimit}
             />
           </>
         )}
@@ -97,7 +98,7 @@ function Debtors({
 }: {
   title: string;
   empty: string;
-  rows: DashboardAnswer['topDebtors'];
+  rows: NonNullable<DashboardAnswer['topDebtors']>;
 }) {
   const { t, i18n } = useTranslation('admin-payments');
   return (

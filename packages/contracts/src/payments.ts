@@ -241,28 +241,21 @@ export const exchangeRatesAnswer = z.object({
 export type ExchangeRatesAnswer = z.infer<typeof exchangeRatesAnswer>;
 
 /** GET /api/admin/dashboard: the back office's start page. */
+const debtor = z.object({
+  counterpartyId: z.number().int(),
+  name: z.string(),
+  balance: z.number(),
+  creditLimit: z.number(),
+});
 export const dashboardAnswer = z.object({
   activeOrders: z.number().int(),
   /** Items sent and not yet delivered. */
   itemsInTransit: z.number().int(),
-  /** What clients owe in all (positive balances only). */
-  owedTotal: z.number(),
-  topDebtors: z.array(
-    z.object({
-      counterpartyId: z.number().int(),
-      name: z.string(),
-      balance: z.number(),
-      creditLimit: z.number(),
-    }),
-  ),
-  overCreditLimit: z.array(
-    z.object({
-      counterpartyId: z.number().int(),
-      name: z.string(),
-      balance: z.number(),
-      creditLimit: z.number(),
-    }),
-  ),
+  /** What clients owe in all (positive balances only). The three debt figures are absent for a role
+   * that may not read clients (counterparties.read): the warehouse sees no one's debts. */
+  owedTotal: z.number().optional(),
+  topDebtors: z.array(debtor).optional(),
+  overCreditLimit: z.array(debtor).optional(),
   /** Quote requests and contact messages still new. */
   newRequests: z.number().int(),
 });

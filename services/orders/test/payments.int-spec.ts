@@ -512,4 +512,21 @@ describe('orders service: payments, balances, statements and rates', () => {
     );
     expect(Math.round(body.owedTotal * 100)).toBe(owedCents);
   });
+
+  it('tells the debts only to a role that reads clients: the warehouse gets the counts alone', async () => {
+    const summaryAs = async (role: string) =>
+      (
+        await service.call('GET', '/api/admin/dashboard', {
+          headers: { 'x-admin-username': 'tester', 'x-admin-role': role },
+        })
+      ).body as Record<string, unknown>;
+    const warehouse = await summaryAs('warehouse');
+    expect(Object.keys(warehouse).sort()).toEqual([
+      'activeOrders',
+      'itemsInTransit',
+      'newRequests',
+    ]);
+    for (const role of ['owner', 'manager', 'accountant', 'viewer'])
+      expect(await summaryAs(role)).toHaveProperty('topDebtors');
+  });
 });
