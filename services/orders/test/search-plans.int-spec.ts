@@ -106,16 +106,22 @@ describe('orders service: list, search and tracking read through indexes', () =>
     });
   });
 
-  it('reads the newest items whose name starts with one or two characters from the index of those starts', async () => {
+  it('reads the newest items whose name starts with one or two characters through an index', async () => {
     for (const [text, index] of [
       ['л', 'order_items_name_start1_newest'],
       ['ла', 'order_items_name_start2_newest'],
     ]) {
       const search = itemSearch(text!);
-      expect(await plan(statementsOf(search).newestOfEach(), search.parameters)).toEqual({
-        seqScans: [],
-        indexes: ['order_items_code_prefix', index],
-      });
+      const { seqScans, indexes } = await plan(
+        statementsOf(search).newestOfEach(),
+        search.parameters,
+      );
+      expect(seqScans).toEqual([]);
+      // One name in ten starts so here: the newest-first date index finds fifty within some five
+      // hundred rows, and ANALYZE's sample decides between it and the index of the starts.
+      expect(indexes).toHaveLength(2);
+      expect(indexes[0]).toBe('order_items_code_prefix');
+      expect([index, 'order_items_created']).toContain(indexes[1]);
     }
   });
 
