@@ -58,3 +58,32 @@ it('writes a payment in one style and names who voided it', async () => {
   );
   expect(screen.getByText(/^Записал/).textContent).toBe('Записал Фарход Рахимов');
 });
+
+it('names what a payment paid by the order’s and the item’s codes and the item’s name, not ids', async () => {
+  jest.mocked(apiGet).mockResolvedValue([]);
+  renderTab(
+    <ul>
+      <PaymentCard
+        payment={{
+          ...payment,
+          voidedAt: null,
+          voidReason: null,
+          voidedBy: null,
+          allocations: [
+            {
+              orderId: 8,
+              itemId: 14,
+              orderCode: 'SW-2026-0008',
+              itemCode: 'AU-14',
+              itemName: 'Плитка',
+              amountUsd: 456.62,
+            },
+          ],
+        }}
+      />
+    </ul>,
+    '/admin/counterparties',
+  );
+  expect(await screen.findByText('Заказ SW-2026-0008 · товар AU-14 · Плитка')).toBeTruthy();
+  expect(screen.queryByText(/Заказ №|товар №/)).toBeNull();
+});

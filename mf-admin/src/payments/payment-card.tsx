@@ -73,7 +73,12 @@ export function PaymentCard({ payment }: { payment: PaymentAnswer }) {
                   <span>
                     {part.itemId === null
                       ? t('payment.advance')
-                      : t('payment.orderItem', { orderId: part.orderId, itemId: part.itemId })}
+                      : t('payment.orderItem', {
+                          order: part.orderCode ?? `#${part.orderId}`,
+                          item: [part.itemCode ?? `#${part.itemId}`, part.itemName]
+                            .filter(Boolean)
+                            .join(' · '),
+                        })}
                   </span>
                   <Usd amount={part.amountUsd} />
                 </li>

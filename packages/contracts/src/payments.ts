@@ -136,6 +136,10 @@ export type PaymentListQueryInput = z.input<typeof paymentListQuery>;
 export const paymentAllocation = z.object({
   orderId: z.number().int().nullable(),
   itemId: z.number().int().nullable(),
+  /** How people name what was paid: the order's and the item's codes and the item's name (null for the advance). */
+  orderCode: z.string().nullable(),
+  itemCode: z.string().nullable(),
+  itemName: z.string().nullable(),
   amountUsd: z.number(),
 });
 export type PaymentAllocation = z.infer<typeof paymentAllocation>;

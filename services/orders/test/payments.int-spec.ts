@@ -7,6 +7,8 @@ import { waitFor } from './testing/wait-for.js';
 
 interface Item {
   id: number;
+  code: string;
+  name: string;
   remainingAmount: number;
   totalAmount: number;
   paymentStatus: string;
@@ -96,11 +98,29 @@ describe('orders service: payments, balances, statements and rates', () => {
     ]);
 
     const rest = await pay({ counterpartyId: client, orderId, amount: 100 });
+    const orderCode = (await service.call('GET', `/api/admin/orders/${orderId}`)).body.code;
+    const paid = (item: Item, amountUsd: number) => ({
+      orderId,
+      itemId: item.id,
+      orderCode,
+      itemCode: item.code,
+      itemName: item.name,
+      amountUsd,
+    });
+    // Named as people name them: the order's and the item's codes and the item's name.
     expect(rest.body.allocations).toEqual([
-      { orderId, itemId: second!.id, amountUsd: 29.5 },
-      { orderId, itemId: third!.id, amountUsd: 30 },
-      { orderId: null, itemId: null, amountUsd: 40.5 },
+      paid(second!, 29.5),
+      paid(third!, 30),
+      {
+        orderId: null,
+        itemId: null,
+        orderCode: null,
+        itemCode: null,
+        itemName: null,
+        amountUsd: 40.5,
+      },
     ]);
+    expect(orderCode).toEqual(expect.stringMatching(/\S/));
     expect(await balanceOf(client)).toMatchObject({ balance: -40.5, advance: 40.5 });
     expect(
       (await service.call('GET', `/api/admin/counterparties/${client}`)).body.currentDebt,
@@ -116,7 +136,7 @@ describe('orders service: payments, balances, statements and rates', () => {
     const nextOrder = await order(client, ['60']);
     const small = await pay({ counterpartyId: client, amount: 5 });
     expect(small.body.allocations).toEqual([
-      { orderId: nextOrder, itemId: expect.any(Number), amountUsd: 5 },
+      expect.objectContaining({ orderId: nextOrder, itemCode: 'C-0', amountUsd: 5 }),
     ]);
     expect(await itemsOf(nextOrder)).toMatchObject([
       { remainingAmount: 14.5, paymentStatus: 'partial' },

@@ -142,14 +142,30 @@ export class PaymentLedger {
           .orderBy('a.id', 'ASC')
           .getMany()
       : [];
+    const itemIds = [...new Set(rows.flatMap((row) => (row.itemId === null ? [] : [row.itemId])))];
+    const paidItems: Array<{ id: number; code: string; name: string; order_code: string }> =
+      itemIds.length
+        ? await manager.query(
+            `SELECT i.id, i.code, i.name, o.code AS order_code
+               FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id
+              WHERE i.id = ANY($1)`,
+            [itemIds],
+          )
+        : [];
+    const itemsById = new Map(paidItems.map((item) => [item.id, item]));
     const byPayment = new Map<number, PaymentAllocation[]>(paymentIds.map((id) => [id, []]));
-    for (const row of rows)
+    for (const row of rows) {
+      const item = row.itemId === null ? undefined : itemsById.get(row.itemId);
       byPayment.get(row.paymentId)?.push({
         // An allocation without an item is the advance, whichever order it once belonged to.
         orderId: row.itemId === null ? null : row.orderId,
         itemId: row.itemId,
+        orderCode: item?.order_code ?? null,
+        itemCode: item?.code ?? null,
+        itemName: item?.name ?? null,
         amountUsd: row.amountUsd,
       });
+    }
     return byPayment;
   }
 
