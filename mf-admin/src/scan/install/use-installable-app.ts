@@ -1,4 +1,4 @@
-import { api } from '@silkway/contracts';
+import { api, API_PREFIX } from '@silkway/contracts';
 import { useEffect } from 'react';
 import { ADMIN_ROOT } from '../../admin-paths.js';
 
@@ -32,7 +32,9 @@ export function useInstallableApp(): void {
         ...performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
-          .filter((url) => new URL(url).origin === location.origin && !url.includes('/api/')),
+          .filter(
+            (url) => new URL(url).origin === location.origin && !url.includes(`${API_PREFIX}/`),
+          ),
       ];
       navigator.serviceWorker.controller?.postMessage({
         type: 'CACHE_URLS',

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { api, API_PREFIX } from '@silkway/contracts';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -13,7 +14,8 @@ declare const self: ServiceWorkerGlobalScope;
  * kept (so the screen opens signed in offline); every other call goes to the network as it is.
  */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const KEPT_CALLS = new Set(['/api/admin/me']);
+const KEPT_CALLS = new Set([api.auth.me.path]);
+const isApiCall = (url: URL) => url.pathname.startsWith(`${API_PREFIX}/`);
 const WAIT_FOR_NETWORK_SECONDS = 4;
 
 self.skipWaiting();
@@ -29,7 +31,7 @@ const router = new Router();
 router.registerRoute(new NavigationRoute(networkFirst, { allowlist: [/^\/admin(?:\/|$)/] }));
 router.registerRoute(
   new Route(
-    ({ url }) => sameOrigin(url) && !url.pathname.startsWith('/api/') && HASHED.test(url.pathname),
+    ({ url }) => sameOrigin(url) && !isApiCall(url) && HASHED.test(url.pathname),
     new CacheFirst({ cacheName: 'silkway-admin-files' }),
   ),
 );
@@ -38,7 +40,7 @@ router.registerRoute(
     ({ url, request }) =>
       sameOrigin(url) &&
       request.destination !== 'document' &&
-      (KEPT_CALLS.has(url.pathname) || !url.pathname.startsWith('/api/')),
+      (KEPT_CALLS.has(url.pathname) || !isApiCall(url)),
     networkFirst,
   ),
 );
