@@ -28,7 +28,7 @@ export function StaffTab() {
       />
       <PagedList list={list} namespace="admin-staff" filtered={false} emptyIcon={Users}>
         {(users) => (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {users.map((user) => (
               <StaffRow key={user.username} user={user} />
             ))}
