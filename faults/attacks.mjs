@@ -104,7 +104,13 @@ export async function foreignOrigins(client, tally, baseUrl, routes) {
 function createAdmin(env, username, password) {
   const result = spawnSync(
     process.execPath,
-    [join(env.ROOT, 'services/identity/dist/admin-cli.js'), 'create', username, '--full-name', 'Проверка'],
+    [
+      join(env.ROOT, 'services/identity/dist/admin-cli.js'),
+      'create',
+      username,
+      '--full-name',
+      'Проверка',
+    ],
     {
       env: { ...env.processEnv, ADMIN_PASSWORD: password },
       encoding: 'utf8',
