@@ -314,6 +314,72 @@ test.describe('the warehouse on a phone', () => {
     await page.close();
   });
 
+  test('a shelf scanned after an order gives its goods to that order in one tap, and a queued take is applied once', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const warehouse = await apiOk<{ id: number }>(
+      context.request.post('/api/admin/warehouses', { data: { location: `E2E полка ${stamp}` } }),
+    );
+    const line = await apiOk<{ id: number; code: string }>(
+      context.request.post('/api/admin/warehouse-inventory', {
+        data: {
+          warehouseId: warehouse.id,
+          code: `SHELF-${stamp}`,
+          name: 'Перчатки рабочие',
+          quantity: 10,
+          pricePerUnit: 2.5,
+          volume: 0.01,
+          volumeType: 'm³',
+        },
+      }),
+    );
+    const page = await context.newPage();
+    await openScreen(page);
+    // The camera reads the item's label first: that names the order goods go into.
+    await expect(page.locator('[data-kind="item"]')).toContainText(item.code, { timeout: 20_000 });
+    await page.getByLabel('Код или ручной сканер').fill(line.code);
+    await page.getByRole('button', { name: 'Найти' }).click();
+    const card = page.locator('[data-kind="stock"]');
+    await expect(card).toContainText('Перчатки рабочие');
+    const quantity = card.getByLabel('Сколько взять со склада');
+    await quantity.fill('11');
+    await expect(card).toContainText('На складе доступно только 10');
+    await quantity.fill('3');
+    await page.screenshot({ path: `${screenshots}scan-take-ru-390.png`, fullPage: true });
+    const taken = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/admin/orders/${order.id}/items`) &&
+        response.request().method() === 'POST',
+    );
+    await card.getByRole('button', { name: `Взять в заказ ${order.code}` }).click();
+    expect((await taken).status()).toBe(201);
+    await expect(page.getByTestId('scan-queue')).toContainText(
+      `${line.code}: 3 шт. со склада в заказ ${order.code}`,
+    );
+
+    const { items } = await apiOk<{ items: Array<{ code: string; quantity: number }> }>(
+      context.request.get(`/api/admin/orders/${order.id}`),
+    );
+    expect(items.filter(({ code }) => code === line.code)).toEqual([
+      expect.objectContaining({ quantity: 3 }),
+    ]);
+    const stock = await apiOk<Array<{ id: number; availableQuantity: number }>>(
+      context.request.get(`/api/admin/warehouse-inventory/${warehouse.id}`),
+    );
+    expect(stock).toEqual([expect.objectContaining({ id: line.id, availableQuantity: 7 })]);
+
+    await page.evaluate(() => localStorage.setItem('language', 'zh'));
+    await page.reload();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.getByLabel('代码或扫码枪').fill(line.code);
+    await page.getByRole('button', { name: '查找' }).click();
+    await expect(page.locator('[data-kind="stock"]')).toContainText(`取入订单 ${order.code}`, {
+      timeout: 20_000,
+    });
+    await page.screenshot({ path: `${screenshots}scan-take-zh-390.png`, fullPage: true });
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.close();
+  });
+
   test("a label read by a phone's own camera app offers staff the item's card, and shows anyone else the tracking page", async () => {
     const labelAddress = `/portal?code=${encodeURIComponent(order.code)}&item=${item.id}`;
     const visitor = await browser.newContext({

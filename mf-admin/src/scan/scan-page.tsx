@@ -3,7 +3,7 @@ import { Button, Input, Label, Spinner, cn, toast } from '@silkway/ui';
 import { callApi, readErrorBody } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ADMIN_ROOT } from '../admin-paths.js';
 import { ADMIN_QUERY_ROOT, useMayCall } from '../auth/index.js';
@@ -15,6 +15,7 @@ import { BatchList, type BatchItem } from './batch-list.js';
 import { CameraView } from './camera/camera-view.js';
 import { useInstallableApp } from './install/use-installable-app.js';
 import { registerScanTranslations } from './scan-translations.js';
+import type { TargetOrder } from './scanned-actions.js';
 import { ScannedCard } from './scanned-card.js';
 
 registerScanTranslations();
@@ -34,7 +35,9 @@ const lookUp = (code: string, signal?: AbortSignal) =>
  */
 export default function ScanPage() {
   const { t } = useTranslation('admin-scan');
-  const canChange = useMayCall()(api.items.changeStatus);
+  const mayCall = useMayCall();
+  const canChange = mayCall(api.items.changeStatus);
+  const canTake = mayCall(api.items.addToOrder);
   const queue = useActionQueue();
   useInstallableApp();
   const [mode, setMode] = useState<Mode>('single');
@@ -53,6 +56,14 @@ export default function ScanPage() {
     enabled: mode === 'single' && code !== '',
     retry: false,
   });
+
+  // The order of the last order or item scanned: goods taken from a shelf scanned next go into it.
+  const [targetOrder, setTargetOrder] = useState<TargetOrder | null>(null);
+  useEffect(() => {
+    const scanned = found.data;
+    if (scanned?.kind === 'order' || scanned?.kind === 'item')
+      setTargetOrder({ id: scanned.order.id, code: scanned.order.code });
+  }, [found.data]);
 
   const addToBatch = async (scanned: string) => {
     try {
@@ -159,6 +170,8 @@ export default function ScanPage() {
             <ScannedCard
               found={found.data}
               canChange={canChange}
+              canTake={canTake}
+              targetOrder={targetOrder}
               loadingTrucks={loadingTrucks}
               onAction={(action) => void queue.enqueue(action)}
             />

@@ -1,8 +1,20 @@
-import { api, type ItemAnswer, type ItemStatus } from '@silkway/contracts';
+import {
+  api,
+  type InventoryItemAnswer,
+  type ItemAnswer,
+  type ItemStatus,
+} from '@silkway/contracts';
 import { callUrl } from '@silkway/web-client';
+import { stockItemBody } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
 
 type Item = Pick<ItemAnswer, 'id' | 'code' | 'orderId'>;
+
+/** The order a scan named last: goods taken from stock go into it. */
+export interface TargetOrder {
+  id: number;
+  code: string;
+}
 
 /** The one-tap changes of the scan screen, as the calls of the catalogue they make. */
 export const scannedActions = {
@@ -25,6 +37,13 @@ export const scannedActions = {
     url: callUrl(api.items.replacePhotos, { params: { id: item.id } }),
     body: { photos },
     label: { key: 'action.photo', values: { code: item.code } },
+  }),
+  /** A quantity of a stock line becomes an item of the order (the server reduces the stock). */
+  takeFromStock: (order: TargetOrder, line: InventoryItemAnswer, quantity: number): NewAction => ({
+    method: 'POST',
+    url: callUrl(api.items.addToOrder, { params: { id: order.id } }),
+    body: stockItemBody(line, quantity),
+    label: { key: 'action.take', values: { count: quantity, code: line.code, order: order.code } },
   }),
   /** One status and/or truck for items of one order: the bulk item call, all or none. */
   bulk: (

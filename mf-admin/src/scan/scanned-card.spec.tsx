@@ -1,4 +1,4 @@
-import type { ItemAnswer, ScanAnswer } from '@silkway/contracts';
+import type { InventoryItemAnswer, ItemAnswer, ScanAnswer } from '@silkway/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { registerOrdersTranslations } from '../orders/index.js';
 import { renderTab } from '../testing/index.js';
@@ -26,12 +26,52 @@ const found: ScanAnswer = {
   order: { id: 7, code: 'SW-2026-7', name: 'Ткани', counterpartyName: 'Фарход Саидов' },
 };
 
-function renderCard(canChange: boolean) {
+const stockLine = {
+  id: 90,
+  version: 1,
+  code: 'GL-7',
+  name: 'Перчатки рабочие',
+  description: null,
+  characteristics: 'XL',
+  quantity: 40,
+  availableQuantity: 40,
+  pricePerUnit: 2.5,
+  volume: 0.01,
+  volumeType: 'm³',
+  warehouseId: 3,
+  warehouseName: 'Гуанчжоу',
+  deliveryPeriod: null,
+  transport: 'Авто',
+  createdAt: '2026-11-01T00:00:00.000Z',
+} satisfies InventoryItemAnswer;
+
+const foundStock: ScanAnswer = {
+  kind: 'stock',
+  id: 90,
+  title: 'GL-7 · Перчатки рабочие',
+  stock: stockLine,
+};
+
+function renderCard(
+  canChange: boolean,
+  {
+    scanned = found,
+    canTake = canChange,
+    targetOrder = null as { id: number; code: string } | null,
+  } = {},
+) {
   registerScanTranslations();
   registerOrdersTranslations();
   const onAction = jest.fn();
   renderTab(
-    <ScannedCard found={found} canChange={canChange} loadingTrucks={[]} onAction={onAction} />,
+    <ScannedCard
+      found={scanned}
+      canChange={canChange}
+      canTake={canTake}
+      targetOrder={targetOrder}
+      loadingTrucks={[]}
+      onAction={onAction}
+    />,
     '/admin/scan',
   );
   return onAction;
@@ -79,5 +119,50 @@ describe('ScannedCard', () => {
     renderCard(false);
     expect(screen.queryByRole('button', { name: 'Отправлено' })).toBeNull();
     expect(screen.getByText(/Ваша роль не меняет товары/)).toBeTruthy();
+  });
+
+  it('asks for an order to be scanned before a stock line can be taken', () => {
+    renderCard(true, { scanned: foundStock });
+    expect(screen.getByText(/сначала отсканируйте заказ/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Взять в заказ/ })).toBeNull();
+  });
+
+  it('takes a quantity of the scanned stock line into the order scanned before it, in one tap', () => {
+    const onAction = renderCard(true, {
+      scanned: foundStock,
+      targetOrder: { id: 7, code: 'SW-2026-7' },
+    });
+    fireEvent.change(screen.getByLabelText('Сколько взять со склада'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Взять в заказ SW-2026-7' }));
+    expect(onAction).toHaveBeenCalledWith({
+      method: 'POST',
+      url: '/api/admin/orders/7/items',
+      body: expect.objectContaining({
+        fromInventory: true,
+        inventoryItemId: 90,
+        quantity: 3,
+        code: 'GL-7',
+        volume: 0.03,
+      }),
+      label: { key: 'action.take', values: { count: 3, code: 'GL-7', order: 'SW-2026-7' } },
+    });
+  });
+
+  it('takes no more than the line holds', () => {
+    const onAction = renderCard(true, {
+      scanned: foundStock,
+      targetOrder: { id: 7, code: 'SW-2026-7' },
+    });
+    fireEvent.change(screen.getByLabelText('Сколько взять со склада'), { target: { value: '41' } });
+    expect(screen.getByText('На складе доступно только 40')).toBeTruthy();
+    const take = screen.getByRole('button', { name: 'Взять в заказ SW-2026-7' });
+    expect((take as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(take);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('offers no taking to a role that does not add items', () => {
+    renderCard(false, { scanned: foundStock, targetOrder: { id: 7, code: 'SW-2026-7' } });
+    expect(screen.queryByRole('button', { name: /Взять в заказ/ })).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ import { operation } from '../auth/index.js';
 import { ADMIN_ROOT, adminPaths } from '../admin-paths.js';
 import { itemStatusTextKey, PHOTO_ACCEPT, readPhotoFiles } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
-import { scannedActions } from './scanned-actions.js';
+import { scannedActions, type TargetOrder } from './scanned-actions.js';
+import { TakeFromStock } from './take-from-stock.js';
 
 type ScannedItem = Extract<ScanAnswer, { kind: 'item' }>;
 
@@ -23,13 +24,24 @@ interface ScannedCardProps {
   found: ScanAnswer;
   /** Whether the role changes items (items.handle): else the card only shows. */
   canChange: boolean;
+  /** Whether the role adds items to orders (items.create): taking from stock needs it. */
+  canTake: boolean;
+  /** The order the last scan named: a scanned stock line is taken into it. */
+  targetOrder: TargetOrder | null;
   /** Trucks items may be loaded onto now. */
   loadingTrucks: readonly TruckAnswer[];
   onAction: (action: NewAction) => void;
 }
 
 /** What a scan found, with what a warehouse hand needs of it and the changes one tap makes. */
-export function ScannedCard({ found, canChange, loadingTrucks, onAction }: ScannedCardProps) {
+export function ScannedCard({
+  found,
+  canChange,
+  canTake,
+  targetOrder,
+  loadingTrucks,
+  onAction,
+}: ScannedCardProps) {
   const { t } = useTranslation('admin-scan');
   return (
     <Card aria-label={found.title} data-kind={found.kind}>
@@ -47,6 +59,9 @@ export function ScannedCard({ found, canChange, loadingTrucks, onAction }: Scann
           />
         ) : (
           <OtherCard found={found} />
+        )}
+        {found.kind === 'stock' && canTake && (
+          <TakeFromStock line={found.stock} targetOrder={targetOrder} onAction={onAction} />
         )}
       </CardContent>
     </Card>
@@ -71,7 +86,7 @@ function ItemCard({
   canChange,
   loadingTrucks,
   onAction,
-}: Omit<ScannedCardProps, 'found'> & { found: ScannedItem }) {
+}: Pick<ScannedCardProps, 'canChange' | 'loadingTrucks' | 'onAction'> & { found: ScannedItem }) {
   const { t } = useTranslation(['admin-scan', 'admin-orders']);
   const { item, order } = found;
   const [truckId, setTruckId] = useState('');

@@ -10,7 +10,7 @@ import {
   stockItemBody,
   stockItemTotal,
   stockQuantityProblem,
-  type StockQuantityProblem,
+  stockQuantityProblemTextKey,
 } from './stock-lines.js';
 
 interface StockLinePickerProps {
@@ -20,12 +20,6 @@ interface StockLinePickerProps {
   onCancel: () => void;
   pending: boolean;
 }
-
-const problemTextKey: Record<StockQuantityProblem, string> = {
-  whole: 'fromWarehouse.quantityWhole',
-  min: 'fromWarehouse.quantityMin',
-  max: 'fromWarehouse.quantityMax',
-};
 
 /**
  * Search the warehouse's stock, pick one line and say how many to take (product.md §5: 1 to the
@@ -94,7 +88,7 @@ export function StockLinePicker({ lines, onSubmit, onCancel, pending }: StockLin
             label={t('fromWarehouse.quantity')}
             error={
               problem
-                ? t(problemTextKey[problem], { available: selected.availableQuantity })
+                ? t(stockQuantityProblemTextKey[problem], { available: selected.availableQuantity })
                 : undefined
             }
           >

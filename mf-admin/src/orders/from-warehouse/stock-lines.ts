@@ -20,6 +20,13 @@ export function matchesStockSearch(line: InventoryItemAnswer, query: string): bo
 /** Why a typed quantity cannot be taken, or null when it can. */
 export type StockQuantityProblem = 'whole' | 'min' | 'max';
 
+/** Each problem's text in the `admin-orders` namespace, with `{{available}}`. */
+export const stockQuantityProblemTextKey: Record<StockQuantityProblem, string> = {
+  whole: 'fromWarehouse.quantityWhole',
+  min: 'fromWarehouse.quantityMin',
+  max: 'fromWarehouse.quantityMax',
+};
+
 /**
  * product.md §5 "Add from inventory": a whole quantity between 1 and what the line still holds.
  * An empty field is 'min': nothing to take yet.
