@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainTextField, requiredTextField } from './form-fields.js';
 import { PERMISSIONS, ROLES } from './roles.js';
+import { recordVersion } from './versions.js';
 
 /** New passwords: at least this many characters (issue 21 "Bad input"). */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -49,6 +50,8 @@ export const staffUsernameParams = z.object({ username: usernameField });
 
 /** A member of staff as the Сотрудники screen lists them. */
 export const staffUserAnswer = z.object({
+  id: z.number().int(),
+  version: recordVersion,
   username: z.string(),
   fullName: z.string(),
   email: z.string().nullable(),

@@ -108,7 +108,9 @@ async function main(): Promise<void> {
         const password = await validNewPassword();
         if (!(await users.findByUsername(username)))
           throw new UsageError(`No administrator named "${username}".`);
-        const ended = await accounts.resetPassword(username, password, COMMAND_LINE_ACTOR);
+        const ended = await accounts.resetPassword(username, password, {
+          actor: COMMAND_LINE_ACTOR,
+        });
         console.log(`Password of "${username}" changed; ${ended} open session(s) ended.`);
         return;
       }

@@ -46,6 +46,8 @@ export class StaleVersion extends Refusal {
 interface VersionedRow {
   id: number;
   version: number;
+  /** The audit log's name of the record where it is not its id (a staff account's username). */
+  entityId?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function refuseStaleVersion(
     return;
   const [answer, lastChange] = await Promise.all([
     current(),
-    lastChangeOf(manager, record, row.id),
+    lastChangeOf(manager, record, row.entityId ?? String(row.id)),
   ]);
   throw new StaleVersion({ ...answer, lastChange });
 }
@@ -99,13 +101,13 @@ export async function refuseAnyStaleVersion(
 async function lastChangeOf(
   manager: EntityManager,
   record: VersionedRecord,
-  id: number,
+  entityId: string,
 ): Promise<LastChangeAnswer> {
   const event = await manager
     .createQueryBuilder(OutboxMessage, 'event')
     .where(`event.type = 'audit.recorded'`)
     .andWhere(`event.payload->>'entity' = :record`, { record })
-    .andWhere(`event.payload->>'entityId' = :id`, { id: String(id) })
+    .andWhere(`event.payload->>'entityId' = :id`, { id: entityId })
     .orderBy('event.occurredAt', 'DESC')
     .getOne();
   if (!event) return null;

@@ -13,6 +13,8 @@ export const sessionUserOf = (user: AdminUserRecord): SessionUser => ({
 
 /** A member of staff as the Сотрудники screen lists them. */
 export const staffUserAnswerOf = (user: AdminUserRecord): StaffUserAnswer => ({
+  id: user.id,
+  version: user.version,
   username: user.username,
   fullName: user.fullName,
   email: user.email,

@@ -16,6 +16,8 @@ export interface AdminUserRecord {
   totpPendingSecret: string | null;
   totpLastStep: number;
   createdAt: Date;
+  /** Grows on each change of the account itself, not on sign-in bookkeeping (migration 1796700000000). */
+  version: number;
 }
 
 interface AdminUserRow {
@@ -31,10 +33,11 @@ interface AdminUserRow {
   totp_pending_secret: string | null;
   totp_last_step: string;
   created_at: Date;
+  version: number;
 }
 
 const COLUMNS = `id, username, full_name, email, role, disabled, password_hash, last_sign_in_at,
-  totp_secret, totp_pending_secret, totp_last_step, created_at`;
+  totp_secret, totp_pending_secret, totp_last_step, created_at, version`;
 
 const toRecord = (row: AdminUserRow): AdminUserRecord => ({
   id: row.id,
@@ -49,6 +52,7 @@ const toRecord = (row: AdminUserRow): AdminUserRecord => ({
   totpPendingSecret: row.totp_pending_secret,
   totpLastStep: Number(row.totp_last_step),
   createdAt: row.created_at,
+  version: row.version,
 });
 
 export interface NewAdminUser {
@@ -105,6 +109,15 @@ export class AdminUsersRepository {
     ]);
   }
 
+  /** The user, locked until `manager`'s transaction ends (a write checks its version under this lock). */
+  lockByUsername(manager: EntityManager, username: string): Promise<AdminUserRecord | undefined> {
+    return oneOf(
+      manager,
+      `SELECT ${COLUMNS} FROM identity.admin_users WHERE username = $1 FOR UPDATE`,
+      [username],
+    );
+  }
+
   async listAll(): Promise<AdminUserRecord[]> {
     const rows = await rowsOf<AdminUserRow>(
       this.dataSource.manager,
@@ -137,18 +150,24 @@ export class AdminUsersRepository {
   /**
    * Applies the changes and answers the user as they are now; undefined when unknown. Throws
    * LastOwnerError, changing nothing, when the change would leave no active owner: the active owners
-   * are locked first, so two owners demoting each other at once cannot both succeed.
+   * are locked first, so two owners demoting each other at once cannot both succeed. `check` sees
+   * the user locked, after the owners (always in that order, so two changes cannot deadlock), and
+   * may refuse the change before anything is written.
    */
   async update(
     manager: EntityManager,
     username: string,
     changes: AdminUserChanges,
+    check: (current: AdminUserRecord) => Promise<void> = async () => undefined,
   ): Promise<AdminUserRecord | undefined> {
     const owners = await rowsOf<{ username: string }>(
       manager,
       "SELECT username FROM identity.admin_users WHERE role = 'owner' AND NOT disabled ORDER BY id FOR UPDATE",
       [],
     );
+    const current = await this.lockByUsername(manager, username);
+    if (!current) return undefined;
+    await check(current);
     const removesAnOwner =
       owners.some((owner) => owner.username === username) &&
       ((changes.role !== undefined && changes.role !== 'owner') || changes.disabled === true);

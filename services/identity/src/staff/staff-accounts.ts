@@ -5,7 +5,7 @@ import {
   type StaffUserCreateBody,
   type StaffUserUpdateBody,
 } from '@silkway/contracts';
-import { Audit, Refusal } from '@silkway/service-kit';
+import { Audit, type ExpectedVersion, Refusal, refuseStaleVersion } from '@silkway/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { StaffSessions } from '../sessions/staff-sessions.js';
 import { hashPassword } from '../staff-users/password-hashing.js';
@@ -32,6 +32,23 @@ export const userEntry = (username: string) => ({
   entityId: username,
   summary: username,
 });
+
+/**
+ * Refuses a write of `user` (locked by the caller) when the caller read another version of it:
+ * 412 with the account as it is now and who changed it last.
+ */
+const refuseStaleUser = (
+  manager: EntityManager,
+  expected: ExpectedVersion | undefined,
+  user: AdminUserRecord,
+) =>
+  refuseStaleVersion(
+    manager,
+    expected,
+    'user',
+    { id: user.id, version: user.version, entityId: user.username },
+    async () => staffUserAnswerOf(user),
+  );
 
 /** What an entry keeps of an account: never its password or second factor. */
 const entryFields = (user: AdminUserRecord) => ({
@@ -93,13 +110,16 @@ export class StaffAccounts {
     actor: Actor,
     username: string,
     changes: StaffUserUpdateBody,
+    expected?: ExpectedVersion,
   ): Promise<StaffUserAnswer> {
     if (username === actor.username && changes.role && !roleCovers(actor.role, changes.role))
       throw new Refusal(403, 'identity.ownRoleRaised');
     const updated = await this.dataSource
       .transaction(async (manager) => {
         const before = await this.users.findByUsername(username, manager);
-        const after = await this.users.update(manager, username, changes);
+        const after = await this.users.update(manager, username, changes, (current) =>
+          refuseStaleUser(manager, expected, current),
+        );
         if (!before || !after) throw userNotFound(username);
         Audit.record(manager, {
           action: 'update',
@@ -119,24 +139,40 @@ export class StaffAccounts {
   }
 
   /** Sets a colleague's password and ends their sessions; answers how many were ended. */
-  async resetPassword(username: string, password: string, actor?: string): Promise<number> {
+  async resetPassword(
+    username: string,
+    password: string,
+    { actor, expected }: { actor?: string; expected?: ExpectedVersion } = {},
+  ): Promise<number> {
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
-      if (!(await this.users.updatePasswordHash(manager, username, passwordHash)))
-        throw userNotFound(username);
+      await this.lockUnlessStale(manager, username, expected);
+      await this.users.updatePasswordHash(manager, username, passwordHash);
       recordPasswordChange(manager, username, actor);
     });
     return this.sessions.store.destroyAllOf(username);
   }
 
   /** Turns a colleague's two-factor sign-in off (a lost phone): they sign in with the password alone. */
-  async resetTwoFactor(username: string): Promise<void> {
+  async resetTwoFactor(username: string, expected?: ExpectedVersion): Promise<void> {
     const user = await this.dataSource.transaction(async (manager) => {
-      if (!(await this.users.disableTotp(manager, username))) throw userNotFound(username);
+      await this.lockUnlessStale(manager, username, expected);
+      await this.users.disableTotp(manager, username);
       Audit.record(manager, { action: 'two-factor-change', ...userEntry(username), changes: [] });
       return this.users.findByUsername(username, manager);
     });
     if (user) await this.sessions.store.updateUserOfAll(username, sessionUserOf(user));
+  }
+
+  /** Locks the account for the change: 404 when there is none, 412 when the caller read another version. */
+  private async lockUnlessStale(
+    manager: EntityManager,
+    username: string,
+    expected: ExpectedVersion | undefined,
+  ): Promise<void> {
+    const user = await this.users.lockByUsername(manager, username);
+    if (!user) throw userNotFound(username);
+    await refuseStaleUser(manager, expected, user);
   }
 }
 

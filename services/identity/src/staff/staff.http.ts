@@ -15,7 +15,14 @@ import {
   type StaffUserCreateBody,
   type StaffUserUpdateBody,
 } from '@silkway/contracts';
-import { AdminRole, AdminUsername, Endpoint, validated } from '@silkway/service-kit';
+import {
+  AdminRole,
+  AdminUsername,
+  Endpoint,
+  type ExpectedVersion,
+  IfMatch,
+  validated,
+} from '@silkway/service-kit';
 import { StaffAccounts } from './staff-accounts.js';
 
 const ROLE_LIST: RoleAnswer[] = ROLES.map((role) => ({
@@ -54,22 +61,27 @@ export class StaffController {
     @AdminRole() role: string | undefined,
     @Param('username', usernameParam) username: string,
     @Body(validated(staffUserUpdateBody)) body: StaffUserUpdateBody,
+    @IfMatch() expected: ExpectedVersion | undefined,
   ): Promise<StaffUserAnswer> {
     // The gateway sends the role of every signed-in call; none at all raises nothing.
     const actorRole = isRole(role) ? role : 'viewer';
-    return this.staff.update({ username: actor, role: actorRole }, username, body);
+    return this.staff.update({ username: actor, role: actorRole }, username, body, expected);
   }
 
   @Endpoint(api.staff.resetPassword)
   async resetPassword(
     @Param('username', usernameParam) username: string,
     @Body(validated(passwordResetBody)) { password }: PasswordResetBody,
+    @IfMatch() expected: ExpectedVersion | undefined,
   ): Promise<{ endedSessions: number }> {
-    return { endedSessions: await this.staff.resetPassword(username, password) };
+    return { endedSessions: await this.staff.resetPassword(username, password, { expected }) };
   }
 
   @Endpoint(api.staff.resetTwoFactor)
-  resetTwoFactor(@Param('username', usernameParam) username: string): Promise<void> {
-    return this.staff.resetTwoFactor(username);
+  resetTwoFactor(
+    @Param('username', usernameParam) username: string,
+    @IfMatch() expected: ExpectedVersion | undefined,
+  ): Promise<void> {
+    return this.staff.resetTwoFactor(username, expected);
   }
 }
