@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiOk, signIn, signInApi } from '../testing/admin.js';
 import { expect, test } from '../testing/fixtures.js';
 import { saveScreenshot } from '../testing/screenshots.js';
-import { STAFF_PASSWORD, openPage, signInAs } from '../testing/staff.js';
+import { STAFF_PASSWORD, addStaffMemberApi, openPage, signInAs } from '../testing/staff.js';
 
 /**
  * Issue 21: an owner adds a warehouse colleague on Сотрудники; the colleague, signed in in another
@@ -88,4 +88,36 @@ test('the staff tab and the profile menu look right on a phone, in English', asy
   await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText('This device')).toBeVisible();
   await saveScreenshot(page, 'admin-profile-390-en', { fullPage: false });
+});
+
+test('an owner saving a colleague renamed meanwhile is shown both names, and applies theirs over it once', async ({
+  page,
+  request,
+}) => {
+  const username = `e2e-ver-${Date.now()}`;
+  await addStaffMemberApi(request, { username, fullName: 'Рустам Набиев', role: 'manager' });
+  await signIn(page);
+  await page.getByRole('link', { name: 'Сотрудники' }).click();
+  const row = page.locator(`[data-testid="staff-row"][data-username="${username}"]`);
+  await row.getByRole('button', { name: 'Изменить' }).click();
+  const form = page.getByRole('dialog', { name: 'Сотрудник' });
+  await form.getByLabel('Имя').fill('Рустам Н.');
+
+  // A colleague renames the account while the dialog is open.
+  await apiOk(request.patch(`/api/admin/users/${username}`, { data: { fullName: 'Рустам Б.' } }));
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  const conflict = page.getByRole('dialog', {
+    name: 'Запись изменили, пока вы её редактировали',
+  });
+  await expect(conflict).toContainText('Рустам Б.');
+  await expect(conflict).toContainText('Рустам Н.');
+  await conflict.getByRole('button', { name: 'Применить мои поверх' }).click();
+  await expect(row).toContainText('Рустам Н.');
+  const staff = await apiOk<Array<{ username: string; fullName: string; version: number }>>(
+    request.get('/api/admin/users'),
+  );
+  expect(staff.find((user) => user.username === username)).toMatchObject({
+    fullName: 'Рустам Н.',
+    version: 3,
+  });
 });

@@ -33,7 +33,7 @@ interface Colleague {
   user: StaffRecord;
 }
 const noPassword = (): PasswordResetBody => ({ password: '' });
-const useReset = ({ user }: Colleague) => useResetStaffPassword(user.username);
+const useReset = ({ user }: Colleague) => useResetStaffPassword(user);
 
 /** The owner sets a colleague's password; the server ends the colleague's sessions. */
 export const PasswordResetDialog = recordFormDialog({

@@ -1,5 +1,5 @@
-import { recordFormDialog, savingAs } from '../admin-forms/index.js';
-import { useCreateStaffMember, useUpdateStaffMember } from './data/staff-api.js';
+import { recordFormDialog } from '../admin-forms/index.js';
+import { type StaffRecord, useCreateStaffMember, useUpdateStaffMember } from './data/staff-api.js';
 import { StaffForm, newStaffFormValues, staffFormValuesOf } from './staff-form.js';
 
 /** 'Add colleague' or 'Edit colleague'. */
@@ -12,6 +12,8 @@ export const StaffFormDialog = recordFormDialog({
   newValues: newStaffFormValues,
   valuesOf: staffFormValuesOf,
   useCreate: useCreateStaffMember,
-  // Staff accounts carry no version yet: their saves go as they always did.
-  useUpdate: (username) => savingAs(useUpdateStaffMember(username), ({ body }) => body),
+  // The calls name the account by its username, the If-Match tag by its number.
+  useUpdate: (username: string, { record }: { record?: StaffRecord }) =>
+    useUpdateStaffMember(username, record?.userId ?? 0),
+  entity: 'user',
 });

@@ -12,7 +12,7 @@ export function StaffRow({ user }: { user: StaffRecord }) {
   const { t, i18n } = useTranslation('admin-staff');
   const [editing, setEditing] = useState(false);
   const [settingPassword, setSettingPassword] = useState(false);
-  const resetTwoFactor = useResetStaffTwoFactor(user.username);
+  const resetTwoFactor = useResetStaffTwoFactor(user);
 
   return (
     <li

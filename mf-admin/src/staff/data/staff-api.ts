@@ -6,22 +6,31 @@ import {
   type StaffUserUpdateBody,
 } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { callApi } from '@silkway/web-client';
+import { callApi, ifMatchOptions, type VersionedSave } from '@silkway/web-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
 import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 export const staffKeys = { all: [ADMIN_QUERY_ROOT, 'staff'] as const };
 
-/** A member of staff as the dialogs take a record: the username is its id. */
-export type StaffRecord = StaffUserAnswer & { id: string };
+/**
+ * A member of staff as the dialogs take a record: the username is its id (the calls name it);
+ * `userId` and `version` make the tag a save sends as If-Match.
+ */
+export type StaffRecord = Omit<StaffUserAnswer, 'id'> & { id: string; userId: number };
+
+type ReadAccount = Pick<StaffRecord, 'username' | 'userId' | 'version'>;
 
 /** Everyone, as one page of PagedList (a company's staff fits on one). */
 export function useStaffList() {
   return useInfiniteQuery({
     queryKey: staffKeys.all,
     queryFn: async (): Promise<StaffRecord[]> =>
-      (await callApi(api.staff.list, {})).map((user) => ({ ...user, id: user.username })),
+      (await callApi(api.staff.list, {})).map((user) => ({
+        ...user,
+        id: user.username,
+        userId: user.id,
+      })),
     initialPageParam: 0,
     getNextPageParam: () => undefined,
   });
@@ -63,26 +72,40 @@ export function useCreateStaffMember() {
   );
 }
 
-export function useUpdateStaffMember(username: string) {
+export function useUpdateStaffMember(username: string, userId: number) {
   return useStaffWrite(
-    (body: StaffWriteBody) =>
-      callApi(api.staff.update, { params: { username }, body: body as StaffUserUpdateBody }),
+    ({ body, version }: VersionedSave<StaffWriteBody>) =>
+      callApi(
+        api.staff.update,
+        { params: { username }, body: body as StaffUserUpdateBody },
+        ifMatchOptions('user', userId, version),
+      ),
     'updated',
     'updateError',
   );
 }
 
-export function useResetStaffPassword(username: string) {
+export function useResetStaffPassword({ username, userId, version }: ReadAccount) {
   return useStaffWrite(
-    (body: PasswordResetBody) => callApi(api.staff.resetPassword, { params: { username }, body }),
+    (body: PasswordResetBody) =>
+      callApi(
+        api.staff.resetPassword,
+        { params: { username }, body },
+        ifMatchOptions('user', userId, version),
+      ),
     'passwordReset',
     'passwordResetError',
   );
 }
 
-export function useResetStaffTwoFactor(username: string) {
+export function useResetStaffTwoFactor({ username, userId, version }: ReadAccount) {
   return useStaffWrite(
-    () => callApi(api.staff.resetTwoFactor, { params: { username } }),
+    () =>
+      callApi(
+        api.staff.resetTwoFactor,
+        { params: { username } },
+        ifMatchOptions('user', userId, version),
+      ),
     'twoFactorReset',
     'twoFactorResetError',
   );
