@@ -7,6 +7,7 @@ import {
   TEST_INTERNAL_TOKEN,
   type TestService,
 } from '@silkway/service-kit/testing';
+import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -157,6 +158,23 @@ describe('orders service: GET /api/admin/scan names what a scanned code is', () 
       title: '4601234567893 · Кабель медный',
       stock: stockLine,
     });
+  });
+
+  it('names the shelf by its code when goods taken from it keep that code, and the item by its label', async () => {
+    const { body: taken } = await service.call('POST', `/api/admin/orders/${order.id}/items`, {
+      body: { code: stockLine.code, name: stockLine.name, quantity: 2 },
+    });
+    await service.app
+      .get(DataSource)
+      .query(
+        'UPDATE orders.order_items SET from_inventory = true, inventory_item_id = $2 WHERE id = $1',
+        [taken.id, stockLine.id],
+      );
+    expect((await scan(stockLine.code)).body).toMatchObject({ kind: 'stock', id: stockLine.id });
+    expect(
+      (await scan(`https://track.example.tj/portal?code=SW-SCAN-1&item=${taken.id}`)).body,
+    ).toMatchObject({ kind: 'item', id: taken.id });
+    await service.call('DELETE', `/api/admin/orders/${order.id}/items/${taken.id}`);
   });
 
   it('answers 404 with a message in the caller’s language for a code of no one, and for an item of another order', async () => {

@@ -20,7 +20,9 @@ import { readScannedCode } from './scanned-code.js';
  * What a scanned code names (issue 34): a label's address names its item (or, printed before
  * labels named items, its order); any other text is tried, case aside, as an order's tracking code,
  * an item's code (the newest item of that code: suppliers reuse theirs), a truck's number, then a
- * stock line's code, which the inventory owns.
+ * stock line's code, which the inventory owns. Goods taken from stock keep the line's code, so a
+ * code the newest such item holds names the shelf it came from while the shelf is there: scanning
+ * a shelf again, to take more, must not open what was taken last (that item's own label names it).
  */
 @QueryHandler(LookUpCodeQuery)
 export class LookUpCodeHandler implements IQueryHandler<LookUpCodeQuery> {
@@ -41,12 +43,17 @@ export class LookUpCodeHandler implements IQueryHandler<LookUpCodeQuery> {
       ? scanned.itemId
         ? await this.item({ id: scanned.itemId, orderCode: scanned.orderCode })
         : await this.order(scanned.orderCode)
-      : ((await this.order(scanned.text)) ??
-        (await this.item({ code: scanned.text })) ??
-        (await this.truck(scanned.text)) ??
-        (await this.stockLine(scanned.text)));
+      : await this.byText(scanned.text);
     if (!found) throw new Refusal(404, 'scanUnknownCode', { code: code.slice(0, 100) });
     return found;
+  }
+
+  private async byText(text: string): Promise<ScanAnswer | undefined> {
+    const order = await this.order(text);
+    if (order) return order;
+    const item = await this.item({ code: text });
+    if (item?.kind === 'item' && !item.item.fromInventory) return item;
+    return (await this.truck(text)) ?? (await this.stockLine(text)) ?? item;
   }
 
   private async order(code: string): Promise<ScanAnswer | undefined> {
