@@ -9,6 +9,7 @@ const PACKAGE_ENTRIES = [
   '^packages/service-kit/src/failures\\.ts$',
   '^packages/service-kit/src/internal-calls/index\\.ts$',
   '^packages/service-kit/src/staff-sessions/index\\.ts$',
+  '^packages/service-kit/src/live-changes/index\\.ts$',
   '^packages/i18n/src/locales/',
   '^packages/ui/src/styles/(theme|base)\\.css$',
   '^packages/rspack-config/(federated-app|server-render|inline-script|precompress)\\.mjs$',

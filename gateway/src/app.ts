@@ -19,6 +19,7 @@ import { installCompression } from './http/compression.js';
 import { installFrontEnds } from './front-ends/front-ends.routes.js';
 import { inlineScriptHashes, shellDistIn } from './front-ends/site-render.js';
 import { installHealthRoutes } from './health/health.routes.js';
+import { installLiveEvents } from './live-events/live-events.routes.js';
 import { answerClientError } from './http/client-error.js';
 import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
@@ -148,6 +149,12 @@ async function createApp(
     absoluteSessionMs: sessionLimits.absoluteMs,
   });
   installAdminSearch(app, internal);
+  installLiveEvents(app, {
+    redisUrl: config.REDIS_URL,
+    queuePrefix: config.QUEUE_PREFIX,
+    sessions,
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+  });
   const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;
   installPortalAuth(app, {
     sessions: new PortalSessionStore(redis, config.REDIS_KEY_PREFIX, portalSessionMs),

@@ -83,6 +83,10 @@ export const gatewayConfigSchema = z.object({
     .min(16, 'INTERNAL_TOKEN must be at least 16 characters')
     .default('silkway-dev-internal-token'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** The services' queue prefix: it names the live changes stream the gateway follows (docs/live-changes.md). */
+  QUEUE_PREFIX: z.string().min(1).default('silkway'),
+  /** How often an open event stream gets a heartbeat line and its session is checked. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
   ...staffSessionSettings.shape,
   /** Largest accepted request body; data-URL uploads of the spec need room. */
   BODY_LIMIT_MB: z.coerce.number().positive().default(25),

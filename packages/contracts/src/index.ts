@@ -26,6 +26,7 @@ export * from './notifications.js';
 export * from './health.js';
 export * from './portal.js';
 export * from './audit.js';
+export * from './live-changes.js';
 export * from './versions.js';
 export * from './scan.js';
 export * from './api-catalogue/index.js';

@@ -33,6 +33,8 @@ export type CallAnswer =
   | { kind: 'file'; status: 200; contentTypes: readonly string[] }
   /** A page for people (the links in e-mails). */
   | { kind: 'html'; status: 200 }
+  /** A stream of Server-Sent Events, each `data` line one JSON object of `schema`. */
+  | { kind: 'events'; status: 200; schema: Schema }
   | { kind: 'empty'; status: 204 };
 
 /** A request body: JSON checked by its schema, or a file sent as the body itself. */
@@ -46,6 +48,8 @@ export const json = <S extends Schema>(schema: S, status: 200 | 201 | 202 = 200)
 export const file = (...contentTypes: string[]) =>
   ({ kind: 'file', status: 200, contentTypes }) as const;
 export const html = () => ({ kind: 'html', status: 200 }) as const;
+export const eventStream = <S extends Schema>(schema: S) =>
+  ({ kind: 'events', status: 200, schema }) as const;
 export const noContent = () => ({ kind: 'empty', status: 204 }) as const;
 export const jsonBody = <S extends Schema>(schema: S) => ({ kind: 'json', schema }) as const;
 export const fileBody = (maxBytes: number, ...contentTypes: string[]) =>

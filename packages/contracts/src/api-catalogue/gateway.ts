@@ -6,8 +6,9 @@ import {
   signedOutAnswer,
 } from '../auth.js';
 import { healthAnswer } from '../health.js';
+import { liveChange } from '../live-changes.js';
 import { ordersSearchQuery } from '../orders.js';
-import { defineCall, html, json, jsonBody } from './define-call.js';
+import { defineCall, eventStream, html, json, jsonBody } from './define-call.js';
 
 /** Signing in and out: the gateway counts sign-ins and sets the cookie, identity checks and records. */
 export const authCalls = {
@@ -47,6 +48,18 @@ export const searchCalls = {
     summary: 'Orders, items, counterparties and stock matching a text (the Search tab)',
     query: ordersSearchQuery.partial(),
     answer: json(adminSearchAnswer),
+  }),
+};
+
+/** Changes as they happen (issue 33 §1), held open by each signed-in tab; docs/live-changes.md. */
+export const liveCalls = {
+  adminChanges: defineCall({
+    method: 'GET',
+    path: '/api/admin/events',
+    owner: 'gateway',
+    permission: 'profile',
+    summary: 'Every change of the records the role may read, as it happens (Server-Sent Events)',
+    answer: eventStream(liveChange),
   }),
 };
 

@@ -3,7 +3,7 @@ import { auditCalls } from './audit.js';
 import { counterpartyCalls } from './counterparties.js';
 import { printedDocumentCalls, spreadsheetCalls } from './documents.js';
 import { archiveCalls, downloadCalls, orderFileCalls, truckFileCalls } from './files.js';
-import { authCalls, healthCalls, referenceCalls, searchCalls } from './gateway.js';
+import { authCalls, healthCalls, liveCalls, referenceCalls, searchCalls } from './gateway.js';
 import { accountCalls, staffCalls } from './identity.js';
 import { internalCalls } from './internal.js';
 import { stockCalls, truckCalls, warehouseCalls } from './inventory.js';
@@ -30,6 +30,7 @@ export const api = {
   account: accountCalls,
   staff: staffCalls,
   search: searchCalls,
+  live: liveCalls,
   health: healthCalls,
   reference: referenceCalls,
   orders: orderCalls,

@@ -97,6 +97,7 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   staff: 'Members of staff and their roles (owner only, except the list of roles)',
   auth: 'Administrator sign-in (answered by the gateway)',
   search: 'The back office search (answered by the gateway)',
+  live: 'Changes as they happen: one Server-Sent Events stream per signed-in tab (answered by the gateway)',
   health: 'State of the gateway and the services',
   reference: 'This API reference',
   orders: 'Orders',
@@ -188,6 +189,12 @@ function success(answer: CallAnswer, paged: boolean): JsonSchema {
       };
     case 'html':
       return { description: 'A page', content: { 'text/html': { schema: { type: 'string' } } } };
+    case 'events':
+      return {
+        description:
+          'Server-Sent Events: `event: change` with `data` as below and an `id` to resume from (`Last-Event-ID`), `event: reset` when the changes since that id are no longer kept, and a comment line as heartbeat',
+        content: { 'text/event-stream': { schema: jsonSchemaOf(answer.schema, 'output') } },
+      };
     case 'empty':
       return { description: 'Done; no content' };
   }

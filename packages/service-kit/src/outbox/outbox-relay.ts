@@ -6,6 +6,7 @@ import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DataSource, EntityManager, EntitySubscriberInterface } from 'typeorm';
 import { quoteIdentifier } from '../database/ensure-database.js';
+import { addLiveChanges, liveChangesKey } from '../live-changes/live-changes-stream.js';
 import { takeAcks } from './delivery-acks.js';
 import { EVENT_JOB_OPTIONS } from './event-retry-policy.js';
 import { OUTBOX_WRITTEN } from './outbox.js';
@@ -280,12 +281,26 @@ export class OutboxRelay {
         return this.queue(consumer).addBulk(jobs);
       }),
     );
+    await this.tellOpenScreens(rows);
     if (rows.length > 0)
       await manager.query(
         `UPDATE ${this.table} AS outbox SET sent_at = now(), job_id = sent.job_id
            FROM unnest($1::uuid[], $2::text[]) AS sent (id, job_id) WHERE outbox.id = sent.id`,
         [[...jobIds.keys()], [...jobIds.values()]],
       );
+  }
+
+  /**
+   * The record changes among the rows go to the live changes stream too (docs/live-changes.md). A
+   * screen that misses one catches up on its next change or reload, so a failure here is logged and
+   * does not hold back the events themselves.
+   */
+  private async tellOpenScreens(rows: OutboxRow[]): Promise<void> {
+    if (!this.jobReader) return;
+    await addLiveChanges(this.jobReader, liveChangesKey(this.options.queuePrefix), rows).catch(
+      (error: Error) =>
+        this.options.logger.warn?.(`Live changes not published: ${error.message}`, 'OutboxRelay'),
+    );
   }
 
   private async touchSent(manager: EntityManager, rows: OutboxRow[]): Promise<void> {

@@ -88,6 +88,16 @@ export class SessionStore {
     return session;
   }
 
+  /** The live session for this id as it is, its expiry left alone (a stream held open is no activity). */
+  async peek(sessionId: string, now = Date.now()): Promise<AdminSession | undefined> {
+    const stored = await this.redis.get(this.sessionKey(sessionId));
+    if (stored === null) return undefined;
+    const session = JSON.parse(stored) as AdminSession;
+    return session.user.role && session.createdAt + this.limits.absoluteMs > now
+      ? session
+      : undefined;
+  }
+
   async destroy(sessionId: string): Promise<void> {
     await this.redis.del(this.sessionKey(sessionId));
   }

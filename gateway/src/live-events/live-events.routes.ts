@@ -1,0 +1,161 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  api,
+  LIVE_CHANGE_PERMISSIONS,
+  type LiveChange,
+  permissionsOfRole,
+  type Permission,
+  SESSION_COOKIE,
+} from '@silkway/contracts';
+import {
+  LIVE_CHANGE_FIELD,
+  LIVE_CHANGES_KEPT_MS,
+  liveChangesKey,
+} from '@silkway/service-kit/live-changes';
+import type { SessionStore } from '@silkway/service-kit/staff-sessions';
+
+export interface LiveEventsOptions {
+  redisUrl: string;
+  queuePrefix: string;
+  sessions: SessionStore;
+  /** A comment line this often keeps proxies from closing a quiet stream; the session is checked with it. */
+  heartbeatMs: number;
+}
+
+/** A Redis stream entry: its id and its fields as a flat list. */
+type Entry = [id: string, fields: string[]];
+
+interface Listener {
+  reply: ServerResponse;
+  sessionId: string;
+  permissions: readonly Permission[];
+  /** Entries the shared reader brought while this stream was still replaying what it missed. */
+  held?: Entry[];
+}
+
+const ENTRY_ID = /^\d{1,15}-\d{1,10}$/;
+/** Tells the screen its changes since its last event are lost: it reloads what it shows. */
+const RESET = 'event: reset\ndata: {}\n\n';
+
+/** Whether Redis stream id `a` comes before `b`. */
+function before(a: string, b: string): boolean {
+  const [aTime, aSeq] = a.split('-').map(BigInt) as [bigint, bigint];
+  const [bTime, bSeq] = b.split('-').map(BigInt) as [bigint, bigint];
+  return aTime < bTime || (aTime === bTime && aSeq < bSeq);
+}
+
+/**
+ * GET /api/admin/events (issue 33 §1, docs/live-changes.md): each tab holds one stream; one reader per
+ * gateway follows the stack's live changes stream in Redis, which every service's outbox relay feeds,
+ * and writes each change to the streams whose role may read its kind of record. A reconnect's
+ * `Last-Event-ID` replays what it missed, or answers `event: reset` when that is no longer kept.
+ */
+export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptions): void {
+  const key = liveChangesKey(options.queuePrefix);
+  const listeners = new Set<Listener>();
+  // Blocking reads hold their connection: the reader has its own, the replays another.
+  const reader = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  const replays = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  for (const connection of [reader, replays]) connection.on('error', () => undefined);
+  let closing = false;
+  let lastId = '$';
+
+  const send = (listener: Listener, [id, fields]: Entry) => {
+    const data = fields[fields.indexOf(LIVE_CHANGE_FIELD) + 1];
+    if (!data) return;
+    const change = JSON.parse(data) as LiveChange;
+    if (listener.permissions.includes(LIVE_CHANGE_PERMISSIONS[change.entity]))
+      listener.reply.write(`id: ${id}\nevent: change\ndata: ${data}\n\n`);
+  };
+
+  const follow = async () => {
+    await reader.connect().catch(() => undefined);
+    while (!closing) {
+      try {
+        const answer = (await reader.xread('BLOCK', 5000, 'STREAMS', key, lastId)) as Array<
+          [string, Entry[]]
+        > | null;
+        for (const entry of answer?.[0]?.[1] ?? []) {
+          lastId = entry[0];
+          for (const listener of listeners)
+            if (listener.held) listener.held.push(entry);
+            else send(listener, entry);
+        }
+      } catch {
+        // Redis away: try again shortly; entries it keeps meanwhile are read from `lastId` on.
+        if (!closing) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  const following = follow();
+
+  const heartbeat = setInterval(() => {
+    for (const listener of listeners) {
+      listener.reply.write(': heartbeat\n\n');
+      void options.sessions.peek(listener.sessionId).then(
+        (session) => {
+          if (!session) return listener.reply.end();
+          listener.permissions = permissionsOfRole(session.user.role);
+        },
+        () => undefined,
+      );
+    }
+  }, options.heartbeatMs);
+
+  /** Whether the stream still holds every change after `since`: nothing after it was trimmed away. */
+  const stillKept = async (since: string): Promise<boolean> => {
+    if (!ENTRY_ID.test(since)) return false;
+    const [oldest] = (await replays.xrange(key, '-', '+', 'COUNT', 1)) as Entry[];
+    return oldest
+      ? !before(since, oldest[0])
+      : Number(since.split('-')[0]) > Date.now() - LIVE_CHANGES_KEPT_MS;
+  };
+
+  /** Writes what the stream missed since `since` (or `reset`), then the entries held meanwhile. */
+  const replay = async (listener: Listener, since: string): Promise<void> => {
+    const kept = await stillKept(since).catch(() => false);
+    if (!kept) listener.reply.write(RESET);
+    const missed = kept ? ((await replays.xrange(key, `(${since}`, '+')) as Entry[]) : [];
+    for (const entry of missed) send(listener, entry);
+    const last = missed.at(-1)?.[0] ?? (kept ? since : undefined);
+    for (const entry of listener.held ?? [])
+      if (!last || before(last, entry[0])) send(listener, entry);
+    delete listener.held;
+  };
+
+  app.get(api.live.adminChanges.path, async (request, reply) => {
+    const session = request.adminSession!;
+    const since = request.headers['last-event-id'];
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+    reply.raw.write('retry: 2000\n\n');
+    const listener: Listener = {
+      reply: reply.raw,
+      sessionId: request.cookies[SESSION_COOKIE]!,
+      permissions: permissionsOfRole(session.user.role),
+      ...(typeof since === 'string' ? { held: [] } : {}),
+    };
+    listeners.add(listener);
+    reply.raw.on('close', () => listeners.delete(listener));
+    if (typeof since === 'string')
+      await replay(listener, since).catch(() => {
+        listener.reply.write(RESET);
+        delete listener.held;
+      });
+  });
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(heartbeat);
+    for (const listener of listeners) listener.reply.end();
+    reader.disconnect();
+    replays.disconnect();
+    await following;
+  });
+}

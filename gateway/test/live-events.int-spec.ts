@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import {
+  AUDIT_ENTITIES,
+  type AuditEntity,
+  LIVE_CHANGE_PERMISSIONS,
+  type LiveChange,
+  permissionsOfRole,
+  ROLES,
+  SESSION_COOKIE,
+} from '@silkway/contracts';
+import { addLiveChanges, liveChangesKey } from '@silkway/service-kit/live-changes';
+import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import {
+  signIn,
+  startGatewayUnderTest,
+  type GatewayUnderTest,
+} from './testing/gateway-under-test.js';
+import { addStaffMember } from './testing/staff-members.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface StreamEvent {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** An open GET /api/admin/events, read event by event as a browser's EventSource would. */
+async function openStream(url: string, cookie: string, lastEventId?: string) {
+  const abort = new AbortController();
+  const response = await fetch(`${url}/api/admin/events`, {
+    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: abort.signal,
+  });
+  const events: StreamEvent[] = [];
+  let ended = false;
+  let buffer = '';
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => !line.startsWith(':') && line.includes(': '))
+              .map((line) => [
+                line.slice(0, line.indexOf(': ')),
+                line.slice(line.indexOf(': ') + 2),
+              ]),
+          ) as Record<string, string>;
+          if (fields.event)
+            events.push({ id: fields.id, event: fields.event, data: fields.data ?? '' });
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    ended = true;
+  })();
+  /** Resolves once `count` events have arrived (the test's timeout ends a wait that never does). */
+  const received = async (count: number): Promise<StreamEvent[]> => {
+    while (events.length < count) {
+      if (ended) throw new Error(`the stream ended after ${events.length} events`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return events.slice(0, count);
+  };
+  const changes = () =>
+    events
+      .filter((event) => event.event === 'change')
+      .map((event) => JSON.parse(event.data) as LiveChange);
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    received,
+    changes,
+    ended: async () => {
+      await reading;
+      return ended;
+    },
+    close: async () => {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+describe('gateway: GET /api/admin/events, changes as they happen', () => {
+  let under: GatewayUnderTest;
+  let redis: Redis;
+  let owner: string;
+  let key: string;
+  let sequence = 0;
+
+  /** A change of `entity` as a service's outbox relay publishes it (its audit entry). */
+  const change = (entity: AuditEntity, username = 'farhod') =>
+    addLiveChanges(redis, key, [
+      {
+        type: 'audit.recorded',
+        occurred_at: new Date(),
+        payload: {
+          username,
+          action: 'update',
+          entity,
+          entityId: String(++sequence),
+          summary: `${entity} ${sequence}`,
+          changes: [{ field: 'version', from: '1', to: '2' }],
+          ip: null,
+          via: 'ui',
+        },
+      },
+    ]);
+
+  beforeAll(async () => {
+    const queuePrefix = `silkway-live-test-${randomBytes(4).toString('hex')}`;
+    key = liveChangesKey(queuePrefix);
+    under = await startGatewayUnderTest({ QUEUE_PREFIX: queuePrefix, LIVE_HEARTBEAT_MS: '100' });
+    redis = new Redis(REDIS_URL);
+    owner = await signIn(under.url);
+  });
+  afterAll(async () => {
+    await redis.del(key);
+    await redis.quit();
+    await under.stop();
+  });
+
+  it('answers 401 without a session, and a stream of events to one', async () => {
+    expect((await fetch(`${under.url}/api/admin/events`)).status).toBe(401);
+    const stream = await openStream(under.url, `${SESSION_COOKIE}=forged`);
+    expect(stream.status).toBe(401);
+    await stream.close();
+
+    const open = await openStream(under.url, owner);
+    expect(open.status).toBe(200);
+    expect(open.contentType).toMatch(/^text\/event-stream/);
+    await open.close();
+  });
+
+  it("sends each kind of record's change to the owner, with an id to resume from", async () => {
+    const stream = await openStream(under.url, owner);
+    // The gateway follows the stream from the moment it is open: a first change proves it listens.
+    await change('order');
+    await stream.received(1);
+    for (const entity of AUDIT_ENTITIES) await change(entity);
+    const events = await stream.received(1 + AUDIT_ENTITIES.length);
+    expect(events.every((event) => event.event === 'change' && /^\d+-\d+$/.test(event.id!))).toBe(
+      true,
+    );
+    expect(
+      stream
+        .changes()
+        .slice(1)
+        .map((received) => received.entity),
+    ).toEqual([...AUDIT_ENTITIES]);
+    expect(stream.changes()[1]).toMatchObject({
+      action: 'update',
+      version: 2,
+      username: 'farhod',
+      id: expect.any(String),
+      at: expect.any(String),
+    });
+    await stream.close();
+  });
+
+  it('tells each role only of the records it may read', async () => {
+    for (const role of ROLES) {
+      const cookie =
+        role === 'owner'
+          ? owner
+          : await addStaffMember(under.url, owner, `live-${role}-${sequence}`, role);
+      const stream = await openStream(under.url, cookie);
+      await change('order');
+      await stream.received(1);
+      for (const entity of AUDIT_ENTITIES) await change(entity);
+      // Every role reads orders: the last one closes the series.
+      await change('order');
+      const readable = AUDIT_ENTITIES.filter((entity) =>
+        permissionsOfRole(role).includes(LIVE_CHANGE_PERMISSIONS[entity]),
+      );
+      await stream.received(readable.length + 2);
+      expect(
+        stream
+          .changes()
+          .slice(1, -1)
+          .map((received) => received.entity),
+      ).toEqual(readable);
+      await stream.close();
+    }
+  });
+
+  it('replays what a reconnect missed after its Last-Event-ID, and resets one whose changes are no longer kept', async () => {
+    const first = await openStream(under.url, owner);
+    await change('truck');
+    const [seen] = await first.received(1);
+    await first.close();
+    await change('warehouse');
+    await change('stock');
+
+    const resumed = await openStream(under.url, owner, seen!.id);
+    await resumed.received(2);
+    expect(resumed.changes().map((received) => received.entity)).toEqual(['warehouse', 'stock']);
+    await change('payment');
+    await resumed.received(3);
+    expect(resumed.changes().map((received) => received.entity)).toEqual([
+      'warehouse',
+      'stock',
+      'payment',
+    ]);
+    await resumed.close();
+
+    for (const lost of ['1-0', 'not-an-id']) {
+      const stream = await openStream(under.url, owner, lost);
+      const [event] = await stream.received(1);
+      expect(event!.event).toBe('reset');
+      await stream.close();
+    }
+  });
+
+  it('reaches a stream held by another gateway replica', async () => {
+    const replica = await startGatewayUnderTest({
+      QUEUE_PREFIX: under.config.QUEUE_PREFIX,
+      REDIS_KEY_PREFIX: under.config.REDIS_KEY_PREFIX,
+    });
+    try {
+      const stream = await openStream(replica.url, owner);
+      await change('counterparty');
+      await stream.received(1);
+      expect(stream.changes()[0]!.entity).toBe('counterparty');
+      await stream.close();
+    } finally {
+      await replica.stop();
+    }
+  });
+
+  it('closes the stream when its session ends', async () => {
+    const cookie = await signIn(under.url);
+    const stream = await openStream(under.url, cookie);
+    await change('order');
+    await stream.received(1);
+    const sessions = new SessionStore(
+      redis,
+      under.config.REDIS_KEY_PREFIX,
+      sessionLimitsOf(under.config),
+    );
+    await sessions.destroy(cookie.slice(cookie.indexOf('=') + 1));
+    expect(await stream.ended()).toBe(true);
+  });
+});
