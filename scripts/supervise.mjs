@@ -1,10 +1,14 @@
 // Keeps a child process of `npm start` running: one crashed service is started again instead of
 // taking the whole product down.
 
+// The services' one retry policy, imported as its TypeScript source: Node strips the types (≥ 22.18).
+import { backoffDelay } from '../packages/service-kit/src/retry/backoff.ts';
+
 /**
  * Starts `start()` and, when the process exits without `stop()` and `shouldRestart()` allows it,
- * starts it again after a pause that doubles with each crash (minDelayMs … maxDelayMs) and falls
- * back to minDelayMs once a run has lasted stableAfterMs, so a crash loop does not spin the CPU.
+ * starts it again after the services' retry pause (backoffDelay: doubling per crash from minDelayMs up
+ * to maxDelayMs, jittered by `random`) and counts crashes afresh once a run has lasted stableAfterMs,
+ * so a crash loop does not spin the CPU.
  */
 export function supervise({
   name,
@@ -14,10 +18,11 @@ export function supervise({
   minDelayMs = 1000,
   maxDelayMs = 30_000,
   stableAfterMs = 60_000,
+  random = Math.random,
 }) {
   let current;
   let stopping = false;
-  let delayMs = minDelayMs;
+  let crashesInARow = 0;
   let restartTimer;
 
   const run = () => {
@@ -26,7 +31,12 @@ export function supervise({
     current = child;
     child.once('exit', (code, signal) => {
       if (stopping || !shouldRestart()) return;
-      if (Date.now() - startedAt >= stableAfterMs) delayMs = minDelayMs;
+      crashesInARow = Date.now() - startedAt >= stableAfterMs ? 1 : crashesInARow + 1;
+      const delayMs = backoffDelay(
+        { firstMs: minDelayMs, longestMs: maxDelayMs },
+        crashesInARow,
+        random,
+      );
       log(
         `${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it in ${delayMs / 1000} s`,
       );
@@ -34,7 +44,6 @@ export function supervise({
         restartTimer = undefined;
         if (!stopping) run();
       }, delayMs);
-      delayMs = Math.min(delayMs * 2, maxDelayMs);
     });
   };
   run();

@@ -7,7 +7,7 @@ import { supervise } from './supervise.mjs';
 const crashAtOnce = () => spawn(process.execPath, ['-e', 'process.exit(3)']);
 const runForever = () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
 
-test('restarts a crashed process with growing pauses, logging each restart', async () => {
+test("restarts a crashed process after the services' jittered backoff, logging each restart", async () => {
   const lines = [];
   const restarted = [];
   let starts = 0;
@@ -21,13 +21,14 @@ test('restarts a crashed process with growing pauses, logging each restart', asy
     },
     log: (line) => lines.push(line),
     minDelayMs: 10,
+    random: () => 0,
   });
   while (restarted.length === 0) await new Promise((resolve) => setImmediate(resolve));
   assert.equal(supervisor.process, restarted[0]);
   assert.deepEqual(lines, [
+    'orders stopped unexpectedly (exit code 3); restarting it in 0.005 s',
     'orders stopped unexpectedly (exit code 3); restarting it in 0.01 s',
     'orders stopped unexpectedly (exit code 3); restarting it in 0.02 s',
-    'orders stopped unexpectedly (exit code 3); restarting it in 0.04 s',
   ]);
   await supervisor.stop();
   assert.equal(supervisor.process.signalCode, 'SIGTERM');

@@ -1,5 +1,6 @@
 // The one retry policy of the services: how long to wait before trying again. A light entry (package.json
-// "exports"), like failures: nothing here loads Nest or BullMQ.
+// "exports"), like failures: nothing here loads Nest or BullMQ. scripts/supervise.mjs imports this file as
+// it is (Node strips the types): keep backoffDelay free of imports and of TypeScript that emits code.
 
 /** Waits that double from `firstMs` and stop growing at `longestMs`. */
 export interface Backoff {
