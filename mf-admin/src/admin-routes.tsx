@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { Route, Routes, useSearchParams } from '@silkway/app-frame/router';
+import { Outlet, Route, Routes, useSearchParams } from '@silkway/app-frame/router';
 import { adminTabIds } from './admin-paths.js';
 import { AdminGate, AdminSessionProvider } from './auth/index.js';
 import { CounterpartyPage } from './counterparty-page/index.js';
 import { AdminLayout, Dashboard } from './dashboard/index.js';
+import { LiveChanges } from './live-changes/index.js';
 import { ScanPage } from './scan/index.js';
 import { WarehousePage } from './warehouse-page/index.js';
 
@@ -24,26 +25,38 @@ export function AdminRoutes() {
     <AdminSessionProvider>
       <Routes>
         <Route element={<AdminGate />}>
-          <Route
-            path="scan"
-            element={
-              <Suspense>
-                <ScanPage />
-              </Suspense>
-            }
-          />
-          <Route element={<AdminLayout />}>
-            <Route index element={<StartPage />} />
-            {adminTabIds.map((tab) => (
-              <Route key={tab} path={tab} element={<Dashboard tab={tab} />} />
-            ))}
-            <Route path="counterparty/:id" element={<CounterpartyPage />} />
-            <Route path="warehouse/:id" element={<WarehousePage />} />
-            <Route path="*" element={<Dashboard tab="orders" />} />
+          <Route element={<SignedIn />}>
+            <Route
+              path="scan"
+              element={
+                <Suspense>
+                  <ScanPage />
+                </Suspense>
+              }
+            />
+            <Route element={<AdminLayout />}>
+              <Route index element={<StartPage />} />
+              {adminTabIds.map((tab) => (
+                <Route key={tab} path={tab} element={<Dashboard tab={tab} />} />
+              ))}
+              <Route path="counterparty/:id" element={<CounterpartyPage />} />
+              <Route path="warehouse/:id" element={<WarehousePage />} />
+              <Route path="*" element={<Dashboard tab="orders" />} />
+            </Route>
           </Route>
         </Route>
       </Routes>
     </AdminSessionProvider>
+  );
+}
+
+/** Behind the sign-in gate: the tab's one stream of live changes, under every screen. */
+function SignedIn() {
+  return (
+    <>
+      <LiveChanges />
+      <Outlet />
+    </>
   );
 }
 

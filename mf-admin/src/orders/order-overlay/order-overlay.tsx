@@ -51,6 +51,7 @@ import { ImportDialog } from '../../spreadsheets/index.js';
 import { orderKeys } from '../data/orders-api.js';
 import { ChoiceSelect } from '../../admin-forms/index.js';
 import { Allowed, operation, useAdminCan, useMayCall } from '../../auth/index.js';
+import { ChangedByLine } from '../../live-changes/index.js';
 
 interface OrderOverlayProps {
   orderId: number;
@@ -160,6 +161,7 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
             ))}
           </dl>
         </DialogDescription>
+        <ChangedByLine entity="order" id={order.id} />
         <OrderFollowers orderId={order.id} />
         <div className="flex flex-wrap gap-2">
           <Allowed call={api.orders.update}>
