@@ -27,6 +27,12 @@ export interface LiveEventsOptions {
 /** A Redis stream entry: its id and its fields as a flat list. */
 type Entry = [id: string, fields: string[]];
 
+interface LiveEvent {
+  /** The event as the stream writes it. */
+  text: string;
+  permission: Permission;
+}
+
 interface Listener {
   reply: ServerResponse;
   sessionId: string;
@@ -62,12 +68,18 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   let closing = false;
   let lastId = '$';
 
-  const send = (listener: Listener, [id, fields]: Entry) => {
+  /** An entry as each stream writes it, with the permission that reads it: worked out once, not per stream. */
+  const eventOf = ([id, fields]: Entry): LiveEvent | undefined => {
     const data = fields[fields.indexOf(LIVE_CHANGE_FIELD) + 1];
-    if (!data) return;
-    const change = JSON.parse(data) as LiveChange;
-    if (listener.permissions.includes(LIVE_CHANGE_PERMISSIONS[change.entity]))
-      listener.reply.write(`id: ${id}\nevent: change\ndata: ${data}\n\n`);
+    if (!data) return undefined;
+    const { entity } = JSON.parse(data) as LiveChange;
+    return {
+      text: `id: ${id}\nevent: change\ndata: ${data}\n\n`,
+      permission: LIVE_CHANGE_PERMISSIONS[entity],
+    };
+  };
+  const send = (listener: Listener, event: LiveEvent | undefined) => {
+    if (event && listener.permissions.includes(event.permission)) listener.reply.write(event.text);
   };
 
   const follow = async () => {
@@ -79,9 +91,10 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
         > | null;
         for (const entry of answer?.[0]?.[1] ?? []) {
           lastId = entry[0];
+          const event = eventOf(entry);
           for (const listener of listeners)
             if (listener.held) listener.held.push(entry);
-            else send(listener, entry);
+            else send(listener, event);
         }
       } catch {
         // Redis away: try again shortly; entries it keeps meanwhile are read from `lastId` on.
@@ -118,10 +131,10 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     const kept = await stillKept(since).catch(() => false);
     if (!kept) listener.reply.write(RESET);
     const missed = kept ? ((await replays.xrange(key, `(${since}`, '+')) as Entry[]) : [];
-    for (const entry of missed) send(listener, entry);
+    for (const entry of missed) send(listener, eventOf(entry));
     const last = missed.at(-1)?.[0] ?? (kept ? since : undefined);
     for (const entry of listener.held ?? [])
-      if (!last || before(last, entry[0])) send(listener, entry);
+      if (!last || before(last, entry[0])) send(listener, eventOf(entry));
     delete listener.held;
   };
 
