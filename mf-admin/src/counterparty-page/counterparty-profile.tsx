@@ -2,6 +2,7 @@ import type { CounterpartyAnswer } from '@silkway/contracts';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { debtTone, UsdAmount, CounterpartyTypeBadge } from '../counterparties/index.js';
+import { ChangedByLine } from '../live-changes/index.js';
 
 const panel =
   'flex flex-col gap-3 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4 shadow-[var(--shadow-card)]';
@@ -45,6 +46,7 @@ export function CounterpartyProfile({ counterparty }: { counterparty: Counterpar
           <p className="text-neutral-600">{counterparty.company ?? notSet}</p>
         </div>
         <CounterpartyTypeBadge type={counterparty.type} />
+        <ChangedByLine entity="counterparty" id={counterparty.id} />
       </header>
       <div className="grid gap-4 md:grid-cols-3">
         <ProfilePanel title={t('page.contacts')}>

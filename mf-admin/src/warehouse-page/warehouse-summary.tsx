@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { WarehouseStatusBadge } from '../warehouses/index.js';
 import { FactList } from '../fact-list/index.js';
+import { ChangedByLine } from '../live-changes/index.js';
 
 /** product.md §2.10: location, the active/inactive badge and the info block (address, manager, capacity, item count, comments). */
 export function WarehouseSummary({
@@ -34,6 +35,7 @@ export function WarehouseSummary({
         </p>
         <WarehouseStatusBadge isActive={warehouse.isActive} />
       </div>
+      <ChangedByLine entity="warehouse" id={warehouse.id} />
       <h3
         id="warehouse-info-title"
         className="text-sm font-semibold uppercase tracking-wide text-neutral-600"
