@@ -9,8 +9,8 @@ import {
   InternalClient,
   ServiceAddresses,
 } from '@silkway/service-kit/internal-calls';
-import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
-import { installAdminAuth } from './admin-auth/admin-auth.routes.js';
+import { ApiTokenStore, SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import { bearerTokenOf, installAdminAuth } from './admin-auth/admin-auth.routes.js';
 import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
 import { installAdminSearch } from './admin-search/admin-search.routes.js';
 import { installApiReference } from './api-reference/api-reference.routes.js';
@@ -98,6 +98,7 @@ async function createApp(
 
   const sessionLimits = sessionLimitsOf(config);
   const sessions = new SessionStore(redis, config.REDIS_KEY_PREFIX, sessionLimits);
+  const apiTokens = new ApiTokenStore(redis, config.REDIS_KEY_PREFIX);
   const rateLimiter = new LoginRateLimiter(redis, config.REDIS_KEY_PREFIX, {
     failuresPerUsername: config.LOGIN_FAILURES_PER_USERNAME,
     failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
@@ -115,7 +116,12 @@ async function createApp(
   const apiPrefix = `${API_PREFIX}/`;
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith(apiPrefix) && isForeignMutation(request, config.ALLOWED_ORIGINS)) {
+    // A call carrying a token is no browser's cookie riding along: another site cannot forge it.
+    if (
+      request.url.startsWith(apiPrefix) &&
+      bearerTokenOf(request.headers.authorization) === undefined &&
+      isForeignMutation(request, config.ALLOWED_ORIGINS)
+    ) {
       sendError(reply, 403, 'Запрос с другого сайта отклонен');
       return;
     }
@@ -144,6 +150,8 @@ async function createApp(
 
   installAdminAuth(app, {
     sessions,
+    apiTokens,
+    apiTokenCallsPerMinute: config.API_TOKEN_CALLS_PER_MINUTE,
     rateLimiter,
     internal,
     absoluteSessionMs: sessionLimits.absoluteMs,
@@ -153,6 +161,7 @@ async function createApp(
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,
     sessions,
+    apiTokens,
     heartbeatMs: config.LIVE_HEARTBEAT_MS,
   });
   const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;

@@ -20,7 +20,10 @@ describe('API reference', () => {
     const document = (await response.json()) as OpenApi;
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths['/api/admin/orders/{id}']?.put?.operationId).toBe('orders.update');
-    expect(document.paths['/api/admin/orders/{id}']?.put?.security).toEqual([{ adminSession: [] }]);
+    expect(document.paths['/api/admin/orders/{id}']?.put?.security).toEqual([
+      { adminSession: [] },
+      { apiToken: [] },
+    ]);
     expect(document.paths['/api/stats']?.get?.security).toEqual([]);
     expect(document.components.securitySchemes.adminSession).toMatchObject({
       type: 'apiKey',

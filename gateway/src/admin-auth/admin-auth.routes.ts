@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   FORBIDDEN_MESSAGE,
   SESSION_COOKIE,
@@ -11,6 +11,7 @@ import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import {
   adminUserOf,
   type AdminSession,
+  type ApiTokenStore,
   type SessionStore,
 } from '@silkway/service-kit/staff-sessions';
 import { sendError } from '../http/error-answer.js';
@@ -23,11 +24,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in administrator's session, set on /api/admin/* after the session check. */
     adminSession?: AdminSession;
+    /** The API token an /api/admin/* call came with (`Authorization: Bearer`), instead of a session. */
+    apiToken?: { tokenId: number; name: string };
   }
 }
 
 export interface AdminAuthOptions {
   sessions: SessionStore;
+  apiTokens: ApiTokenStore;
+  apiTokenCallsPerMinute: number;
   rateLimiter: LoginRateLimiter;
   /** Asks identity to check the credentials and open the session. */
   internal: InternalClient;
@@ -46,13 +51,34 @@ function mayCall(session: AdminSession, method: string, path: string): boolean {
   );
 }
 
+/** The token of an `Authorization: Bearer <token>` header; undefined when the call names none. */
+export function bearerTokenOf(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+/** A token's calls act as a session of its name and role (the audit log names the token). */
+function apiTokenSession(
+  name: string,
+  role: AdminSession['user']['role'],
+  request: FastifyRequest,
+): AdminSession {
+  return {
+    user: { username: name, fullName: name, email: null, role, twoFactor: false },
+    createdAt: Date.now(),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}
+
 /**
  * Admin sign-in and the checks that turn away every other /api/admin call without a live session
  * (401), or outside the role's permissions (403), before it reaches a service. Identity checks the
  * credentials and opens the session; the gateway counts the attempts and sets the cookie.
  */
 export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions): void {
-  const { sessions, rateLimiter, internal, absoluteSessionMs } = options;
+  const { sessions, apiTokens, apiTokenCallsPerMinute, rateLimiter, internal, absoluteSessionMs } =
+    options;
 
   // Callback style: the calls that need no session (nearly all) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -60,6 +86,24 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
     const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     if (!requiresAdminSession(path)) return done();
     const refuse = () => void sendError(reply, 401, 'Требуется вход в систему');
+    const bearer = bearerTokenOf(request.headers.authorization);
+    // A call naming a token is the token's alone: a wrong one is refused, never helped by a cookie.
+    if (bearer !== undefined) {
+      apiTokens.resolve(bearer).then((token) => {
+        if (!token) return void sendError(reply, 401, 'API-токен недействителен или отозван');
+        if (token.callsThisMinute > apiTokenCallsPerMinute) {
+          reply.header('retry-after', 60 - Math.floor((Date.now() % 60_000) / 1000));
+          return void sendError(reply, 429, 'Слишком много запросов с этим API-токеном');
+        }
+        const session = apiTokenSession(token.name, token.role, request);
+        if (!mayCall(session, request.method, path))
+          return void sendError(reply, 403, FORBIDDEN_MESSAGE);
+        request.adminSession = session;
+        request.apiToken = { tokenId: token.tokenId, name: token.name };
+        done();
+      }, done);
+      return;
+    }
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return refuse();
     sessions.touch(sessionId).then((session) => {

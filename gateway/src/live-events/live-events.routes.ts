@@ -7,6 +7,7 @@ import {
   type LiveChange,
   permissionsOfRole,
   type Permission,
+  type Role,
   SESSION_COOKIE,
 } from '@silkway/contracts';
 import {
@@ -14,12 +15,14 @@ import {
   LIVE_CHANGES_KEPT_MS,
   liveChangesKey,
 } from '@silkway/service-kit/live-changes';
-import type { SessionStore } from '@silkway/service-kit/staff-sessions';
+import type { ApiTokenStore, SessionStore } from '@silkway/service-kit/staff-sessions';
+import { bearerTokenOf } from '../admin-auth/admin-auth.routes.js';
 
 export interface LiveEventsOptions {
   redisUrl: string;
   queuePrefix: string;
   sessions: SessionStore;
+  apiTokens: ApiTokenStore;
   /** A comment line this often keeps proxies from closing a quiet stream; the session is checked with it. */
   heartbeatMs: number;
 }
@@ -36,7 +39,8 @@ interface LiveEvent {
 
 interface Listener {
   reply: ServerResponse;
-  sessionId: string;
+  /** The role the stream's session or API token has now; undefined once it has ended or been revoked. */
+  currentRole: () => Promise<Role | undefined>;
   permissions: readonly Permission[];
   /** Entries the shared reader brought while this stream was still replaying what it missed. */
   held?: Entry[];
@@ -131,10 +135,10 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   const heartbeat = setInterval(() => {
     for (const listener of listeners) {
       listener.reply.write(': heartbeat\n\n');
-      void options.sessions.peek(listener.sessionId).then(
-        (session) => {
-          if (!session) return listener.reply.end();
-          listener.permissions = permissionsOfRole(session.user.role);
+      void listener.currentRole().then(
+        (role) => {
+          if (!role) return listener.reply.end();
+          listener.permissions = permissionsOfRole(role);
         },
         () => undefined,
       );
@@ -170,9 +174,14 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
       'x-accel-buffering': 'no',
     });
     reply.raw.write('retry: 2000\n\n');
+    const bearer = bearerTokenOf(request.headers.authorization);
+    const sessionId = request.cookies[SESSION_COOKIE]!;
     const listener: Listener = {
       reply: reply.raw,
-      sessionId: request.cookies[SESSION_COOKIE]!,
+      currentRole: async () =>
+        bearer === undefined
+          ? (await options.sessions.peek(sessionId))?.user.role
+          : (await options.apiTokens.resolve(bearer))?.role,
       permissions: permissionsOfRole(session.user.role),
       ...(typeof since === 'string' ? { held: [] } : {}),
     };

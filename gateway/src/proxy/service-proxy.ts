@@ -117,6 +117,8 @@ export async function serviceProxy(
     headers,
   ) => {
     for (const name of GATEWAY_ONLY_HEADERS) delete headers[name];
+    // An API token stays at the gateway: services learn its name and role from the headers below.
+    delete headers.authorization;
     Object.assign(headers, internalCallHeaders(internalToken, request.id));
     headers['x-forwarded-for'] = request.ip;
     if (request.portalSession)
@@ -125,7 +127,7 @@ export async function serviceProxy(
       headers['x-admin-username'] = request.adminSession.user.username;
       // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
       headers['x-admin-role'] = request.adminSession.user.role;
-      headers['x-admin-via'] = adminVia(request.headers);
+      headers['x-admin-via'] = request.apiToken ? 'api' : adminVia(request.headers);
       // Which session calls, by its listed id (not the cookie): identity ends it or keeps it.
       headers[ADMIN_SESSION_HEADER] = listedSessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
     }

@@ -20,4 +20,5 @@ export const TOUCHED_QUERIES: Record<AuditEntity, readonly string[]> = {
   'quote-request': ['requests'],
   'contact-message': ['requests'],
   user: ['staff'],
+  'api-token': ['api-tokens'],
 };

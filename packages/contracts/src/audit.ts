@@ -39,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'payment',
   'exchange-rate',
+  'api-token',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

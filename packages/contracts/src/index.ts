@@ -5,6 +5,7 @@ export * from './public-stats.js';
 export * from './auth.js';
 export * from './roles.js';
 export * from './staff.js';
+export * from './api-tokens.js';
 export * from './events.js';
 export * from './exact-decimal.js';
 export * from './form-fields.js';

@@ -42,6 +42,7 @@ export const LIVE_CHANGE_PERMISSIONS: Record<AuditEntity, Permission> = {
   user: 'staff.manage',
   payment: 'payments.read',
   'exchange-rate': 'payments.read',
+  'api-token': 'integrations.manage',
 };
 
 const ACTIONS: Partial<Record<AuditAction, LiveChangeAction>> = {

@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'audit.read',
   /** Colleagues' accounts: add, change role, disable, reset password or second factor. */
   'staff.manage',
+  /** API tokens and webhooks: what other systems may do and hear (issue 35). */
+  'integrations.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,7 +59,7 @@ const READ_EVERYTHING: readonly Permission[] = [
   'requests.read',
   'payments.read',
 ];
-const OWNER_ONLY: readonly Permission[] = ['audit.read', 'staff.manage'];
+const OWNER_ONLY: readonly Permission[] = ['audit.read', 'staff.manage', 'integrations.manage'];
 
 /** The permissions of each role, as issue 21 lists them. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

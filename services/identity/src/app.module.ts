@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule, ServiceCoreModule } from '@silkway/service-kit';
 import { AccountController } from './account/account.http.js';
+import { ApiTokensController } from './api-tokens/api-tokens.http.js';
+import { ApiTokens } from './api-tokens/api-tokens.js';
 import { OwnAccount } from './account/own-account.js';
 import type { IdentityConfig } from './config.js';
 import { IDENTITY_MIGRATIONS } from './migrations/identity-migrations.js';
@@ -32,8 +34,15 @@ export class AppModule {
           extraChecks: (sessions: StaffSessions) => [sessions.healthCheck],
         }),
       ],
-      controllers: [SignInController, StaffController, AccountController],
-      providers: [AdminUsersRepository, TwoFactorSecrets, StaffSignIn, StaffAccounts, OwnAccount],
+      controllers: [SignInController, StaffController, AccountController, ApiTokensController],
+      providers: [
+        AdminUsersRepository,
+        TwoFactorSecrets,
+        StaffSignIn,
+        StaffAccounts,
+        OwnAccount,
+        ApiTokens,
+      ],
     };
   }
 }

@@ -127,7 +127,7 @@ describe('OpenAPI document', () => {
     expect(update).toMatchObject({
       operationId: 'orders.update',
       tags: ['orders'],
-      security: [{ adminSession: [] }],
+      security: [{ adminSession: [] }, { apiToken: [] }],
       parameters: [{ name: 'id', in: 'path', required: true }],
       requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
       responses: { 200: { content: { 'application/json': {} } }, 401: {}, 404: {} },

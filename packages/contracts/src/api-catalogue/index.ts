@@ -1,4 +1,5 @@
 import type { ApiCall } from './define-call.js';
+import { apiTokenCalls } from './api-tokens.js';
 import { auditCalls } from './audit.js';
 import { counterpartyCalls } from './counterparties.js';
 import { printedDocumentCalls, spreadsheetCalls } from './documents.js';
@@ -29,6 +30,7 @@ export const api = {
   auth: authCalls,
   account: accountCalls,
   staff: staffCalls,
+  apiTokens: apiTokenCalls,
   search: searchCalls,
   live: liveCalls,
   health: healthCalls,

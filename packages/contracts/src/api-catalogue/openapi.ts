@@ -68,6 +68,12 @@ const components = {
       name: SESSION_COOKIE,
       description: 'Set by POST /api/admin/login; HttpOnly, sent back by the browser',
     },
+    apiToken: {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'An API token an owner made in Интеграции (`swk_…`), acting with its role; rate limited per token',
+    },
     portalSession: {
       type: 'apiKey',
       in: 'cookie',
@@ -85,7 +91,7 @@ const components = {
 
 const SECURITY_OF_ACCESS: Record<CallAccess, JsonSchema[]> = {
   public: [],
-  admin: [{ adminSession: [] }],
+  admin: [{ adminSession: [] }, { apiToken: [] }],
   portal: [{ portalSession: [] }],
   internal: [{ internalToken: [] }],
 };
@@ -95,6 +101,7 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   tracking: 'The client portal: an order by its tracking code',
   account: "The signed-in person's own account: password, sessions, two-factor sign-in",
   staff: 'Members of staff and their roles (owner only, except the list of roles)',
+  apiTokens: 'API tokens other systems call the admin API with (owner only)',
   auth: 'Administrator sign-in (answered by the gateway)',
   search: 'The back office search (answered by the gateway)',
   live: 'Changes as they happen: one Server-Sent Events stream per signed-in tab (answered by the gateway)',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SessionUser } from './session-store.js';
 
 export * from './session-store.js';
+export * from './api-token-store.js';
 
 /** The signed-in person as /me and the sign-in answer it: with the permissions of the role. */
 export const adminUserOf = (user: SessionUser): AdminUser => ({

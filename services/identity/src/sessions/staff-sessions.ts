@@ -1,14 +1,18 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type HealthCheck, SERVICE_CONFIG } from '@silkway/service-kit';
-import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import { ApiTokenStore, SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
 import { Redis } from 'ioredis';
 import type { IdentityConfig } from '../config.js';
 
-/** The staff's sessions in Redis, which identity opens, changes and ends (the gateway looks them up). */
+/**
+ * The staff's sessions and API tokens in Redis, which identity opens, changes and ends (the gateway
+ * looks them up).
+ */
 @Injectable()
 export class StaffSessions implements OnApplicationShutdown {
   private readonly redis: Redis;
   readonly store: SessionStore;
+  readonly apiTokens: ApiTokenStore;
   readonly healthCheck: HealthCheck = {
     name: 'redis',
     check: async () => {
@@ -19,6 +23,7 @@ export class StaffSessions implements OnApplicationShutdown {
   constructor(@Inject(SERVICE_CONFIG) config: IdentityConfig) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     this.store = new SessionStore(this.redis, config.REDIS_KEY_PREFIX, sessionLimitsOf(config));
+    this.apiTokens = new ApiTokenStore(this.redis, config.REDIS_KEY_PREFIX);
   }
 
   async onApplicationShutdown(): Promise<void> {
