@@ -64,7 +64,7 @@ describe('gateway: API tokens (Authorization: Bearer)', () => {
     expect(written.status).toBe(200);
     const forwarded = under.services.inventory.calls.at(-1);
     expect(forwarded?.headers).toMatchObject({
-      'x-admin-username': 'accounting-1c',
+      'x-admin-username': 'token:accounting-1c',
       'x-admin-role': 'manager',
       'x-admin-via': 'api',
     });

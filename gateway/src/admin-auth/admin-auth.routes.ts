@@ -57,14 +57,18 @@ export function bearerTokenOf(authorization: string | undefined): string | undef
   return match?.[1];
 }
 
-/** A token's calls act as a session of its name and role (the audit log names the token). */
+/**
+ * A token's calls act as a session of its role, named `token:<name>` in the audit log and to the
+ * services: a colon is in no staff username, so a token never passes for a colleague (their own
+ * sessions, their password) whatever it is called.
+ */
 function apiTokenSession(
   name: string,
   role: AdminSession['user']['role'],
   request: FastifyRequest,
 ): AdminSession {
   return {
-    user: { username: name, fullName: name, email: null, role, twoFactor: false },
+    user: { username: `token:${name}`, fullName: name, email: null, role, twoFactor: false },
     createdAt: Date.now(),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
