@@ -1,4 +1,4 @@
-// GET /api/admin/search (the Search tab: the gateway asks orders and inventory in parallel) with
+// GET /api/admin/search (the Search tab: orders searches its own and asks the inventory in parallel) with
 // stock codes and names, order codes, client names, short and Chinese queries. Each p95 stands
 // beside the same call with index scans disabled: it must be at least 10× faster than that.
 import { atLeast, ms, withAndWithoutIndexes } from '../lib/latency.mjs';

@@ -12,7 +12,6 @@ import {
 import { ApiTokenStore, SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf, installAdminAuth } from './admin-auth/admin-auth.routes.js';
 import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
-import { installAdminSearch } from './admin-search/admin-search.routes.js';
 import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { installCompression } from './http/compression.js';
@@ -156,7 +155,6 @@ async function createApp(
     internal,
     absoluteSessionMs: sessionLimits.absoluteMs,
   });
-  installAdminSearch(app, internal);
   installLiveEvents(app, {
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,

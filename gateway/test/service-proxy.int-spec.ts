@@ -9,7 +9,6 @@ import {
   withGatewayUnderTest,
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
-import { foundItem, foundOrder, foundStockLine } from './testing/search-answers.js';
 
 describe('service proxy', () => {
   let under: GatewayUnderTest;
@@ -258,80 +257,6 @@ describe('service proxy', () => {
       status: 'down',
       checks: { orders: { status: 'down', statusCode: 503 } },
     });
-    under.services.orders.answerWith(undefined);
-    under.services.inventory.answerWith(undefined);
-  });
-
-  it('merges the admin search of orders and inventory, treating a missing search as empty', async () => {
-    under.services.orders.answerWith((call) =>
-      call.url.startsWith('/internal/search')
-        ? {
-            status: 200,
-            body: { orders: [foundOrder('SW-1')], items: [foundItem('IT-1')], counterparties: [] },
-          }
-        : undefined,
-    );
-    under.services.inventory.answerWith((call) =>
-      call.url.startsWith('/internal/search') ? { status: 404, body: {} } : undefined,
-    );
-    const cookie = await signIn(under.url);
-    const response = await fetch(`${under.url}/api/admin/search?q=SW`, { headers: { cookie } });
-    expect(await response.json()).toEqual({
-      orders: [foundOrder('SW-1')],
-      items: [foundItem('IT-1')],
-      counterparties: [],
-      inventory: [],
-    });
-    expect(under.services.orders.calls.at(-1)?.url).toBe('/internal/search?q=SW');
-    expect(under.services.orders.calls.at(-1)?.headers['x-internal-token']).toBe(
-      under.config.INTERNAL_TOKEN,
-    );
-    under.services.orders.answerWith(undefined);
-    under.services.inventory.answerWith(undefined);
-  });
-
-  it('refuses a search the services cannot run with 400 naming q, without asking them', async () => {
-    const cookie = await signIn(under.url);
-    const before = under.services.orders.calls.length + under.services.inventory.calls.length;
-    for (const q of ['я'.repeat(201), 'лампа\u0000']) {
-      const response = await fetch(`${under.url}/api/admin/search?q=${encodeURIComponent(q)}`, {
-        headers: { cookie },
-      });
-      expect(response.status).toBe(400);
-      expect(Object.keys((await errorOf(response)).fieldErrors ?? {})).toEqual(['q']);
-    }
-    expect(under.services.orders.calls.length + under.services.inventory.calls.length).toBe(before);
-  });
-
-  it("puts the inventory service's stock lines in the inventory group", async () => {
-    const stockLine = foundStockLine('LMP-9');
-    under.services.orders.answerWith((call) =>
-      call.url.startsWith('/internal/search')
-        ? { status: 200, body: { orders: [], items: [], counterparties: [] } }
-        : undefined,
-    );
-    under.services.inventory.answerWith((call) =>
-      call.url.startsWith('/internal/search')
-        ? { status: 200, body: { inventory: [stockLine] } }
-        : undefined,
-    );
-    const cookie = await signIn(under.url);
-    const response = await fetch(
-      `${under.url}/api/admin/search?q=${encodeURIComponent(' лампа ')}`,
-      { headers: { cookie } },
-    );
-    expect(await response.json()).toEqual({
-      orders: [],
-      items: [],
-      counterparties: [],
-      inventory: [stockLine],
-    });
-    expect(under.services.inventory.calls.at(-1)?.url).toBe(
-      `/internal/search?q=${encodeURIComponent('лампа')}`,
-    );
-    expect(under.services.inventory.calls.at(-1)?.headers['x-internal-token']).toBe(
-      under.config.INTERNAL_TOKEN,
-    );
     under.services.orders.answerWith(undefined);
     under.services.inventory.answerWith(undefined);
   });

@@ -43,7 +43,7 @@ export const searchCalls = {
   everything: defineCall({
     method: 'GET',
     path: '/api/admin/search',
-    owner: 'gateway',
+    owner: 'orders',
     permission: 'orders.read',
     summary: 'Orders, items, counterparties and stock matching a text (the Search tab)',
     query: ordersSearchQuery.partial(),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { staffSignInAnswer, staffSignInBody } from '../auth.js';
 import { idParam } from '../common.js';
 import { fileLinksAnswer, fileLinksRequest, photoUploadBody, storedPhotoAnswer } from '../files.js';
-import { ordersSearchAnswer, ordersSearchQuery } from '../orders.js';
 import { portalSessionBody, startedPortalSession } from '../portal.js';
 import { truckHoldBody, truckHoldReleaseQuery, truckStateAnswer } from '../trucks.js';
 import { inventorySearchAnswer, inventorySearchQuery, warehouseAnswer } from '../warehouses.js';
@@ -25,19 +24,12 @@ export const internalCalls = {
     body: jsonBody(staffSignInBody),
     answer: json(staffSignInAnswer),
   }),
-  searchOrders: defineCall({
-    method: 'GET',
-    path: '/internal/search',
-    owner: 'orders',
-    summary: "The orders service's part of the admin search: orders, items, counterparties",
-    query: ordersSearchQuery,
-    answer: json(ordersSearchAnswer),
-  }),
   searchStock: defineCall({
     method: 'GET',
     path: '/internal/search',
     owner: 'inventory',
-    summary: "The inventory's part of the admin search: stock lines by code, name or description",
+    summary:
+      "The inventory's part of the admin search (asked by orders): stock lines by code, name or description",
     query: inventorySearchQuery,
     answer: json(inventorySearchAnswer),
   }),

@@ -4,7 +4,7 @@ import { api, type InventorySearchAnswer, inventorySearchQuery } from '@silkway/
 import { Endpoint, validated } from '@silkway/service-kit';
 import { SearchStockQuery } from './search-stock.query.js';
 
-/** Internal: the gateway's GET /api/admin/search merges this with the orders service's answer. */
+/** Internal: the orders service's GET /api/admin/search adds these stock lines to its own results. */
 @Controller()
 export class SearchStockController {
   constructor(private readonly queries: QueryBus) {}

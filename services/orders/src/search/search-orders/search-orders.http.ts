@@ -1,16 +1,78 @@
-import { Controller, Query } from '@nestjs/common';
+import { Controller, Inject, Logger, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { api, type OrdersSearchAnswer, ordersSearchQuery } from '@silkway/contracts';
-import { Endpoint, validated } from '@silkway/service-kit';
+import {
+  type AdminSearchAnswer,
+  api,
+  ordersSearchQuery,
+  permissionsOfRole,
+} from '@silkway/contracts';
+import {
+  AdminRole,
+  Endpoint,
+  InternalCallError,
+  type InternalClient,
+  Refusal,
+  SERVICE_CONFIG,
+  validated,
+} from '@silkway/service-kit';
+import type { OrdersConfig } from '../../config.js';
+import { internalClientOf } from '../../internal-calls.js';
 import { SearchOrdersQuery } from './search-orders.query.js';
 
-/** Internal: the gateway's GET /api/admin/search merges this with the inventory's answer. */
+const nothingFound: AdminSearchAnswer = {
+  orders: [],
+  items: [],
+  counterparties: [],
+  inventory: [],
+};
+const searchable = validated(ordersSearchQuery);
+
+/**
+ * GET /api/admin/search (the Search tab): orders, items and counterparties found here, stock lines
+ * asked of the inventory (which owns them) in parallel.
+ */
 @Controller()
 export class SearchOrdersController {
-  constructor(private readonly queries: QueryBus) {}
+  private readonly logger = new Logger(SearchOrdersController.name);
+  private readonly internal: InternalClient;
 
-  @Endpoint(api.internal.searchOrders)
-  search(@Query(validated(ordersSearchQuery)) { q }: { q: string }): Promise<OrdersSearchAnswer> {
-    return this.queries.execute(new SearchOrdersQuery(q));
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(SERVICE_CONFIG) config: OrdersConfig,
+  ) {
+    this.internal = internalClientOf(config);
+  }
+
+  @Endpoint(api.search.everything)
+  async search(
+    @Query() query: { q?: unknown },
+    @AdminRole() role: string | undefined,
+  ): Promise<AdminSearchAnswer> {
+    if (typeof query.q !== 'string' || query.q.trim() === '') return nothingFound;
+    const { q } = searchable.transform(query);
+    const [found, stock] = await Promise.all([
+      this.queries.execute(new SearchOrdersQuery(q)),
+      this.stockLines(q),
+    ]);
+    return {
+      ...found,
+      // The warehouse sees no counterparties at all, not even found by a search.
+      counterparties: permissionsOfRole(role).includes('counterparties.read')
+        ? found.counterparties
+        : [],
+      inventory: stock,
+    };
+  }
+
+  private async stockLines(q: string): Promise<AdminSearchAnswer['inventory']> {
+    try {
+      // An inventory without its search (an older replica) has nothing to contribute.
+      const answer = await this.internal.find(api.internal.searchStock, { query: { q } });
+      return answer?.inventory ?? [];
+    } catch (error) {
+      if (!(error instanceof InternalCallError)) throw error;
+      this.logger.warn(String(error));
+      throw new Refusal(503, 'searchStockUnavailable');
+    }
   }
 }
