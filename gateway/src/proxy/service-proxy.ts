@@ -124,7 +124,8 @@ export async function serviceProxy(
     if (request.portalSession)
       headers[PORTAL_COUNTERPARTY_HEADER] = String(request.portalSession.counterpartyId);
     if (request.adminSession) {
-      headers['x-admin-username'] = request.adminSession.user.username;
+      // Percent-encoded: a token's name may be any text (service-kit's adminUsernameOf decodes it).
+      headers['x-admin-username'] = encodeURIComponent(request.adminSession.user.username);
       // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
       headers['x-admin-role'] = request.adminSession.user.role;
       headers['x-admin-via'] = request.apiToken ? 'api' : adminVia(request.headers);

@@ -37,10 +37,27 @@ export const currentActor = (): AuditActor =>
 const headerText = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
+/**
+ * The acting admin's name as the header carries it, percent-encoded: an API token's name
+ * (`token:Бухгалтерия 1С`) is not the ASCII a header may hold; staff usernames pass unchanged.
+ */
+export const adminUsernameHeaderValue = (username: string): string => encodeURIComponent(username);
+
+/** The acting admin's name from its header (see adminUsernameHeaderValue). */
+export function adminUsernameOf(value: string | string[] | undefined): string | undefined {
+  const text = headerText(value);
+  if (text === undefined) return undefined;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function actorOf(request: FastifyRequest): AuditActor {
   const via = headerText(request.headers[ADMIN_VIA_HEADER]);
   return {
-    username: headerText(request.headers[ADMIN_USERNAME_HEADER]) ?? UNKNOWN_ADMIN,
+    username: adminUsernameOf(request.headers[ADMIN_USERNAME_HEADER]) ?? UNKNOWN_ADMIN,
     ip: headerText(request.headers[CLIENT_IP_HEADER])?.split(',')[0]?.trim() ?? null,
     via: AUDIT_VIA.includes(via as AuditVia) ? (via as AuditVia) : 'api',
     recorded: 0,
@@ -51,7 +68,7 @@ function actorOf(request: FastifyRequest): AuditActor {
 export function actorHeaders(): Record<string, string> {
   const { username, ip, via } = currentActor();
   return {
-    [ADMIN_USERNAME_HEADER]: username,
+    [ADMIN_USERNAME_HEADER]: adminUsernameHeaderValue(username),
     [ADMIN_VIA_HEADER]: via,
     ...(ip ? { [CLIENT_IP_HEADER]: ip } : {}),
   };

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_USERNAME_HEADER, UNKNOWN_ADMIN } from '../audit/audit-context.js';
+import { ADMIN_USERNAME_HEADER, UNKNOWN_ADMIN, adminUsernameOf } from '../audit/audit-context.js';
 
 /** Headers only the gateway sets on /api/admin calls (it strips a client's copies, and only it holds the internal token). */
 const ADMIN_ROLE_HEADER = 'x-admin-role';
@@ -13,8 +13,9 @@ const headerText = (request: FastifyRequest, name: string): string | undefined =
 /** The acting admin's name, from the header the gateway sets after its session check. */
 export const AdminUsername = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string =>
-    headerText(context.switchToHttp().getRequest<FastifyRequest>(), ADMIN_USERNAME_HEADER) ??
-    UNKNOWN_ADMIN,
+    adminUsernameOf(
+      context.switchToHttp().getRequest<FastifyRequest>().headers[ADMIN_USERNAME_HEADER],
+    ) ?? UNKNOWN_ADMIN,
 );
 
 /** The acting admin's role; undefined for a call that carries none. */
