@@ -155,16 +155,18 @@ async function createApp(
     internal,
     absoluteSessionMs: sessionLimits.absoluteMs,
   });
+  const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;
+  const portalSessions = new PortalSessionStore(redis, config.REDIS_KEY_PREFIX, portalSessionMs);
   installLiveEvents(app, {
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,
     sessions,
     apiTokens,
+    portalSessions,
     heartbeatMs: config.LIVE_HEARTBEAT_MS,
   });
-  const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;
   installPortalAuth(app, {
-    sessions: new PortalSessionStore(redis, config.REDIS_KEY_PREFIX, portalSessionMs),
+    sessions: portalSessions,
     internal,
     sessionLifetimeMs: portalSessionMs,
   });

@@ -4,13 +4,13 @@ import {
   AUDIT_ENTITIES,
   type AuditEntity,
   LIVE_CHANGE_PERMISSIONS,
-  type LiveChange,
   permissionsOfRole,
   ROLES,
   SESSION_COOKIE,
 } from '@silkway/contracts';
 import { addLiveChanges, liveChangesKey } from '@silkway/service-kit/live-changes';
 import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import { openStream } from './testing/live-stream.js';
 import {
   signIn,
   startGatewayUnderTest,
@@ -20,79 +20,6 @@ import { addStaffMember } from './testing/staff-members.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-interface StreamEvent {
-  id?: string;
-  event: string;
-  data: string;
-}
-
-/** An open GET /api/admin/events, read event by event as a browser's EventSource would. */
-async function openStream(url: string, cookie: string, lastEventId?: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${url}/api/admin/events`, {
-    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: abort.signal,
-  });
-  const events: StreamEvent[] = [];
-  let ended = false;
-  let buffer = '';
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => !line.startsWith(':') && line.includes(': '))
-              .map((line) => [
-                line.slice(0, line.indexOf(': ')),
-                line.slice(line.indexOf(': ') + 2),
-              ]),
-          ) as Record<string, string>;
-          if (fields.event)
-            events.push({ id: fields.id, event: fields.event, data: fields.data ?? '' });
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    ended = true;
-  })();
-  /** Resolves once `count` events have arrived (the test's timeout ends a wait that never does). */
-  const received = async (count: number): Promise<StreamEvent[]> => {
-    while (events.length < count) {
-      if (ended) throw new Error(`the stream ended after ${events.length} events`);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return events.slice(0, count);
-  };
-  const changes = () =>
-    events
-      .filter((event) => event.event === 'change')
-      .map((event) => JSON.parse(event.data) as LiveChange);
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    events,
-    received,
-    changes,
-    ended: async () => {
-      await reading;
-      return ended;
-    },
-    close: async () => {
-      abort.abort();
-      await reading;
-    },
-  };
-}
-
 describe('gateway: GET /api/admin/events, changes as they happen', () => {
   let under: GatewayUnderTest;
   let redis: Redis;
@@ -100,14 +27,14 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
   let key: string;
   let sequence = 0;
 
-  /** A change of `entity` as a service's outbox relay publishes it (its audit entry). */
-  const change = (entity: AuditEntity, username = 'farhod') =>
+  /** A change of `entity` (a record of client `counterpartyId`) as a service's outbox relay publishes it (its audit entry). */
+  const change = (entity: AuditEntity, counterpartyId?: number) =>
     addLiveChanges(redis, key, [
       {
         type: 'audit.recorded',
         occurred_at: new Date(),
         payload: {
-          username,
+          username: 'farhod',
           action: 'update',
           entity,
           entityId: String(++sequence),
@@ -115,6 +42,7 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
           changes: [{ field: 'version', from: '1', to: '2' }],
           ip: null,
           via: 'ui',
+          ...(counterpartyId === undefined ? {} : { counterpartyId }),
         },
       },
     ]);

@@ -1,13 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   api,
   LIVE_CHANGE_PERMISSIONS,
-  type LiveChange,
+  type AuditEntity,
+  type KeptLiveChange,
   permissionsOfRole,
   type Permission,
-  type Role,
+  PORTAL_LIVE_ENTITIES,
+  PORTAL_SESSION_COOKIE,
   SESSION_COOKIE,
 } from '@silkway/contracts';
 import {
@@ -17,12 +19,14 @@ import {
 } from '@silkway/service-kit/live-changes';
 import type { ApiTokenStore, SessionStore } from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf } from '../admin-auth/admin-auth.routes.js';
+import type { PortalSessionStore } from '../portal-auth/portal-session-store.js';
 
 export interface LiveEventsOptions {
   redisUrl: string;
   queuePrefix: string;
   sessions: SessionStore;
   apiTokens: ApiTokenStore;
+  portalSessions: PortalSessionStore;
   /** A comment line this often keeps proxies from closing a quiet stream; the session is checked with it. */
   heartbeatMs: number;
 }
@@ -35,13 +39,18 @@ interface LiveEvent {
   /** The event as the stream writes it. */
   text: string;
   permission: Permission;
+  entity: AuditEntity;
+  /** The client whose record changed: only its portal hears of it. */
+  counterpartyId: number | null;
 }
 
 interface Listener {
   reply: ServerResponse;
-  /** The role the stream's session or API token has now; undefined once it has ended or been revoked. */
-  currentRole: () => Promise<Role | undefined>;
+  /** What the stream's session or API token may read now; undefined once it has ended or been revoked. */
+  currentPermissions: () => Promise<readonly Permission[] | undefined>;
   permissions: readonly Permission[];
+  /** A client's portal stream: it hears only of its own records (PORTAL_LIVE_ENTITIES). */
+  client?: number;
   /** Entries the shared reader brought while this stream was still replaying what it missed. */
   held?: Entry[];
   /** The last entry written to it: a replay and the shared reader never write one twice. */
@@ -62,7 +71,7 @@ function before(a: string, b: string): boolean {
 }
 
 /**
- * GET /api/admin/events (issue 33 §1, docs/live-changes.md): each tab holds one stream; one reader per
+ * GET /api/admin/events and GET /api/portal/events (issue 33 §1, docs/live-changes.md): each tab holds one stream; one reader per
  * gateway follows the stack's live changes stream in Redis, which every service's outbox relay feeds,
  * and writes each change to the streams whose role may read its kind of record. A reconnect's
  * `Last-Event-ID` replays what it missed, or answers `event: reset` when that is no longer kept.
@@ -81,19 +90,26 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   const eventOf = ([id, fields]: Entry): LiveEvent | undefined => {
     const data = fields[fields.indexOf(LIVE_CHANGE_FIELD) + 1];
     if (!data) return undefined;
-    const { entity } = JSON.parse(data) as LiveChange;
+    const { counterpartyId = null, ...change } = JSON.parse(data) as KeptLiveChange;
     return {
       id,
-      text: `id: ${id}\nevent: change\ndata: ${data}\n\n`,
-      permission: LIVE_CHANGE_PERMISSIONS[entity],
+      // Whose record it is stays in the gateway: no screen is told.
+      text: `id: ${id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`,
+      permission: LIVE_CHANGE_PERMISSIONS[change.entity],
+      entity: change.entity,
+      counterpartyId,
     };
   };
+  const hears = (listener: Listener, event: LiveEvent) =>
+    listener.client === undefined
+      ? listener.permissions.includes(event.permission)
+      : event.counterpartyId === listener.client && PORTAL_LIVE_ENTITIES.includes(event.entity);
   const send = (listener: Listener, events: ReadonlyArray<LiveEvent | undefined>) => {
     let text = '';
     for (const event of events) {
       if (!event || (listener.lastSent && !before(listener.lastSent, event.id))) continue;
       listener.lastSent = event.id;
-      if (listener.permissions.includes(event.permission)) text += event.text;
+      if (hears(listener, event)) text += event.text;
     }
     if (text) listener.reply.write(text);
   };
@@ -135,10 +151,10 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   const heartbeat = setInterval(() => {
     for (const listener of listeners) {
       listener.reply.write(': heartbeat\n\n');
-      void listener.currentRole().then(
-        (role) => {
-          if (!role) return listener.reply.end();
-          listener.permissions = permissionsOfRole(role);
+      void listener.currentPermissions().then(
+        (permissions) => {
+          if (!permissions) return listener.reply.end();
+          listener.permissions = permissions;
         },
         () => undefined,
       );
@@ -164,8 +180,12 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     delete listener.held;
   };
 
-  app.get(api.live.adminChanges.path, async (request, reply) => {
-    const session = request.adminSession!;
+  /** Sends the headers (written raw: never buffered nor compressed) and holds the stream open. */
+  const hold = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    listener: Omit<Listener, 'reply' | 'held'>,
+  ) => {
     const since = request.headers['last-event-id'];
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -174,24 +194,45 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
       'x-accel-buffering': 'no',
     });
     reply.raw.write('retry: 2000\n\n');
-    const bearer = bearerTokenOf(request.headers.authorization);
-    const sessionId = request.cookies[SESSION_COOKIE]!;
-    const listener: Listener = {
+    const held: Listener = {
+      ...listener,
       reply: reply.raw,
-      currentRole: async () =>
-        bearer === undefined
-          ? (await options.sessions.peek(sessionId))?.user.role
-          : (await options.apiTokens.resolve(bearer))?.role,
-      permissions: permissionsOfRole(session.user.role),
       ...(typeof since === 'string' ? { held: [] } : {}),
     };
-    listeners.add(listener);
-    reply.raw.on('close', () => listeners.delete(listener));
+    listeners.add(held);
+    reply.raw.on('close', () => listeners.delete(held));
     if (typeof since === 'string')
-      await replay(listener, since).catch(() => {
-        listener.reply.write(RESET);
-        delete listener.held;
+      await replay(held, since).catch(() => {
+        held.reply.write(RESET);
+        delete held.held;
       });
+  };
+
+  app.get(api.live.adminChanges.path, async (request, reply) => {
+    const bearer = bearerTokenOf(request.headers.authorization);
+    const sessionId = request.cookies[SESSION_COOKIE]!;
+    const roleNow = async () =>
+      bearer === undefined
+        ? (await options.sessions.peek(sessionId))?.user.role
+        : (await options.apiTokens.resolve(bearer))?.role;
+    await hold(request, reply, {
+      currentPermissions: async () => {
+        const role = await roleNow();
+        return role && permissionsOfRole(role);
+      },
+      permissions: permissionsOfRole(request.adminSession!.user.role),
+    });
+  });
+
+  app.get(api.live.portalChanges.path, async (request, reply) => {
+    const client = request.portalSession!.counterpartyId;
+    const sessionId = request.cookies[PORTAL_SESSION_COOKIE]!;
+    await hold(request, reply, {
+      currentPermissions: async () =>
+        (await options.portalSessions.peek(sessionId))?.counterpartyId === client ? [] : undefined,
+      permissions: [],
+      client,
+    });
   });
 
   app.addHook('onClose', async () => {

@@ -31,6 +31,12 @@ export class PortalSessionStore {
     return stored === null ? undefined : (JSON.parse(stored) as PortalSession);
   }
 
+  /** The live session as it is, its expiry left alone (a stream held open is no activity). */
+  async peek(sessionId: string): Promise<PortalSession | undefined> {
+    const stored = await this.redis.get(this.keyOf(sessionId));
+    return stored === null ? undefined : (JSON.parse(stored) as PortalSession);
+  }
+
   async destroy(sessionId: string): Promise<void> {
     await this.redis.del(this.keyOf(sessionId));
   }

@@ -62,6 +62,8 @@ export const auditRecordedPayload = z.object({
   changes: z.array(auditChange),
   ip: z.string().nullable(),
   via: z.enum(AUDIT_VIA),
+  /** The client (counterparty) whose record changed: its portal hears of the change (docs/live-changes.md). */
+  counterpartyId: z.number().int().nullable().optional(),
 });
 export type AuditRecordedPayload = z.infer<typeof auditRecordedPayload>;
 

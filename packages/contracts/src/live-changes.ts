@@ -26,6 +26,17 @@ export const liveChange = z.object({
 });
 export type LiveChange = z.infer<typeof liveChange>;
 
+/** A change as the stream keeps it: with the client whose record it is, which no screen is told. */
+export type KeptLiveChange = LiveChange & { counterpartyId: number | null };
+
+/** The kinds of record a client's portal hears of: only changes of its own (issue 33 §1). */
+export const PORTAL_LIVE_ENTITIES: readonly AuditEntity[] = [
+  'order',
+  'item',
+  'payment',
+  'document',
+];
+
 /** The permission a role needs to hear of a change of each kind of record: the one that reads it. */
 export const LIVE_CHANGE_PERMISSIONS: Record<AuditEntity, Permission> = {
   order: 'orders.read',
@@ -55,7 +66,7 @@ const ACTIONS: Partial<Record<AuditAction, LiveChangeAction>> = {
 };
 
 /** What an audit entry tells the screens; undefined for what changes no record (sign-ins, exports, downloads). */
-export function liveChangeOf(entry: AuditRecordedPayload, at: string): LiveChange | undefined {
+export function liveChangeOf(entry: AuditRecordedPayload, at: string): KeptLiveChange | undefined {
   const action = ACTIONS[entry.action];
   if (!action) return undefined;
   const version = entry.changes.find((change) => change.field === 'version')?.to;
@@ -66,5 +77,6 @@ export function liveChangeOf(entry: AuditRecordedPayload, at: string): LiveChang
     version: version ? Number(version) : null,
     at,
     username: entry.username,
+    counterpartyId: entry.counterpartyId ?? null,
   };
 }

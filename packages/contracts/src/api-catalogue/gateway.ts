@@ -61,6 +61,14 @@ export const liveCalls = {
     summary: 'Every change of the records the role may read, as it happens (Server-Sent Events)',
     answer: eventStream(liveChange),
   }),
+  portalChanges: defineCall({
+    method: 'GET',
+    path: '/api/portal/events',
+    owner: 'gateway',
+    summary:
+      "Every change of the client's own orders, items, payments and documents, as it happens (Server-Sent Events)",
+    answer: eventStream(liveChange),
+  }),
 };
 
 export const healthCalls = {

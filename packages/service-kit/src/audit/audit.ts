@@ -31,6 +31,15 @@ export interface AuditRecord {
   via?: AuditVia;
   /** Who acted when it is not a member of staff (a client in the portal: `client:<id>`). */
   actor?: string;
+  /** The client whose record this is, when `before`/`after` do not name it (an item: its order's). */
+  counterpartyId?: number | null;
+}
+
+/** The client a record belongs to: its portal's live changes are filtered by it. */
+function counterpartyOf(record: AuditRecord): number | null {
+  const named =
+    record.counterpartyId ?? record.after?.counterpartyId ?? record.before?.counterpartyId;
+  return typeof named === 'number' ? named : null;
 }
 
 /**
@@ -56,6 +65,7 @@ export function auditFields(record: object): Fields {
 
 function payloadOf(record: AuditRecord): AuditRecordedPayload {
   const actor = currentActor();
+  const counterpartyId = counterpartyOf(record);
   actor.recorded += 1;
   return {
     username: record.actor ?? actor.username,
@@ -66,6 +76,7 @@ function payloadOf(record: AuditRecord): AuditRecordedPayload {
     changes: record.changes ?? fieldChanges(record.before, record.after),
     ip: actor.ip,
     via: record.via ?? actor.via,
+    ...(counterpartyId === null ? {} : { counterpartyId }),
   };
 }
 

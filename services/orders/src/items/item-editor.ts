@@ -67,7 +67,7 @@ export class ItemEditor {
         changeFields,
         kept,
       );
-      recordItemAudit(manager, 'update', saved, before);
+      await recordItemAudit(manager, 'update', saved, before);
       return saved;
     });
     return { ...item.toAnswer(), ...(kept?.notice ? { notice: kept.notice } : {}) };

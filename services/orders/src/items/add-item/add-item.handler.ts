@@ -51,7 +51,7 @@ export class AddItemHandler implements ICommandHandler<AddItemCommand> {
         this.trucks,
         this.warehouses,
       );
-      recordItemAudit(manager, 'create', saved, null);
+      await recordItemAudit(manager, 'create', saved, null);
       return saved;
     });
     return { ...item.toAnswer(), ...(kept.notice ? { notice: kept.notice } : {}) };

@@ -33,7 +33,7 @@ export class RemoveItemHandler implements ICommandHandler<RemoveItemCommand> {
       await announceDiscardedPhotos(manager, removed.photos);
       announceItemsDeleted(manager, [removed]);
       announceStockGivenBack(manager, [removed]);
-      recordItemAudit(manager, 'delete', removed, snapshotOf(removed));
+      await recordItemAudit(manager, 'delete', removed, snapshotOf(removed));
     });
   }
 }

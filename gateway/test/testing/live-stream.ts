@@ -1,0 +1,79 @@
+import type { LiveChange } from '@silkway/contracts';
+
+export interface StreamEvent {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** An open GET /api/admin/events (or `path`), read event by event as a browser's EventSource would. */
+export async function openStream(
+  url: string,
+  cookie: string,
+  lastEventId?: string,
+  path = '/api/admin/events',
+) {
+  const abort = new AbortController();
+  const response = await fetch(`${url}${path}`, {
+    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: abort.signal,
+  });
+  const events: StreamEvent[] = [];
+  let ended = false;
+  let buffer = '';
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => !line.startsWith(':') && line.includes(': '))
+              .map((line) => [
+                line.slice(0, line.indexOf(': ')),
+                line.slice(line.indexOf(': ') + 2),
+              ]),
+          ) as Record<string, string>;
+          if (fields.event)
+            events.push({ id: fields.id, event: fields.event, data: fields.data ?? '' });
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    ended = true;
+  })();
+  /** Resolves once `count` events have arrived (the test's timeout ends a wait that never does). */
+  const received = async (count: number): Promise<StreamEvent[]> => {
+    while (events.length < count) {
+      if (ended) throw new Error(`the stream ended after ${events.length} events`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return events.slice(0, count);
+  };
+  const changes = () =>
+    events
+      .filter((event) => event.event === 'change')
+      .map((event) => JSON.parse(event.data) as LiveChange);
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    received,
+    changes,
+    ended: async () => {
+      await reading;
+      return ended;
+    },
+    close: async () => {
+      abort.abort();
+      await reading;
+    },
+  };
+}
