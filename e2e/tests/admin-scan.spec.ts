@@ -367,7 +367,10 @@ test.describe('the warehouse on a phone', () => {
     await card.getByRole('button', { name: `Взять в заказ ${order.code}` }).click();
     expect((await taken).status()).toBe(201);
     await expect(
-      page.getByText(`Сделано: ${line.code}: 3 шт. со склада в заказ ${order.code}`),
+      // Exactly the toast's title: the screen reader's announcement of it says «Уведомления» before.
+      page.getByText(`Сделано: ${line.code}: 3 шт. со склада в заказ ${order.code}`, {
+        exact: true,
+      }),
     ).toBeVisible();
 
     const { items } = await apiOk<{ items: Array<{ code: string; quantity: number }> }>(
