@@ -19,7 +19,10 @@ async function raw(tally, baseUrl, method, path, { headers = {}, body } = {}) {
       body,
       signal: AbortSignal.timeout(60_000),
     });
-    const text = await response.text();
+    // An event stream stays open (GET /api/admin/events): its status is its answer.
+    const stream = response.headers.get('content-type')?.startsWith('text/event-stream');
+    const text = stream ? '' : await response.text();
+    if (stream) await response.body?.cancel();
     status = response.status;
     tally.count(status, `${method} ${path.slice(0, 80)} → ${status} ${text.slice(0, 120)}`);
   } catch (error) {
