@@ -15,6 +15,7 @@ import { accountLanguageOf } from './account-language.js';
 import { ItemPhotos } from './item-photos.js';
 import { NotSignedIn } from './account-page.js';
 import { type ClientDocument, documentUrl, usePortalOrder } from './portal-account-api.js';
+import { usePortalLiveChanges } from './use-portal-live-changes.js';
 
 const DOCUMENTS: ReadonlyArray<{ kind: ClientDocument; labelKey: string }> = [
   { kind: 'invoice', labelKey: 'account.order.invoice' },
@@ -92,6 +93,7 @@ export function AccountOrderPage() {
   const { t: tCommon } = useTranslation('common');
   const id = Number(useParams().id);
   const order = usePortalOrder(id);
+  usePortalLiveChanges(order.isSuccess);
   const destinationText = useDestinationText();
   usePageHead({ title: `${order.data?.code ?? t('account.title')} — ${tCommon('titles.site')}` });
   const lang = accountLanguageOf(i18n.language);

@@ -8,6 +8,7 @@ import { BalanceCard } from './balance-card.js';
 import { FollowOrdersCard } from './follow-orders-card.js';
 import { accountKeys, signOutOfPortal, usePortalClient } from './portal-account-api.js';
 import { SignInCard } from './sign-in-card.js';
+import { usePortalLiveChanges } from './use-portal-live-changes.js';
 
 /** Shown where a client session is needed and there is none: why, and the way to a new link. */
 export function NotSignedIn() {
@@ -29,6 +30,7 @@ export function AccountPage() {
   const { t: tCommon } = useTranslation('common');
   const client = usePortalClient();
   const queryClient = useQueryClient();
+  usePortalLiveChanges(Boolean(client.data));
   usePageHead({ title: `${t('account.title')} — ${tCommon('titles.site')}` });
 
   const signOut = async () => {
