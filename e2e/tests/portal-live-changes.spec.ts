@@ -60,6 +60,7 @@ test('a client’s open order shows the status staff give its item within a seco
     request.patch(`/api/admin/order-items/${item.id}/status`, { data: { status: 'Отправлено' } }),
   );
   await expect(shipped).toBeVisible(WITHIN_A_SECOND);
+  await goods.scrollIntoViewIfNeeded();
   await saveScreenshot(phone, 'portal-live-change-tj-390', { fullPage: false });
 
   // In Russian on a wide screen, the next change reaches it the same way.

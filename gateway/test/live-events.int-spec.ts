@@ -152,6 +152,25 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
     }
   });
 
+  it('tells every open stream to reset when Redis comes back without the changes it held', async () => {
+    const stream = await openStream(under.url, owner);
+    await change('order');
+    await stream.received(1);
+    // Redis restarted without its data, as the gateway's reader meets it: its connection drops and
+    // the stream is gone.
+    const readers = String(await redis.client('LIST'))
+      .split('\n')
+      .filter((line) => line.includes(`name=live-changes-reader:${under.config.QUEUE_PREFIX} `));
+    expect(readers).toHaveLength(1);
+    await redis.del(key);
+    await redis.client('KILL', 'ID', /\bid=(\d+)/.exec(readers[0]!)![1]!);
+    await change('truck');
+    const events = await stream.received(3);
+    expect(events.map((event) => event.event)).toEqual(['change', 'reset', 'change']);
+    expect(stream.changes().map((received) => received.entity)).toEqual(['order', 'truck']);
+    await stream.close();
+  });
+
   it('reaches a stream held by another gateway replica', async () => {
     const replica = await startGatewayUnderTest({
       QUEUE_PREFIX: under.config.QUEUE_PREFIX,

@@ -12,11 +12,7 @@ import {
   PORTAL_SESSION_COOKIE,
   SESSION_COOKIE,
 } from '@silkway/contracts';
-import {
-  LIVE_CHANGE_FIELD,
-  LIVE_CHANGES_KEPT_MS,
-  liveChangesKey,
-} from '@silkway/service-kit/live-changes';
+import { LIVE_CHANGE_FIELD, liveChangesKey } from '@silkway/service-kit/live-changes';
 import type { ApiTokenStore, SessionStore } from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf } from '../admin-auth/admin-auth.routes.js';
 import type { PortalSessionStore } from '../portal-auth/portal-session-store.js';
@@ -80,7 +76,11 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   const key = liveChangesKey(options.queuePrefix);
   const listeners = new Set<Listener>();
   // Blocking reads hold their connection: the reader has its own, the replays another.
-  const reader = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  const reader = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: null,
+    lazyConnect: true,
+    connectionName: `live-changes-reader:${options.queuePrefix}`,
+  });
   const replays = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
   for (const connection of [reader, replays]) connection.on('error', () => undefined);
   let closing = false;
@@ -129,6 +129,26 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     }
   };
 
+  /**
+   * Redis came back: if it lost the stream (restarted without its data), changes this gateway had
+   * not read yet are gone, so every screen reloads what it shows.
+   */
+  let reconnected = false;
+  let connectedOnce = false;
+  reader.on('ready', () => {
+    reconnected = connectedOnce;
+    connectedOnce = true;
+  });
+  const resetIfLost = async () => {
+    if (!reconnected) return;
+    reconnected = false;
+    if (lastId === '$' || (await reader.xrange(key, lastId, lastId)).length > 0) return;
+    for (const listener of listeners) {
+      listener.reply.write(RESET);
+      delete listener.held;
+    }
+  };
+
   const follow = async () => {
     await reader.connect().catch(() => undefined);
     while (!closing) {
@@ -136,6 +156,7 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
         const answer = (await reader.xread('BLOCK', 5000, 'STREAMS', key, lastId)) as Array<
           [string, Entry[]]
         > | null;
+        await resetIfLost();
         const entries = answer?.[0]?.[1] ?? [];
         if (entries.length === 0) continue;
         lastId = entries.at(-1)![0];
@@ -161,13 +182,15 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     }
   }, options.heartbeatMs);
 
-  /** Whether the stream still holds every change after `since`: nothing after it was trimmed away. */
+  /**
+   * Whether the stream still holds every change after `since`: nothing after it was trimmed away. A
+   * stream that had `since` is never empty (trimming keeps the newest entry), so an empty one was lost
+   * with Redis's data.
+   */
   const stillKept = async (since: string): Promise<boolean> => {
     if (!ENTRY_ID.test(since)) return false;
     const [oldest] = (await replays.xrange(key, '-', '+', 'COUNT', 1)) as Entry[];
-    return oldest
-      ? !before(since, oldest[0])
-      : Number(since.split('-')[0]) > Date.now() - LIVE_CHANGES_KEPT_MS;
+    return oldest !== undefined && !before(since, oldest[0]);
   };
 
   /** Writes what the stream missed since `since` (or `reset`), then the entries held meanwhile. */
