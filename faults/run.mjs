@@ -27,6 +27,7 @@ import {
 } from './attacks.mjs';
 import { AUDITED_RECORDS, changesWithTheirEntries } from './audit-world.mjs';
 import { deletesWithDependents } from './deletes-world.mjs';
+import { streamsThroughAFault } from './live-changes-world.mjs';
 import { paymentsForOneOrder } from './payments-world.mjs';
 import { AdminClient, Tally } from './client.mjs';
 import { startOwnPostgres, startOwnRedis, waitFor } from './infrastructure.mjs';
@@ -239,6 +240,18 @@ try {
       'Redis restarted without persistence',
       (tally) =>
         takesAndEdits(client, tally, {
+          count: size(40, 150),
+          during: async () => {
+            await redis.stop();
+            await redis.start();
+          },
+        }),
+    ],
+    [
+      'Redis restarted without persistence while live streams are open',
+      (tally) =>
+        streamsThroughAFault(client, tally, {
+          streams: size(10, 50),
           count: size(40, 150),
           during: async () => {
             await redis.stop();

@@ -55,6 +55,8 @@ export async function buildGateway(
     redis.disconnect();
     throw error;
   });
+  // Redis away: the calls that need it fail on their own, and ioredis reconnects by itself.
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis connection error'));
   return {
     app,
     close: async () => {
