@@ -40,7 +40,9 @@ test('a client’s open order shows the status staff give its item within a seco
       data: { language: 'tj' },
     }),
   );
-  const [invitation] = await waitForMail(email, (mail) => mail.text?.includes('/portal/sign-in'));
+  const [invitation] = await waitForMail(email, (mail) =>
+    Boolean(mail.text?.includes('/portal/sign-in')),
+  );
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
