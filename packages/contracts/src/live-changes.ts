@@ -29,13 +29,12 @@ export type LiveChange = z.infer<typeof liveChange>;
 /** A change as the stream keeps it: with the client whose record it is, which no screen is told. */
 export type KeptLiveChange = LiveChange & { counterpartyId: number | null };
 
-/** The kinds of record a client's portal hears of: only changes of its own (issue 33 §1). */
-export const PORTAL_LIVE_ENTITIES: readonly AuditEntity[] = [
-  'order',
-  'item',
-  'payment',
-  'document',
-];
+/**
+ * The kinds of record a client's portal hears of: only changes of its own (issue 33 §1). Its
+ * documents (the invoice and the packing list) are printed from its order and items, so they change
+ * with them; the files staff upload to an order are the company's and never reach the portal.
+ */
+export const PORTAL_LIVE_ENTITIES: readonly AuditEntity[] = ['order', 'item', 'payment'];
 
 /** The permission a role needs to hear of a change of each kind of record: the one that reads it. */
 export const LIVE_CHANGE_PERMISSIONS: Record<AuditEntity, Permission> = {

@@ -66,7 +66,7 @@ export const liveCalls = {
     path: '/api/portal/events',
     owner: 'gateway',
     summary:
-      "Every change of the client's own orders, items, payments and documents, as it happens (Server-Sent Events)",
+      "Every change of the client's own orders, items and payments (its documents change with them), as it happens (Server-Sent Events)",
     answer: eventStream(liveChange),
   }),
 };
