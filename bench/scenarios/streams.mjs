@@ -9,7 +9,7 @@ import { ms } from '../lib/latency.mjs';
 export const name = 'streams';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
-const SAMPLES = 300;
+const SAMPLES = 1000;
 /** The ceiling: p99 of other calls with the streams open, at most 1.2× without. */
 const CEILING = 1.2;
 
