@@ -146,8 +146,31 @@ describe('API tokens (identity)', () => {
       role: 'viewer',
       expiresAt: null,
     });
-    await kit.service.app.get(ApiTokens).onApplicationBootstrap();
+    await kit.service.app.get(ApiTokens).rebuildCache();
     expect((await gatewayView.resolve(keptToken))?.name).toBe('kept');
     expect(await gatewayView.resolve(revokedToken)).toBeUndefined();
+  });
+
+  it('puts the tokens back in Redis when it comes back without its data, without a restart', async () => {
+    const created = await kit.callAs(owner, 'POST', '/api/admin/api-tokens', {
+      name: 'after a Redis restart',
+      role: 'viewer',
+    });
+    const { token } = created.body as { token: string };
+    // Redis restarted without its data, as identity meets it: the keys are gone, its connection drops.
+    const keys = await redis.keys(`${kit.service.config.REDIS_KEY_PREFIX}api-token:*`);
+    await redis.del(...keys);
+    expect(await gatewayView.resolve(token)).toBeUndefined();
+    const connections = String(await redis.client('LIST'))
+      .split('\n')
+      .filter((line) =>
+        line.includes(`name=identity-staff-sessions:${kit.service.config.REDIS_KEY_PREFIX} `),
+      );
+    expect(connections).toHaveLength(1);
+    await redis.client('KILL', 'ID', /\bid=(\d+)/.exec(connections[0]!)![1]!);
+    for (;;) {
+      if ((await gatewayView.resolve(token))?.name === 'after a Redis restart') break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   });
 });

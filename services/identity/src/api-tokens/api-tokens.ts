@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   roleCovers,
   type ApiTokenAnswer,
@@ -9,7 +9,7 @@ import {
 } from '@silkway/contracts';
 import { Audit, Refusal } from '@silkway/service-kit';
 import { apiTokenDigestOf } from '@silkway/service-kit/staff-sessions';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { StaffSessions } from '../sessions/staff-sessions.js';
 import type { Actor } from '../staff/staff-accounts.js';
 
@@ -25,6 +25,13 @@ interface ApiTokenRow {
 }
 
 const COLUMNS = 'id, name, prefix, token_digest, role, created_by, created_at, expires_at';
+
+/**
+ * Creating, revoking and rebuilding the cache take turns: a rebuild that read a token as live must not
+ * put it back after a revoke dropped it.
+ */
+const takeTurn = (manager: EntityManager) =>
+  manager.query(`SELECT pg_advisory_xact_lock(hashtext('identity.api_tokens'))`);
 
 const cachedOf = (row: ApiTokenRow) => ({
   tokenId: row.id,
@@ -48,20 +55,38 @@ const entryFields = (row: ApiTokenRow) => ({
  */
 @Injectable()
 export class ApiTokens implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ApiTokens.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: StaffSessions,
   ) {}
 
-  /** Puts every live token in Redis and takes the revoked ones out, whatever it held before. */
+  /**
+   * Fills the cache at start, and again whenever Redis comes back: restarted without its data, it
+   * would otherwise refuse every token until identity restarted.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS}, revoked_at FROM identity.api_tokens
-       WHERE expires_at IS NULL OR expires_at > now()`,
-    )) as (ApiTokenRow & { revoked_at: Date | null })[];
-    for (const row of rows)
-      if (row.revoked_at) await this.sessions.apiTokens.drop(row.token_digest);
-      else await this.sessions.apiTokens.put(row.token_digest, cachedOf(row));
+    await this.rebuildCache();
+    this.sessions.onReconnect(() =>
+      this.rebuildCache().catch((error: unknown) =>
+        this.logger.error(`API tokens not put back in Redis: ${String(error)}`),
+      ),
+    );
+  }
+
+  /** Puts every live token in Redis and takes the revoked ones out, whatever it held before. */
+  async rebuildCache(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await takeTurn(manager);
+      const rows = (await manager.query(
+        `SELECT ${COLUMNS}, revoked_at FROM identity.api_tokens
+         WHERE expires_at IS NULL OR expires_at > now()`,
+      )) as (ApiTokenRow & { revoked_at: Date | null })[];
+      for (const row of rows)
+        if (row.revoked_at) await this.sessions.apiTokens.drop(row.token_digest);
+        else await this.sessions.apiTokens.put(row.token_digest, cachedOf(row));
+    });
   }
 
   async list(): Promise<ApiTokenAnswer[]> {
@@ -88,6 +113,7 @@ export class ApiTokens implements OnApplicationBootstrap {
     const token = `swk_${prefix}_${randomBytes(32).toString('base64url')}`;
     const digest = apiTokenDigestOf(token);
     return this.dataSource.transaction(async (manager) => {
+      await takeTurn(manager);
       const [row] = (await manager.query(
         `INSERT INTO identity.api_tokens (name, prefix, token_digest, role, created_by, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
@@ -108,6 +134,7 @@ export class ApiTokens implements OnApplicationBootstrap {
 
   async revoke(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      await takeTurn(manager);
       const [rows] = (await manager.query(
         `UPDATE identity.api_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL
          RETURNING ${COLUMNS}`,

@@ -21,9 +21,21 @@ export class StaffSessions implements OnApplicationShutdown {
   };
 
   constructor(@Inject(SERVICE_CONFIG) config: IdentityConfig) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    this.redis = new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 2,
+      connectionName: `identity-staff-sessions:${config.REDIS_KEY_PREFIX}`,
+    });
     this.store = new SessionStore(this.redis, config.REDIS_KEY_PREFIX, sessionLimitsOf(config));
     this.apiTokens = new ApiTokenStore(this.redis, config.REDIS_KEY_PREFIX);
+  }
+
+  /** Calls `listener` each time the connection to Redis is ready again after it was lost. */
+  onReconnect(listener: () => void): void {
+    let readyBefore = this.redis.status === 'ready';
+    this.redis.on('ready', () => {
+      if (readyBefore) listener();
+      readyBefore = true;
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
