@@ -14,6 +14,7 @@ export const adminTabIds = [
   'search',
   'requests',
   'staff',
+  'integrations',
   'audit',
 ] as const;
 export type AdminTabId = (typeof adminTabIds)[number];

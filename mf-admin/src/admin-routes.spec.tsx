@@ -47,11 +47,11 @@ describe('admin routes', () => {
     ]);
   });
 
-  it('shows the owner the staff tab and hides the counterparties from the warehouse', async () => {
+  it('shows the owner the staff and integrations tabs and hides the counterparties from the warehouse', async () => {
     signInAs('owner');
     const owner = renderAdminRoutes();
     await screen.findByText('Добро пожаловать, Фарход Рахимов');
-    expect(await tabNames()).toContain('Сотрудники');
+    expect(await tabNames()).toEqual(expect.arrayContaining(['Сотрудники', 'Интеграции']));
     owner.unmount();
 
     signInAs('warehouse');

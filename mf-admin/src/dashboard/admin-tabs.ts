@@ -5,6 +5,7 @@ import type { AdminTabId } from '../admin-paths.js';
 import { ArchiveTab } from '../archive/index.js';
 import { AuditLogTab } from '../audit-log/index.js';
 import { CounterpartiesTab } from '../counterparties/index.js';
+import { IntegrationsTab } from '../integrations/index.js';
 import { OrdersTab, prefetchOrderList } from '../orders/index.js';
 import { SummaryTab } from '../payments/index.js';
 import { NewRequestsBadge, RequestsTab } from '../requests/index.js';
@@ -24,6 +25,7 @@ export const tabPanels: Record<AdminTabId, ComponentType> = {
   search: SearchTab,
   requests: RequestsTab,
   staff: StaffTab,
+  integrations: IntegrationsTab,
   audit: AuditLogTab,
 };
 
@@ -38,6 +40,7 @@ export const tabPermissions: Record<AdminTabId, Permission> = {
   search: 'orders.read',
   requests: 'requests.read',
   staff: 'staff.manage',
+  integrations: 'integrations.manage',
   audit: 'audit.read',
 };
 

@@ -1,5 +1,6 @@
 import {
   Archive,
+  Cable,
   ClipboardList,
   Inbox,
   LayoutDashboard,
@@ -24,5 +25,6 @@ export const tabIcons: Record<AdminTabId, LucideIcon> = {
   search: Search,
   requests: Inbox,
   staff: UserCog,
+  integrations: Cable,
   audit: ScrollText,
 };

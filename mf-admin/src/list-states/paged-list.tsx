@@ -9,12 +9,24 @@ type PagedListProps<Row> = Omit<ListedRowsProps<Row[]>, 'list' | 'rows' | 'loadi
 };
 
 /** A paged list with its loading, empty and error states; the next page loads as the end comes into view. */
-export function PagedList<Row>({ list, namespace, children, ...states }: PagedListProps<Row>) {
+export function PagedList<Row>({
+  list,
+  namespace,
+  texts = 'list',
+  children,
+  ...states
+}: PagedListProps<Row>) {
   const { t } = useTranslation(namespace);
   const endOfList = useLoadMoreWhenVisible(list);
 
   return (
-    <ListedRows list={list} rows={list.data?.pages.flat()} namespace={namespace} {...states}>
+    <ListedRows
+      list={list}
+      rows={list.data?.pages.flat()}
+      namespace={namespace}
+      texts={texts}
+      {...states}
+    >
       {(rows) => (
         <div className="flex flex-col gap-4">
           {children(rows)}
@@ -28,13 +40,13 @@ export function PagedList<Row>({ list, namespace, children, ...states }: PagedLi
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+                {list.isFetchingNextPage ? t(`${texts}.loadingMore`) : t(`${texts}.loadMore`)}
               </Button>
             ) : null}
             <p aria-live="polite">
               {list.hasNextPage
-                ? t('list.shown', { count: rows.length })
-                : t('list.allShown', { count: rows.length })}
+                ? t(`${texts}.shown`, { count: rows.length })
+                : t(`${texts}.allShown`, { count: rows.length })}
             </p>
           </div>
         </div>
