@@ -21,4 +21,5 @@ export const TOUCHED_QUERIES: Record<AuditEntity, readonly string[]> = {
   'contact-message': ['requests'],
   user: ['staff'],
   'api-token': ['api-tokens'],
+  webhook: ['webhooks'],
 };

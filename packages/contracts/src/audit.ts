@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'exchange-rate',
   'api-token',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -64,11 +65,16 @@ export const auditRecordedPayload = z.object({
   via: z.enum(AUDIT_VIA),
   /** The client (counterparty) whose record changed: its portal hears of the change (docs/live-changes.md). */
   counterpartyId: z.number().int().nullable().optional(),
+  /**
+   * The record as its answer held it right after the change (before it, for a deletion), for the
+   * kinds webhooks tell of (WEBHOOK_RECORD_ENTITIES): the `data` of their deliveries. Not logged.
+   */
+  record: z.record(z.string(), z.unknown()).optional(),
 });
 export type AuditRecordedPayload = z.infer<typeof auditRecordedPayload>;
 
 /** An entry of GET /api/admin/audit. */
-export const auditEntryAnswer = auditRecordedPayload.extend({
+export const auditEntryAnswer = auditRecordedPayload.omit({ record: true }).extend({
   id: z.uuid(),
   at: z.string(),
 });

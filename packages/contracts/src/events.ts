@@ -206,6 +206,9 @@ export const portalClientChangedPayload = z.object({
 /** notifications → notifications: a message was recorded in the sent-log and waits to be sent. */
 export const notificationDuePayload = z.object({ deliveryId: z.uuid() });
 
+/** notifications → notifications: webhook deliveries were recorded and wait to be sent. */
+export const webhookDuePayload = z.object({ deliveryIds: z.array(z.uuid()).min(1) });
+
 /**
  * Every cross-service event: the service that consumes it (also the name of the BullMQ queue it
  * travels on) and the schema of its payload. docs/architecture.md "Events".
@@ -234,6 +237,7 @@ export const eventCatalog = {
   },
   'order.follow-requested': { consumer: 'notifications', payload: orderFollowRequestedPayload },
   'notification.due': { consumer: 'notifications', payload: notificationDuePayload },
+  'webhook.due': { consumer: 'notifications', payload: webhookDuePayload },
   'portal.sign-in-requested': { consumer: 'orders', payload: portalSignInRequestedPayload },
   'portal.sign-in-link-issued': {
     consumer: 'notifications',

@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './roles.js';
 export * from './staff.js';
 export * from './api-tokens.js';
+export * from './webhooks.js';
 export * from './events.js';
 export * from './exact-decimal.js';
 export * from './form-fields.js';

@@ -53,6 +53,7 @@ export const LIVE_CHANGE_PERMISSIONS: Record<AuditEntity, Permission> = {
   payment: 'payments.read',
   'exchange-rate': 'payments.read',
   'api-token': 'integrations.manage',
+  webhook: 'integrations.manage',
 };
 
 const ACTIONS: Partial<Record<AuditAction, LiveChangeAction>> = {

@@ -22,6 +22,13 @@ import { AlertStaffWhenRequestReceivedHandler } from './staff-alerts/alert-staff
 import { RedeemLink } from './subscriptions/redeem-link.js';
 import { StartSubscriptionWhenFollowRequestedHandler } from './subscriptions/start-subscription-when-follow-requested.handler.js';
 import { SubscriptionLinksController } from './subscriptions/subscription-links.http.js';
+import { Webhooks1796700000000 } from './migrations/1796700000000-webhooks.js';
+import { RecordDeliveriesWhenChangedHandler } from './webhooks/record-deliveries-when-changed.handler.js';
+import { WebhookDeliveriesRepository } from './webhooks/webhook-deliveries.repository.js';
+import { WebhookQueue } from './webhooks/webhook-queue.js';
+import { Webhooks } from './webhooks/webhooks.js';
+import { WebhooksController } from './webhooks/webhooks.http.js';
+import { WebhooksRepository } from './webhooks/webhooks.repository.js';
 
 @Module({})
 export class AppModule {
@@ -37,6 +44,7 @@ export class AppModule {
             CreateNotifications1763859000000,
             CreateAuditEntries1764150000000,
             PortalFollowers1795700000000,
+            Webhooks1796700000000,
           ],
         }),
         HealthModule.forRoot(),
@@ -46,6 +54,7 @@ export class AppModule {
         OrderFollowersController,
         AuditLogController,
         ClientFollowingController,
+        WebhooksController,
       ],
       providers: [
         AuditEntriesRepository,
@@ -61,6 +70,11 @@ export class AppModule {
         SendSignInLinkWhenIssuedHandler,
         KeepClientWhenChangedHandler,
         RedeemLink,
+        WebhooksRepository,
+        WebhookDeliveriesRepository,
+        Webhooks,
+        WebhookQueue,
+        RecordDeliveriesWhenChangedHandler,
         NotificationsEventsWorker,
       ],
     };

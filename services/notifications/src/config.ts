@@ -27,6 +27,21 @@ export const notificationsConfig = baseServiceConfig
     TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
     /** Status changes of one order within this window go out as one e-mail. */
     DIGEST_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Webhooks may go to http:// and to loopback or private addresses: development and tests only. */
+    WEBHOOKS_ALLOW_PRIVATE_URLS: z
+      .enum(['true', 'false'], { error: 'WEBHOOKS_ALLOW_PRIVATE_URLS: true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** How long a receiver may take to answer one delivery. */
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Deliveries sent at once by each replica: what slow receivers can hold at most. */
+    WEBHOOKS_CONCURRENCY: z.coerce.number().int().positive().max(100).default(8),
+    /** The retry backoff (doubling from the first wait up to the longest) and when a delivery fails for good. */
+    WEBHOOKS_RETRY_FIRST_MS: z.coerce.number().int().positive().default(5_000),
+    WEBHOOKS_RETRY_LONGEST_MS: z.coerce.number().int().positive().default(3_600_000),
+    WEBHOOKS_GIVE_UP_AFTER_MS: z.coerce.number().int().positive().default(86_400_000),
+    /** Pending deliveries overdue by this much (a lost job, a killed sender) are queued again. */
+    WEBHOOKS_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
   })
   .transform((config) => ({
     ...config,

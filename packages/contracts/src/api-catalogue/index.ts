@@ -15,6 +15,7 @@ import { portalAccessCalls, portalCalls } from './portal.js';
 import { publicCalls, trackingCalls } from './public.js';
 import { requestCalls } from './requests.js';
 import { scanCalls } from './scan.js';
+import { webhookCalls } from './webhooks.js';
 
 export * from './define-call.js';
 export type { OwnerFileCalls } from './files.js';
@@ -31,6 +32,7 @@ export const api = {
   account: accountCalls,
   staff: staffCalls,
   apiTokens: apiTokenCalls,
+  webhooks: webhookCalls,
   search: searchCalls,
   live: liveCalls,
   health: healthCalls,

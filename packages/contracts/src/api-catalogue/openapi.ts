@@ -102,6 +102,7 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   account: "The signed-in person's own account: password, sessions, two-factor sign-in",
   staff: 'Members of staff and their roles (owner only, except the list of roles)',
   apiTokens: 'API tokens other systems call the admin API with (owner only)',
+  webhooks: 'Signed webhooks other systems hear every change by (owner only)',
   auth: 'Administrator sign-in (answered by the gateway)',
   search: 'The back office search (answered by the gateway)',
   live: 'Changes as they happen: one Server-Sent Events stream per signed-in tab (answered by the gateway)',

@@ -5,6 +5,7 @@ import {
   type AuditRecordedPayload,
   type AuditVia,
   fieldChanges,
+  WEBHOOK_RECORD_ENTITIES,
 } from '@silkway/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Outbox } from '../outbox/outbox.js';
@@ -77,6 +78,9 @@ function payloadOf(record: AuditRecord): AuditRecordedPayload {
     ip: actor.ip,
     via: record.via ?? actor.via,
     ...(counterpartyId === null ? {} : { counterpartyId }),
+    ...(WEBHOOK_RECORD_ENTITIES.has(record.entity) && (record.after ?? record.before)
+      ? { record: record.after ?? record.before }
+      : {}),
   };
 }
 

@@ -7,8 +7,10 @@ import { KeepClientWhenChangedHandler } from '../portal-accounts/keep-client-whe
 import { SendSignInLinkWhenIssuedHandler } from '../portal-accounts/send-sign-in-link-when-issued.handler.js';
 import { AlertStaffWhenRequestReceivedHandler } from '../staff-alerts/alert-staff-when-request-received.handler.js';
 import { StartSubscriptionWhenFollowRequestedHandler } from '../subscriptions/start-subscription-when-follow-requested.handler.js';
+import { RecordDeliveriesWhenChangedHandler } from '../webhooks/record-deliveries-when-changed.handler.js';
+import { WebhookQueue } from '../webhooks/webhook-queue.js';
 
-/** Consumes the `notifications` queue: the orders service's events and this service's own "message due". */
+/** Consumes the `notifications` queue: the orders service's events and this service's own "message due" and "webhook due". */
 @Injectable()
 export class NotificationsEventsWorker extends eventsWorkerOf(
   'notifications',
@@ -20,6 +22,8 @@ export class NotificationsEventsWorker extends eventsWorkerOf(
     SendSignInLinkWhenIssuedHandler,
     KeepClientWhenChangedHandler,
     AuditEntriesRepository,
+    RecordDeliveriesWhenChangedHandler,
+    WebhookQueue,
   ],
   (
     alertStaff,
@@ -29,15 +33,29 @@ export class NotificationsEventsWorker extends eventsWorkerOf(
     sendSignInLink,
     keepClient,
     auditEntries,
+    webhookDeliveries,
+    webhookQueue,
   ) => ({
-    'quote-request.received': (manager, event) => alertStaff.handle(manager, event),
-    'contact-message.received': (manager, event) => alertStaff.handle(manager, event),
+    'quote-request.received': async (manager, event) => {
+      await alertStaff.handle(manager, event);
+      await webhookDeliveries.fromPublicRequest(manager, event);
+    },
+    'contact-message.received': async (manager, event) => {
+      await alertStaff.handle(manager, event);
+      await webhookDeliveries.fromPublicRequest(manager, event);
+    },
     'order.follow-requested': (manager, event) => startSubscription.handle(manager, event),
     'order.status-changed': (manager, event) => recordChange.handle(manager, event),
     'order-item.status-changed': (manager, event) => recordChange.handle(manager, event),
     'notification.due': (_manager, { payload }) => deliveryQueue.enqueue(payload.deliveryId),
     'portal.sign-in-link-issued': (manager, event) => sendSignInLink.handle(manager, event),
     'portal.client-changed': (manager, event) => keepClient.handle(manager, event),
-    'audit.recorded': { batch: (manager, events) => auditEntries.append(manager, events) },
+    'webhook.due': (_manager, { payload }) => webhookQueue.enqueueRecorded(payload.deliveryIds),
+    'audit.recorded': {
+      batch: async (manager, events) => {
+        await auditEntries.append(manager, events);
+        await webhookDeliveries.fromAuditEntries(manager, events);
+      },
+    },
   }),
 ) {}

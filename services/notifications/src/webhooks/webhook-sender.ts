@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { type Backoff, backoffDelay } from '@silkway/service-kit';
 import { Webhook } from 'standardwebhooks';
-import { publicOnlyLookup, refusalOfWebhookUrl } from './webhook-url.js';
+import { publicOnlyLookup, refusalOfWebhookUrl, WEBHOOK_URL_REFUSALS } from './webhook-url.js';
 
 export interface WebhookMessage {
   /** webhook-id: the same for every attempt of one delivery, so a receiver can drop a repeat. */
@@ -32,8 +32,11 @@ export interface WebhookSendOptions {
 // A receiver's answer is read only to free the socket; nobody looks at more than its status.
 const ANSWER_KEPT_BYTES = 4_096;
 
-/** The body and Standard Webhooks headers of one message, signed with the target's secret. */
-export function signedWebhook(message: WebhookMessage, secret: string) {
+/**
+ * The body and Standard Webhooks headers of one try, signed with the target's secret. The body's
+ * timestamp is the change's; the header's is the try's, which receivers check for freshness.
+ */
+export function signedWebhook(message: WebhookMessage, secret: string, sentAt = new Date()) {
   const body = JSON.stringify({
     type: message.type,
     timestamp: message.timestamp.toISOString(),
@@ -44,8 +47,8 @@ export function signedWebhook(message: WebhookMessage, secret: string) {
     headers: {
       'content-type': 'application/json',
       'webhook-id': message.id,
-      'webhook-timestamp': String(Math.floor(message.timestamp.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(message.id, message.timestamp, body),
+      'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(message.id, sentAt, body),
     },
   };
 }
@@ -61,7 +64,8 @@ export async function sendWebhook(
   { timeoutMs, allowPrivateUrls }: WebhookSendOptions,
 ): Promise<WebhookAttempt> {
   const refusal = refusalOfWebhookUrl(target.url, allowPrivateUrls);
-  if (refusal) return { ok: false, statusCode: null, error: `url ${refusal}` };
+  if (refusal)
+    return { ok: false, statusCode: null, error: `url ${WEBHOOK_URL_REFUSALS[refusal]}` };
   const { body, headers } = signedWebhook(message, target.secret);
   const url = new URL(target.url);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;

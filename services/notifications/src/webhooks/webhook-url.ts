@@ -31,20 +31,29 @@ export function isPrivateAddress(address: string): boolean {
 
 export class WebhookUrlRefused extends Error {}
 
+/** Why a URL may not receive webhooks, as the sender logs it; the keys name the user's refusals too. */
+export const WEBHOOK_URL_REFUSALS = {
+  notUrl: 'not a URL',
+  notHttps: 'must be an https URL',
+  credentials: 'must not carry a user name or password',
+  private: 'points to a private, loopback or link-local address',
+  hostNotFound: 'host not found',
+} as const;
+export type WebhookUrlRefusal = keyof typeof WEBHOOK_URL_REFUSALS;
+
 /** Why `url` may not receive webhooks (scheme and, unless allowed, a literal private address), or null. */
-export function refusalOfWebhookUrl(url: string, allowPrivate: boolean): string | null {
+export function refusalOfWebhookUrl(url: string, allowPrivate: boolean): WebhookUrlRefusal | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'not a URL';
+    return 'notUrl';
   }
   if (parsed.protocol !== 'https:' && !(allowPrivate && parsed.protocol === 'http:'))
-    return 'must be an https URL';
-  if (parsed.username || parsed.password) return 'must not carry a user name or password';
+    return 'notHttps';
+  if (parsed.username || parsed.password) return 'credentials';
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(host) && isPrivateAddress(host))
-    return 'points to a private, loopback or link-local address';
+  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) return 'private';
   return null;
 }
 
@@ -76,20 +85,14 @@ export function publicOnlyLookup(
 export async function refusalOfWebhookHost(
   url: string,
   allowPrivate: boolean,
-): Promise<string | null> {
+): Promise<WebhookUrlRefusal | null> {
   const refusal = refusalOfWebhookUrl(url, allowPrivate);
   if (refusal || allowPrivate) return refusal;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return null;
   return new Promise((resolve) =>
     publicOnlyLookup(host, { all: true }, (error) =>
-      resolve(
-        error instanceof WebhookUrlRefused
-          ? 'points to a private, loopback or link-local address'
-          : error
-            ? `host not found (${host})`
-            : null,
-      ),
+      resolve(error instanceof WebhookUrlRefused ? 'private' : error ? 'hostNotFound' : null),
     ),
   );
 }

@@ -3,19 +3,19 @@ import { isPrivateAddress, refusalOfWebhookUrl } from './webhook-url.js';
 
 describe('webhook URLs', () => {
   it.each([
-    ['http://example.com/hook', 'must be an https URL'],
-    ['ftp://example.com/hook', 'must be an https URL'],
-    ['https://user:pw@example.com/hook', 'must not carry a user name or password'],
-    ['https://127.0.0.1/hook', 'points to a private, loopback or link-local address'],
-    ['https://10.1.2.3/hook', 'points to a private, loopback or link-local address'],
-    ['https://172.20.0.1/hook', 'points to a private, loopback or link-local address'],
-    ['https://192.168.1.1/hook', 'points to a private, loopback or link-local address'],
-    ['https://169.254.169.254/latest', 'points to a private, loopback or link-local address'],
-    ['https://[::1]/hook', 'points to a private, loopback or link-local address'],
-    ['https://[fe80::1]/hook', 'points to a private, loopback or link-local address'],
-    ['https://[fd00::1]/hook', 'points to a private, loopback or link-local address'],
-    ['https://[::ffff:127.0.0.1]/hook', 'points to a private, loopback or link-local address'],
-    ['not a url', 'not a URL'],
+    ['http://example.com/hook', 'notHttps'],
+    ['ftp://example.com/hook', 'notHttps'],
+    ['https://user:pw@example.com/hook', 'credentials'],
+    ['https://127.0.0.1/hook', 'private'],
+    ['https://10.1.2.3/hook', 'private'],
+    ['https://172.20.0.1/hook', 'private'],
+    ['https://192.168.1.1/hook', 'private'],
+    ['https://169.254.169.254/latest', 'private'],
+    ['https://[::1]/hook', 'private'],
+    ['https://[fe80::1]/hook', 'private'],
+    ['https://[fd00::1]/hook', 'private'],
+    ['https://[::ffff:127.0.0.1]/hook', 'private'],
+    ['not a url', 'notUrl'],
   ])('refuses %s', (url, refusal) => {
     expect(refusalOfWebhookUrl(url, false)).toBe(refusal);
   });
