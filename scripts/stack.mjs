@@ -114,6 +114,8 @@ export function stackSettings(overrides = {}) {
       FILES_URL: env.FILES_URL ?? `http://127.0.0.1:${ports.files}`,
       NOTIFICATIONS_URL: env.NOTIFICATIONS_URL ?? `http://127.0.0.1:${ports.notifications}`,
       IDENTITY_URL: env.IDENTITY_URL ?? `http://127.0.0.1:${ports.identity}`,
+      // A development stack: webhooks may go to receivers on this machine.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: env.WEBHOOKS_ALLOW_PRIVATE_URLS ?? 'true',
     },
   };
 }

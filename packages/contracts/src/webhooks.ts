@@ -27,6 +27,27 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** What each event tells, and what its `data` holds, for the API reference's `webhooks` section. */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent | 'webhook.test', string> = {
+  'order.created': 'An order was created; `data` is the order',
+  'order.updated':
+    'An order was changed (its fields, its status, or its items in bulk); `data` is the order',
+  'order.deleted': 'An order was deleted; `data` is the order as it was',
+  'order-item.created': 'An item was added to an order; `data` is the item',
+  'order-item.updated': 'An item was changed; `data` is the item',
+  'order-item.status-changed':
+    'An item changed status (sent besides `order-item.updated`); `data` is the item',
+  'order-item.deleted': 'An item was deleted; `data` is the item as it was',
+  'counterparty.created': 'A client or supplier was created; `data` is the counterparty',
+  'counterparty.updated': 'A client or supplier was changed; `data` is the counterparty',
+  'quote-request.created': 'A visitor asked for a quote on the public site; `data` is the request',
+  'contact-message.created': 'A visitor sent a message on the public site; `data` is the message',
+  'stock.changed':
+    'A stock line was added, changed, taken from or deleted; `data` is the stock line',
+  'truck.updated': 'A truck was changed; `data` is the truck',
+  'webhook.test': 'Sent on demand by POST /api/admin/webhooks/{id}/test; `data` is `{ webhookId }`',
+};
+
 /** What `POST /api/admin/webhooks/{id}/test` sends: no record changed. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export type WebhookMessageType = WebhookEvent | typeof WEBHOOK_TEST_EVENT;

@@ -4,6 +4,7 @@ import { errorBody } from '../common.js';
 import { fieldMessages } from '../form-fields.js';
 import { FORBIDDEN_MESSAGE } from '../roles.js';
 import { PORTAL_SESSION_COOKIE } from '../portal.js';
+import { WEBHOOK_EVENT_DESCRIPTIONS } from '../webhooks.js';
 import type { ApiCall, CallAccess, CallAnswer, ServiceName } from './define-call.js';
 import { apiCatalogue, type ApiArea } from './index.js';
 
@@ -253,6 +254,73 @@ function pathsOf(entries: typeof apiCatalogue): Record<string, Record<string, Js
   return paths;
 }
 
+const webhookHeader = (name: string, description: string) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
+/**
+ * The `webhooks` section: every message a subscribed URL receives (Standard Webhooks), one entry per
+ * event; `data` is the record as it stood right after the change.
+ */
+function webhooksOf(): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_EVENT_DESCRIPTIONS).map(([event, description]) => [
+      event,
+      {
+        post: {
+          operationId: `webhook.${event}`,
+          summary: description,
+          description:
+            'Signed after the Standard Webhooks specification: verify `webhook-signature` with your `whsec_…` secret (docs/integrations.md). ' +
+            'Retried with backoff for 24 hours on any answer but 2xx, or none within 10 seconds, under the same `webhook-id`; the messages of one record arrive in order.',
+          tags: ['webhooks'],
+          // The receiver checks the signature headers, not a security scheme of ours.
+          security: [],
+          parameters: [
+            webhookHeader(
+              'webhook-id',
+              'The delivery: the same on every try of it, so a receiver can drop a repeat',
+            ),
+            webhookHeader('webhook-timestamp', 'When this try was sent, in seconds since 1970'),
+            webhookHeader(
+              'webhook-signature',
+              '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret',
+            ),
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['type', 'timestamp', 'data'],
+                  properties: {
+                    type: { const: event },
+                    timestamp: {
+                      type: 'string',
+                      format: 'date-time',
+                      description: 'When the change happened',
+                    },
+                    data: { type: 'object', additionalProperties: true },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': { description: 'Received (any 2xx will do)' },
+            '500': { description: 'Any other answer, or none in 10 s: tried again later' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 const license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
 
 /** The OpenAPI 3.1 document of every call the gateway answers: the catalogue without its internal calls. */
@@ -274,6 +342,7 @@ export function openApiDocument({ version }: OpenApiOptions): JsonSchema {
       .filter(([name]) => name !== 'internal')
       .map(([name, description]) => ({ name, description })),
     paths: pathsOf(apiCatalogue.filter(({ call }) => call.access !== 'internal')),
+    webhooks: webhooksOf(),
     components: { ...components, responses: publicResponses, securitySchemes: publicSchemes },
   };
 }
