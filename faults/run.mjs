@@ -28,6 +28,7 @@ import {
 import { AUDITED_RECORDS, changesWithTheirEntries } from './audit-world.mjs';
 import { deletesWithDependents } from './deletes-world.mjs';
 import { streamsThroughAFault } from './live-changes-world.mjs';
+import { startWebhookReceiver, webhooksThroughAFault } from './webhooks-world.mjs';
 import { paymentsForOneOrder } from './payments-world.mjs';
 import { AdminClient, Tally } from './client.mjs';
 import { startOwnPostgres, startOwnRedis, waitFor } from './infrastructure.mjs';
@@ -47,6 +48,7 @@ const ports = {
   s3: PORT_BASE + 900,
 };
 const replicaPorts = { orders: PORT_BASE + 11, inventory: PORT_BASE + 12 };
+const WEBHOOK_RECEIVER_PORT = PORT_BASE + 81;
 const LOGIN_FAILURES_PER_USERNAME = 5;
 const adminPassword = randomBytes(18).toString('base64url');
 
@@ -79,6 +81,11 @@ const settings = stackSettings({
   // One address asks for every sign-in link of the timing scenario.
   PORTAL_SIGN_INS_PER_MINUTE: '100000',
   LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'fatal',
+  // Webhooks go to the suite's receiver on loopback; failed tries come back within seconds, not hours.
+  WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+  WEBHOOKS_RETRY_FIRST_MS: '1000',
+  WEBHOOKS_RETRY_LONGEST_MS: '5000',
+  WEBHOOKS_SWEEP_MS: '5000',
 });
 
 const replicas = new Map();
@@ -275,6 +282,40 @@ try {
             tally.partDown = false;
           },
         }),
+    ],
+    [
+      `webhook receiver down ${size(20, 120)} s: every change delivered once`,
+      async (tally) => {
+        const receiver = await startWebhookReceiver(WEBHOOK_RECEIVER_PORT);
+        try {
+          await webhooksThroughAFault(client, tally, receiver, {
+            count: size(20, 60),
+            during: async () => {
+              await receiver.stop();
+              // The outage itself lasts a set time; everything after waits for states.
+              await new Promise((resolve) => setTimeout(resolve, size(20, 120) * 1000));
+              await receiver.start();
+            },
+          });
+        } finally {
+          await receiver.stop();
+        }
+      },
+    ],
+    [
+      'kill -9 of notifications while webhooks are sent: every change delivered once',
+      async (tally) => {
+        const receiver = await startWebhookReceiver(WEBHOOK_RECEIVER_PORT);
+        try {
+          await webhooksThroughAFault(client, tally, receiver, {
+            count: size(20, 60),
+            during: () => killAndAwaitRestart(tally, 'notifications'),
+            orderMustHold: false,
+          });
+        } finally {
+          await receiver.stop();
+        }
+      },
     ],
     ['stored files without a session', (tally) => filesWithoutSession(client, tally, stack.url)],
     [

@@ -61,11 +61,12 @@ const answerOf = (row: DeliveryRow): WebhookDeliveryAnswer => ({
   deliveredAt: row.delivered_at?.toISOString() ?? null,
 });
 
-// No earlier delivery of the same record to the same webhook is still pending.
+// No delivery of an earlier change of the same record to the same webhook is still pending. Earlier
+// by the change's time: an event redelivered after its consumer died is recorded after later ones.
 const FIRST_OF_ITS_RECORD = `NOT EXISTS (
   SELECT 1 FROM notifications.webhook_deliveries earlier
    WHERE earlier.webhook_id = d.webhook_id AND earlier.record_key = d.record_key
-     AND earlier.status = 'pending' AND earlier.seq < d.seq)`;
+     AND earlier.status = 'pending' AND (earlier.occurred_at, earlier.seq) < (d.occurred_at, d.seq))`;
 
 /** Every message to every webhook, its tries and its state (docs/integrations.md "Webhooks"). */
 @Injectable()
@@ -197,8 +198,8 @@ export class WebhookDeliveriesRepository {
       `SELECT d.id, d.attempts FROM notifications.webhook_deliveries d
          JOIN notifications.webhook_deliveries done
            ON done.id = $1 AND d.webhook_id = done.webhook_id AND d.record_key = done.record_key
-        WHERE d.status = 'pending' AND d.seq > done.seq
-        ORDER BY d.seq LIMIT 1`,
+        WHERE d.status = 'pending' AND (d.occurred_at, d.seq) > (done.occurred_at, done.seq)
+        ORDER BY d.occurred_at, d.seq LIMIT 1`,
       [id],
     );
     return row ?? null;
