@@ -11,7 +11,6 @@ import {
 } from '@silkway/service-kit/internal-calls';
 import { ApiTokenStore, SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf, installAdminAuth } from './admin-auth/admin-auth.routes.js';
-import { LoginRateLimiter } from './admin-auth/login-rate-limiter.js';
 import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { installCompression } from './http/compression.js';
@@ -100,11 +99,6 @@ async function createApp(
   const sessionLimits = sessionLimitsOf(config);
   const sessions = new SessionStore(redis, config.REDIS_KEY_PREFIX, sessionLimits);
   const apiTokens = new ApiTokenStore(redis, config.REDIS_KEY_PREFIX);
-  const rateLimiter = new LoginRateLimiter(redis, config.REDIS_KEY_PREFIX, {
-    failuresPerUsername: config.LOGIN_FAILURES_PER_USERNAME,
-    failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
-    windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-  });
 
   await app.register(securityHeadersPlugin, {
     remoteManifestUrls: [config.MF_PUBLIC_URL, config.MF_PORTAL_URL, config.MF_ADMIN_URL],
@@ -153,7 +147,6 @@ async function createApp(
     sessions,
     apiTokens,
     apiTokenCallsPerMinute: config.API_TOKEN_CALLS_PER_MINUTE,
-    rateLimiter,
     internal,
     absoluteSessionMs: sessionLimits.absoluteMs,
   });

@@ -18,7 +18,6 @@ import { sendError } from '../http/error-answer.js';
 import { setSessionCookie } from '../http/session-cookie.js';
 import { validatedInput } from '../http/validated-input.js';
 import { findRoute, requiresAdminSession } from '../routes/route-table.js';
-import type { LoginRateLimiter } from './login-rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,8 +32,7 @@ export interface AdminAuthOptions {
   sessions: SessionStore;
   apiTokens: ApiTokenStore;
   apiTokenCallsPerMinute: number;
-  rateLimiter: LoginRateLimiter;
-  /** Asks identity to check the credentials and open the session. */
+  /** Asks identity to check the credentials (within its sign-in limits) and open the session. */
   internal: InternalClient;
   absoluteSessionMs: number;
 }
@@ -77,12 +75,11 @@ function apiTokenSession(
 
 /**
  * Admin sign-in and the checks that turn away every other /api/admin call without a live session
- * (401), or outside the role's permissions (403), before it reaches a service. Identity checks the
- * credentials and opens the session; the gateway counts the attempts and sets the cookie.
+ * (401), or outside the role's permissions (403), before it reaches a service. Identity counts the
+ * attempts, checks the credentials and opens the session; the gateway sets the cookie.
  */
 export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions): void {
-  const { sessions, apiTokens, apiTokenCallsPerMinute, rateLimiter, internal, absoluteSessionMs } =
-    options;
+  const { sessions, apiTokens, apiTokenCallsPerMinute, internal, absoluteSessionMs } = options;
 
   // Callback style: the calls that need no session (nearly all) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -119,20 +116,8 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
     }, done);
   });
 
-  // Every attempt counts as a failure before identity checks it; only a full success (password, and
-  // the code when two-factor sign-in is on) gives the slot back, so wrong codes count too.
   app.post(api.auth.login.path, async (request, reply) => {
     const credentials = validatedInput(adminLoginRequest, request.body, 'Введите логин и пароль');
-    const attempt = await rateLimiter.reserveAttempt(credentials.username, request.ip);
-    if (!attempt.allowed) {
-      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
-      return sendError(
-        reply,
-        429,
-        `Слишком много неудачных попыток входа. Попробуйте снова через ${minutes} мин.`,
-      );
-    }
     const verdict = await internal.call(
       api.internal.signInStaff,
       {
@@ -152,6 +137,10 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
         },
       },
     );
+    if (!verdict.signedIn && verdict.retryAfterMs !== undefined) {
+      reply.header('retry-after', Math.ceil(verdict.retryAfterMs / 1000));
+      return sendError(reply, 429, verdict.message);
+    }
     if (!verdict.signedIn) {
       request.log.info(
         { event: 'admin-login-failed', username: credentials.username },
@@ -164,7 +153,6 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
         requestId: request.id,
       });
     }
-    await rateLimiter.recordSuccess(credentials.username, request.ip);
     setSessionCookie(request, reply, SESSION_COOKIE, verdict.sessionId, absoluteSessionMs);
     request.log.info({ event: 'admin-login', username: verdict.user.username }, 'admin signed in');
     return { user: verdict.user } satisfies AdminSessionAnswer;

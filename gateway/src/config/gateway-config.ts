@@ -90,9 +90,6 @@ export const gatewayConfigSchema = z.object({
   ...staffSessionSettings.shape,
   /** Largest accepted request body; data-URL uploads of the spec need room. */
   BODY_LIMIT_MB: z.coerce.number().positive().default(25),
-  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
-  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Client-portal order lookups (GET /api/search/orders/{code}) allowed per client address and minute. */
   TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** "Notify me" requests (POST /api/track/{code}/subscriptions) allowed per client address and minute. */

@@ -16,6 +16,9 @@ export interface StandInStaffMember {
   role: Role;
 }
 
+/** A username the stand-in refuses as identity does one past its sign-in limits. */
+export const RATE_LIMITED_USERNAME = 'rate-limited';
+
 /**
  * Identity as the gateway's tests need it: members of staff kept in memory (added through
  * POST /api/admin/users, as the owner adds them), signed in with a real session in Redis, opened
@@ -29,6 +32,15 @@ export function standInIdentity(
     const body: unknown = call.body ? JSON.parse(call.body) : {};
     if (call.method === 'POST' && call.url === api.internal.signInStaff.path) {
       const { username, password, userAgent } = body as StaffSignInBody;
+      if (username === RATE_LIMITED_USERNAME) {
+        const limited: StaffSignInAnswer = {
+          signedIn: false,
+          otpRequired: false,
+          message: 'Слишком много неудачных попыток входа. Попробуйте снова через 2 мин.',
+          retryAfterMs: 89_500,
+        };
+        return { status: 200, body: limited };
+      }
       const member = staff.get(username);
       if (!member || member.password !== password) {
         const refused: StaffSignInAnswer = {

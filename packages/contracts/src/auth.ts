@@ -44,7 +44,13 @@ export type StaffSignInBody = z.infer<typeof staffSignInBody>;
 /** Identity's verdict: the session opened (its cookie value), or the refusal the person reads. */
 export const staffSignInAnswer = z.discriminatedUnion('signedIn', [
   z.object({ signedIn: z.literal(true), sessionId: z.string(), user: adminUser }),
-  z.object({ signedIn: z.literal(false), otpRequired: z.boolean(), message: z.string() }),
+  z.object({
+    signedIn: z.literal(false),
+    otpRequired: z.boolean(),
+    message: z.string(),
+    /** Set when the sign-in limits refuse the attempt unchecked: how long until the next may be. */
+    retryAfterMs: z.number().int().positive().optional(),
+  }),
 ]);
 export type StaffSignInAnswer = z.infer<typeof staffSignInAnswer>;
 

@@ -10,5 +10,8 @@ export const identityConfig = baseServiceConfig.extend({
     .string()
     .min(16, 'TOTP_ENCRYPTION_KEY must be at least 16 characters')
     .default('silkway-dev-totp-encryption-key'),
+  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
 });
 export type IdentityConfig = z.output<typeof identityConfig>;

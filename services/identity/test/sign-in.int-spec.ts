@@ -1,4 +1,9 @@
-import { OWNER, startIdentityTestKit, type IdentityTestKit } from './testing/identity-test-kit.js';
+import {
+  OWNER,
+  STAFF_PASSWORD,
+  startIdentityTestKit,
+  type IdentityTestKit,
+} from './testing/identity-test-kit.js';
 
 describe('checking a sign-in', () => {
   let kit: IdentityTestKit;
@@ -55,5 +60,67 @@ describe('checking a sign-in', () => {
       token: false,
     });
     expect(answer.statusCode).toBe(401);
+  });
+});
+
+describe('the sign-in limits per username and client address', () => {
+  let kit: IdentityTestKit;
+  const CLERK = 'limited-clerk';
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  beforeAll(async () => {
+    kit = await startIdentityTestKit({
+      LOGIN_FAILURES_PER_USERNAME: '3',
+      LOGIN_FAILURES_PER_ADDRESS: '4',
+    });
+    await kit.addStaffMember(await kit.signIn(), CLERK, 'manager');
+  });
+  afterAll(() => kit.close());
+
+  it('refuses a username past its failures, even with the right password, and says how long to wait', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(
+        (await kit.login({ username: CLERK, password: 'wrong' }, from('198.51.100.1'))).body,
+      ).toMatchObject({ signedIn: false, message: 'Неверные учетные данные' });
+    // Refused before any verification, from another address too.
+    const blocked = await kit.login(
+      { username: CLERK, password: STAFF_PASSWORD },
+      from('198.51.100.2'),
+    );
+    expect(blocked.body).toMatchObject({
+      signedIn: false,
+      message: expect.stringMatching(
+        /^Слишком много неудачных попыток входа\. Попробуйте снова через 15 мин\.$/,
+      ),
+      retryAfterMs: expect.any(Number),
+    });
+    // Another username from the same address is still checked.
+    expect(
+      (await kit.login({ username: 'someone-else', password: 'x' }, from('198.51.100.1'))).body,
+    ).not.toHaveProperty('retryAfterMs');
+  });
+
+  it('counts parallel attempts before checking them: no more than the limit are verified', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_unused, index) =>
+        kit.login({ username: 'parallel-target', password: 'wrong' }, from(`192.0.2.${index + 1}`)),
+      ),
+    );
+    const limited = answers.filter(({ body }) => !body.signedIn && body.retryAfterMs !== undefined);
+    expect(limited).toHaveLength(37);
+  });
+
+  it('limits failures per address across usernames, and a successful sign-in gives its slot back', async () => {
+    const address = from('198.51.100.9');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(
+        (await kit.login({ username: OWNER.username, password: OWNER.password }, address)).body,
+      ).toMatchObject({ signedIn: true });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect(
+        (await kit.login({ username: `user-${attempt}`, password: 'wrong' }, address)).body,
+      ).not.toHaveProperty('retryAfterMs');
+    expect(
+      (await kit.login({ username: OWNER.username, password: OWNER.password }, address)).body,
+    ).toHaveProperty('retryAfterMs');
   });
 });

@@ -10,7 +10,8 @@ import type { IdentityConfig } from '../config.js';
  */
 @Injectable()
 export class StaffSessions implements OnApplicationShutdown {
-  private readonly redis: Redis;
+  /** Also where sign-in attempts are counted (sign-in/login-rate-limiter). */
+  readonly redis: Redis;
   readonly store: SessionStore;
   readonly apiTokens: ApiTokenStore;
   readonly healthCheck: HealthCheck = {

@@ -1,8 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StaffSignInAnswer, StaffSignInBody } from '@silkway/contracts';
-import { Audit, currentActor, refusalText, type RefusalKey } from '@silkway/service-kit';
+import {
+  Audit,
+  currentActor,
+  refusalText,
+  SERVICE_CONFIG,
+  type RefusalKey,
+} from '@silkway/service-kit';
 import { adminUserOf } from '@silkway/service-kit/staff-sessions';
 import { DataSource } from 'typeorm';
+import type { IdentityConfig } from '../config.js';
 import { StaffSessions } from '../sessions/staff-sessions.js';
 import { userEntry } from '../staff/staff-accounts.js';
 import { verifyPassword } from '../staff-users/password-hashing.js';
@@ -10,20 +17,31 @@ import { sessionUserOf } from '../staff-users/staff-user.js';
 import { AdminUsersRepository } from '../staff-users/staff-users.repository.js';
 import { spendSecondFactorCode } from '../two-factor/second-factor.js';
 import { TwoFactorSecrets } from '../two-factor/two-factor-secrets.js';
+import { LoginRateLimiter } from './login-rate-limiter.js';
 import type { ProductLanguage } from '@silkway/service-kit';
 
 /**
- * Signing in and out: the use cases the audit log records (sign-in, failed sign-in, sign-out). The
- * gateway counts the attempts (its sign-in limits) and sets the cookie of the session opened here.
+ * Signing in and out: the use cases the audit log records (sign-in, failed sign-in, sign-out), within
+ * the sign-in limits per username and client address. The gateway sets the cookie of the session
+ * opened here.
  */
 @Injectable()
 export class StaffSignIn {
+  private readonly attempts: LoginRateLimiter;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: AdminUsersRepository,
     private readonly sessions: StaffSessions,
     private readonly secrets: TwoFactorSecrets,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: IdentityConfig,
+  ) {
+    this.attempts = new LoginRateLimiter(sessions.redis, config.REDIS_KEY_PREFIX, {
+      failuresPerUsername: config.LOGIN_FAILURES_PER_USERNAME,
+      failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+      windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    });
+  }
 
   async signIn(
     { username, password, otp, userAgent }: StaffSignInBody,
@@ -34,6 +52,19 @@ export class StaffSignIn {
       otpRequired,
       message: refusalText(key, {}, language),
     });
+    // Every attempt counts as a failure before it is checked; only a full success (password, and the
+    // code when two-factor sign-in is on) gives the slot back, so wrong codes count too.
+    const address = currentActor().ip ?? 'unknown';
+    const attempt = await this.attempts.reserveAttempt(username, address);
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
+      return {
+        signedIn: false,
+        otpRequired: false,
+        message: refusalText('identity.tooManyAttempts', { minutes }, language),
+        retryAfterMs: attempt.retryAfterMs,
+      };
+    }
     const user = await this.users.findByUsername(username);
     // Verified even when the user is unknown (against a dummy hash): both refusals take the same time.
     const passwordMatches = await verifyPassword(password, user?.passwordHash);
@@ -61,6 +92,7 @@ export class StaffSignIn {
         actor: user.username,
       });
     });
+    await this.attempts.recordSuccess(username, address);
     const sessionUser = sessionUserOf(user);
     const sessionId = await this.sessions.store.create(sessionUser, {
       ip: currentActor().ip,

@@ -72,6 +72,9 @@ export async function startIdentityTestKit(
 ): Promise<IdentityTestKit> {
   const service = await startTestService(identityService, {
     REDIS_KEY_PREFIX: `silkway-test:${randomBytes(6).toString('hex')}:`,
+    // Out of the way of tests that sign in often from one address; sign-in.int-spec sets its own.
+    LOGIN_FAILURES_PER_USERNAME: '1000',
+    LOGIN_FAILURES_PER_ADDRESS: '1000',
     ...env,
   });
   const redis = new Redis(service.config.REDIS_URL);
