@@ -27,6 +27,7 @@ function renderSummaryAs(role: Role) {
             newRequests: 1,
             topDebtors: [debtor],
             overCreditLimit: [debtor],
+            overCreditLimitCount: 13,
           }
         : { date: '2026-11-28', rates: { TJS: { rate: 10.95, date: '2026-11-28' } } },
     ),
@@ -47,6 +48,8 @@ describe('the summary shows each role the figures it may read', () => {
     renderSummaryAs('owner');
     expect(await screen.findByText('Долг клиентов всего')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Фирдавс Назаров' })).toHaveLength(2);
+    // The server lists the largest debts over the limit and counts the rest.
+    expect(screen.getByText('и ещё 12')).toBeTruthy();
     expect(await screen.findByText('10,95 за $1 (с 28.11.2026)')).toBeTruthy();
   });
 

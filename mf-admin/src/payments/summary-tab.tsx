@@ -49,7 +49,7 @@ export function SummaryTab() {
       ['newRequests', String(data.newRequests), adminPaths.tab('requests'), 'requests.read'],
     ] as const
   ).filter(([, , , permission]) => can(permission));
-  const { owedTotal, topDebtors, overCreditLimit } = data;
+  const { owedTotal, topDebtors, overCreditLimit, overCreditLimitCount } = data;
   const readsDebts = can('counterparties.read');
   return (
     <div className="flex flex-col gap-6">
@@ -82,6 +82,7 @@ export function SummaryTab() {
               title={t('summary.overLimit')}
               empty={t('summary.noneOverLimit')}
               rows={overCreditLimit}
+              more={(overCreditLimitCount ?? 0) - overCreditLimit.length}
             />
           </>
         )}
@@ -95,10 +96,13 @@ function Debtors({
   title,
   empty,
   rows,
+  more = 0,
 }: {
   title: string;
   empty: string;
   rows: NonNullable<DashboardAnswer['topDebtors']>;
+  /** How many more the server counted than it listed. */
+  more?: number;
 }) {
   const { t, i18n } = useTranslation('admin-payments');
   return (
@@ -131,6 +135,9 @@ function Debtors({
           ))}
         </ol>
       )}
+      {more > 0 ? (
+        <p className="text-sm text-neutral-600">{t('summary.moreOverLimit', { number: more })}</p>
+      ) : null}
     </section>
   );
 }

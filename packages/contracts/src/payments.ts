@@ -259,7 +259,10 @@ export const dashboardAnswer = z.object({
    * that may not read clients (counterparties.read): the warehouse sees no one's debts. */
   owedTotal: z.number().optional(),
   topDebtors: z.array(debtor).optional(),
+  /** The DASHBOARD_TOP_DEBTORS largest debts over their limit (at 2,000 clients, a list of thousands
+   * took the summary's first render half a second), and how many clients are over it in all. */
   overCreditLimit: z.array(debtor).optional(),
+  overCreditLimitCount: z.number().int().optional(),
   /** Quote requests and contact messages still new. */
   newRequests: z.number().int(),
 });

@@ -531,6 +531,13 @@ describe('orders service: payments, balances, statements and rates', () => {
       0,
     );
     expect(Math.round(body.owedTotal * 100)).toBe(owedCents);
+    // Eleven more over their limit: the list keeps the largest ten, the count tells them all.
+    for (let index = 0; index < 11; index++)
+      await order(await counterparty({ name: `Должник ${index}`, creditLimit: 1 }), ['2']);
+    const { body: many } = await service.call('GET', '/api/admin/dashboard');
+    expect(many.overCreditLimit).toHaveLength(10);
+    expect(many.overCreditLimit[0].counterpartyId).toBe(big);
+    expect(many.overCreditLimitCount).toBeGreaterThanOrEqual(12);
   });
 
   it('tells the debts only to a role that reads clients: the warehouse gets the counts alone', async () => {

@@ -40,12 +40,14 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
       balance,
       creditLimit,
     });
+    const overCreditLimit = debtors.filter(({ overCreditLimit }) => overCreditLimit);
     return {
       activeOrders: counts?.active_orders ?? 0,
       itemsInTransit: counts?.items_in_transit ?? 0,
       owedTotal: fromCents(debtors.reduce((sum, { balance }) => sum + toCents(balance), 0)),
       topDebtors: debtors.slice(0, DASHBOARD_TOP_DEBTORS).map(brief),
-      overCreditLimit: debtors.filter(({ overCreditLimit }) => overCreditLimit).map(brief),
+      overCreditLimit: overCreditLimit.slice(0, DASHBOARD_TOP_DEBTORS).map(brief),
+      overCreditLimitCount: overCreditLimit.length,
       newRequests: requests.quoteRequests.new + requests.contactMessages.new,
     };
   }

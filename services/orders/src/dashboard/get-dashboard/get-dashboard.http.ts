@@ -15,7 +15,13 @@ export class GetDashboardController {
     // the role of every admin call; a call with none comes from inside (tests, scripts), as with items.
     if (role === undefined || permissionsOfRole(role).includes('counterparties.read'))
       return summary;
-    const { owedTotal: _owed, topDebtors: _top, overCreditLimit: _over, ...counts } = summary;
+    const {
+      owedTotal: _owed,
+      topDebtors: _top,
+      overCreditLimit: _over,
+      overCreditLimitCount: _overCount,
+      ...counts
+    } = summary;
     return counts;
   }
 }
