@@ -1,6 +1,6 @@
 import { api, type OrderStatusFilter } from '@silkway/contracts';
 import { callUrl } from '@silkway/web-client';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from '@silkway/app-frame/router';
 import type { OrderListFilter } from './data/orders-api.js';
 import { OrderFormDialog } from './order-form/order-form-dialog.js';
@@ -28,15 +28,19 @@ export function OrdersTab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openOrderId = parseOrderId(searchParams.get(ORDER_PARAM));
 
+  // One function for the tab's life (the router's setter changes with the address), so opening an
+  // order does not render the list's rows again.
+  const setParams = useRef(setSearchParams);
+  setParams.current = setSearchParams;
   const showOrder = useCallback(
     (orderId: number | null) =>
-      setSearchParams((params) => {
+      setParams.current((params) => {
         const next = new URLSearchParams(params);
         if (orderId === null) next.delete(ORDER_PARAM);
         else next.set(ORDER_PARAM, String(orderId));
         return next;
       }),
-    [setSearchParams],
+    [],
   );
   const markLoaded = useCallback(() => setOrdersLoaded(true), []);
 

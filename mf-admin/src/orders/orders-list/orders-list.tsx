@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import type { OrderListFilter } from '../data/orders-api.js';
 import { useOrderList } from '../data/order-queries.js';
 import { OrderCards } from './order-cards.js';
@@ -13,8 +13,11 @@ interface OrdersListProps {
   onLoaded: () => void;
 }
 
-/** The list with its loading, empty and error states; the next page loads as the end comes into view. */
-export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
+/**
+ * The list with its loading, empty and error states; the next page loads as the end comes into view.
+ * Rendered again only when its own props change (not when an order opens over it).
+ */
+export const OrdersList = memo(function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
   const list = useOrderList(filter);
   const wide = useWideScreen();
 
@@ -38,4 +41,4 @@ export function OrdersList({ filter, onOpen, onLoaded }: OrdersListProps) {
       }
     </PagedList>
   );
-}
+});
