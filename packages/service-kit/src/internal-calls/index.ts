@@ -23,3 +23,4 @@ export {
   ServiceAddresses,
   type ConnectionFailure,
 } from './service-addresses.js';
+export { ownHealthOf, serviceHealthOf, type ServiceHealth } from './service-health.js';
