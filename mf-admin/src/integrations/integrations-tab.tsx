@@ -2,6 +2,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { TabHeading } from '../record-actions/index.js';
 import { ApiTokensSection } from './api-tokens/api-tokens-section.js';
 import { registerIntegrationsTranslations } from './integrations-translations.js';
+import { WebhooksSection } from './webhooks/webhooks-section.js';
 
 registerIntegrationsTranslations();
 
@@ -12,6 +13,7 @@ export function IntegrationsTab() {
     <div className="flex flex-col gap-8">
       <TabHeading title={t('title')} description={t('description')} action={null} />
       <ApiTokensSection />
+      <WebhooksSection />
     </div>
   );
 }
