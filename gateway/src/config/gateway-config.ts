@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serviceOriginsSetting } from '@silkway/service-kit/internal-calls';
 import { staffSessionSettings } from '@silkway/service-kit/staff-sessions';
 import { z } from 'zod';
 
@@ -56,28 +57,16 @@ const commaList = z
       .filter((entry) => entry.length > 0),
   );
 
-/** `http://a:3001,http://b:3001` → the origins, each checked as a URL. */
-const serviceOrigins = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry.length > 0),
-  )
-  .pipe(z.array(z.url()).min(1, 'expected one URL or several, comma separated'))
-  .transform((urls) => urls.map((url) => new URL(url).origin));
-
 /** Every setting of the gateway, read from the environment; the defaults work on a dev machine. */
 export const gatewayConfigSchema = z.object({
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Each service's replicas, comma separated; calls are spread over them and step around one that is down. */
-  ORDERS_URL: serviceOrigins.default(['http://127.0.0.1:3001']),
-  INVENTORY_URL: serviceOrigins.default(['http://127.0.0.1:3002']),
-  FILES_URL: serviceOrigins.default(['http://127.0.0.1:3003']),
-  NOTIFICATIONS_URL: serviceOrigins.default(['http://127.0.0.1:3004']),
-  IDENTITY_URL: serviceOrigins.default(['http://127.0.0.1:3005']),
+  ORDERS_URL: serviceOriginsSetting('http://127.0.0.1:3001'),
+  INVENTORY_URL: serviceOriginsSetting('http://127.0.0.1:3002'),
+  FILES_URL: serviceOriginsSetting('http://127.0.0.1:3003'),
+  NOTIFICATIONS_URL: serviceOriginsSetting('http://127.0.0.1:3004'),
+  IDENTITY_URL: serviceOriginsSetting('http://127.0.0.1:3005'),
   INTERNAL_TOKEN: z
     .string()
     .min(16, 'INTERNAL_TOKEN must be at least 16 characters')

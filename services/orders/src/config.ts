@@ -1,23 +1,16 @@
 import { baseServiceConfig, portSetting } from '@silkway/service-kit';
+import { serviceOriginsSetting } from '@silkway/service-kit/internal-calls';
 import { z } from 'zod';
 import { documentSettings } from './documents/documents.config.js';
 import { portalSettings } from './portal/portal.config.js';
 import { statsFigureSettings } from './stats/stats.config.js';
 
-/** A service's replicas, comma separated; the internal client steps over one that is down. */
-const serviceUrls = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) => value.split(',').map((origin) => origin.trim()))
-    .pipe(z.array(z.url()).min(1));
-
 export const ordersConfig = baseServiceConfig.extend({
   ORDERS_PORT: portSetting(3001),
   /** The files service, which stores item photos and generated documents. */
-  FILES_URL: serviceUrls('http://127.0.0.1:3003'),
+  FILES_URL: serviceOriginsSetting('http://127.0.0.1:3003'),
   /** The inventory, which holds a truck for each item put into it. */
-  INVENTORY_URL: serviceUrls('http://127.0.0.1:3002'),
+  INVENTORY_URL: serviceOriginsSetting('http://127.0.0.1:3002'),
   ...statsFigureSettings,
   ...documentSettings,
   ...portalSettings,

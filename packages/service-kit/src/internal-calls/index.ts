@@ -21,6 +21,7 @@ export {
   connectionFailureOf,
   DOWN_FOR_MS,
   ServiceAddresses,
+  serviceOriginsSetting,
   type ConnectionFailure,
 } from './service-addresses.js';
 export { ownHealthOf, serviceHealthOf, type ServiceHealth } from './service-health.js';

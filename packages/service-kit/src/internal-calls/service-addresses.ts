@@ -1,4 +1,5 @@
 import type { ServiceName } from '@silkway/contracts';
+import { z } from 'zod';
 
 /** How long an address that refused a connection is tried only after the others. */
 export const DOWN_FOR_MS = 5_000;
@@ -70,3 +71,20 @@ export class ServiceAddresses {
     this.downUntil.set(origin, now + DOWN_FOR_MS);
   }
 }
+
+/**
+ * The setting of a service's replicas, `http://a:3001,http://b:3001`: the origins, each checked as a
+ * URL; `fallback` when unset.
+ */
+export const serviceOriginsSetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    )
+    .pipe(z.array(z.url()).min(1, 'expected one URL or several, comma separated'))
+    .transform((urls) => urls.map((url) => new URL(url).origin));
