@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   AUDIT_ENTITIES,
-  type AuditEntity,
   LIVE_CHANGE_PERMISSIONS,
   permissionsOfRole,
   ROLES,
   SESSION_COOKIE,
 } from '@silkway/contracts';
-import { addLiveChanges, liveChangesKey } from '@silkway/service-kit/live-changes';
+import { liveChangesKey } from '@silkway/service-kit/live-changes';
 import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
-import { openStream } from './testing/live-stream.js';
+import { liveChangePublisher, openStream } from './testing/live-stream.js';
 import {
   signIn,
   startGatewayUnderTest,
@@ -25,33 +24,15 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
   let redis: Redis;
   let owner: string;
   let key: string;
-  let sequence = 0;
 
-  /** A change of `entity` (a record of client `counterpartyId`) as a service's outbox relay publishes it (its audit entry). */
-  const change = (entity: AuditEntity, counterpartyId?: number) =>
-    addLiveChanges(redis, key, [
-      {
-        type: 'audit.recorded',
-        occurred_at: new Date(),
-        payload: {
-          username: 'farhod',
-          action: 'update',
-          entity,
-          entityId: String(++sequence),
-          summary: `${entity} ${sequence}`,
-          changes: [{ field: 'version', from: '1', to: '2' }],
-          ip: null,
-          via: 'ui',
-          ...(counterpartyId === undefined ? {} : { counterpartyId }),
-        },
-      },
-    ]);
+  let change: ReturnType<typeof liveChangePublisher>;
 
   beforeAll(async () => {
     const queuePrefix = `silkway-live-test-${randomBytes(4).toString('hex')}`;
     key = liveChangesKey(queuePrefix);
     under = await startGatewayUnderTest({ QUEUE_PREFIX: queuePrefix, LIVE_HEARTBEAT_MS: '100' });
     redis = new Redis(REDIS_URL);
+    change = liveChangePublisher(redis, key);
     owner = await signIn(under.url);
   });
   afterAll(async () => {
@@ -103,7 +84,12 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
       const cookie =
         role === 'owner'
           ? owner
-          : await addStaffMember(under.url, owner, `live-${role}-${sequence}`, role);
+          : await addStaffMember(
+              under.url,
+              owner,
+              `live-${role}-${randomBytes(3).toString('hex')}`,
+              role,
+            );
       const stream = await openStream(under.url, cookie);
       await change('order');
       await stream.received(1);

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import {
-  AUDIT_ENTITIES,
-  type AuditEntity,
-  PORTAL_LIVE_ENTITIES,
-  PORTAL_SESSION_COOKIE,
-} from '@silkway/contracts';
-import { addLiveChanges, liveChangesKey } from '@silkway/service-kit/live-changes';
+import { AUDIT_ENTITIES, PORTAL_LIVE_ENTITIES, PORTAL_SESSION_COOKIE } from '@silkway/contracts';
+import { liveChangesKey } from '@silkway/service-kit/live-changes';
 import { PortalSessionStore } from '../src/portal-auth/portal-session-store.js';
-import { openStream } from './testing/live-stream.js';
+import { liveChangePublisher, openStream } from './testing/live-stream.js';
 import { startGatewayUnderTest, type GatewayUnderTest } from './testing/gateway-under-test.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,27 +12,8 @@ describe("gateway: GET /api/portal/events, a client's own changes", () => {
   let under: GatewayUnderTest;
   let redis: Redis;
   let key: string;
-  let sequence = 0;
 
-  /** A change of `entity` (a record of client `counterpartyId`) as a service's outbox relay publishes it. */
-  const change = (entity: AuditEntity, counterpartyId?: number) =>
-    addLiveChanges(redis, key, [
-      {
-        type: 'audit.recorded',
-        occurred_at: new Date(),
-        payload: {
-          username: 'farhod',
-          action: 'update',
-          entity,
-          entityId: String(++sequence),
-          summary: `${entity} ${sequence}`,
-          changes: [],
-          ip: null,
-          via: 'ui',
-          ...(counterpartyId === undefined ? {} : { counterpartyId }),
-        },
-      },
-    ]);
+  let change: ReturnType<typeof liveChangePublisher>;
 
   afterAll(async () => {
     await redis.del(key);
@@ -54,6 +30,7 @@ describe("gateway: GET /api/portal/events, a client's own changes", () => {
     key = liveChangesKey(queuePrefix);
     under = await startGatewayUnderTest({ QUEUE_PREFIX: queuePrefix, LIVE_HEARTBEAT_MS: '100' });
     redis = new Redis(REDIS_URL);
+    change = liveChangePublisher(redis, key);
     portalSessions = new PortalSessionStore(redis, under.config.REDIS_KEY_PREFIX, 60_000);
   });
 

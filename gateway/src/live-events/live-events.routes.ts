@@ -227,6 +227,9 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
+      // A stream the gateway ends (its session ended, or the gateway stops) takes its connection with
+      // it: left open and idle, it would hold the gateway's shutdown until the keep-alive timeout.
+      connection: 'close',
     });
     reply.raw.write('retry: 2000\n\n');
     const held: Listener = {
@@ -272,10 +275,13 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     });
   });
 
-  app.addHook('onClose', async () => {
+  // Before the server waits for its connections to end: an open stream never would by itself.
+  app.addHook('preClose', async () => {
     closing = true;
     clearInterval(heartbeat);
     for (const listener of listeners) listener.reply.end();
+  });
+  app.addHook('onClose', async () => {
     reader.disconnect();
     replays.disconnect();
     await following;

@@ -1,4 +1,32 @@
-import type { LiveChange } from '@silkway/contracts';
+import type { Redis } from 'ioredis';
+import type { AuditEntity, LiveChange } from '@silkway/contracts';
+import { addLiveChanges } from '@silkway/service-kit/live-changes';
+
+/**
+ * Adds changes to the stack's live stream `key` as a service's outbox relay does (their audit
+ * entries): a change of `entity`, a record of client `counterpartyId` when given, at version 2.
+ */
+export function liveChangePublisher(redis: Redis, key: string) {
+  let sequence = 0;
+  return (entity: AuditEntity, counterpartyId?: number) =>
+    addLiveChanges(redis, key, [
+      {
+        type: 'audit.recorded',
+        occurred_at: new Date(),
+        payload: {
+          username: 'farhod',
+          action: 'update',
+          entity,
+          entityId: String(++sequence),
+          summary: `${entity} ${sequence}`,
+          changes: [{ field: 'version', from: '1', to: '2' }],
+          ip: null,
+          via: 'ui',
+          ...(counterpartyId === undefined ? {} : { counterpartyId }),
+        },
+      },
+    ]);
+}
 
 export interface StreamEvent {
   id?: string;
