@@ -178,8 +178,22 @@ async function removeWebhooksTo(request: APIRequestContext, url: string) {
 }
 
 const phoneTexts = {
-  en: { tokens: 'API tokens', deliveries: 'Deliveries', delivered: 'Delivered' },
-  zh: { tokens: 'API 令牌', deliveries: '投递记录', delivered: '已送达' },
+  en: {
+    tokens: 'API tokens',
+    deliveries: 'Deliveries',
+    delivered: 'Delivered',
+    add: 'Add webhook',
+    form: 'New webhook',
+    cancel: 'Cancel',
+  },
+  zh: {
+    tokens: 'API 令牌',
+    deliveries: '投递记录',
+    delivered: '已送达',
+    add: '添加 Webhook',
+    form: '新建 Webhook',
+    cancel: '取消',
+  },
 };
 
 for (const language of ['en', 'zh'] as const) {
@@ -214,6 +228,19 @@ for (const language of ['en', 'zh'] as const) {
       // A full-page shot of a scrolled page draws the sticky tab bar where it stuck.
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, `admin-integrations-390-${language}`);
+
+      await page.getByRole('button', { name: texts.add }).click();
+      const form = page.getByRole('dialog', { name: texts.form });
+      await expect(form.getByRole('checkbox')).toHaveCount(14);
+      // The dialog slides in: the shot waits for it to stand still.
+      await form.evaluate((dialog) =>
+        Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+      await saveScreenshot(page, `admin-integrations-webhook-form-390-${language}`, {
+        fullPage: false,
+      });
+      await form.getByRole('button', { name: texts.cancel }).click();
+      await expect(form).toBeHidden();
     } finally {
       await removeWebhooksTo(request, receiver.url);
       await receiver.close();
