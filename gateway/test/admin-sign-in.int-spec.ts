@@ -9,6 +9,16 @@ import {
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
 
+/** TEST_ADMIN as the sign-in and GET /api/admin/me answer them. */
+const TEST_ADMIN_USER = {
+  username: TEST_ADMIN.username,
+  fullName: TEST_ADMIN.fullName,
+  email: null,
+  role: 'owner',
+  permissions: [...PERMISSIONS],
+  twoFactor: false,
+};
+
 const login = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/admin/login`, {
     method: 'POST',
@@ -29,16 +39,7 @@ describe('admin sign-in through the gateway: its limits, cookie and session chec
       password: TEST_ADMIN.password,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      user: {
-        username: TEST_ADMIN.username,
-        fullName: TEST_ADMIN.fullName,
-        email: null,
-        role: 'owner',
-        permissions: [...PERMISSIONS],
-        twoFactor: false,
-      },
-    });
+    expect(await response.json()).toEqual({ user: TEST_ADMIN_USER });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -71,16 +72,7 @@ describe('admin sign-in through the gateway: its limits, cookie and session chec
   it('answers me for a signed-in admin and 401 after logout, even with the old cookie', async () => {
     const cookie = await signIn(under.url);
     const me = await fetch(`${under.url}/api/admin/me`, { headers: { cookie } });
-    expect(await me.json()).toEqual({
-      user: {
-        username: TEST_ADMIN.username,
-        fullName: TEST_ADMIN.fullName,
-        email: null,
-        role: 'owner',
-        permissions: [...PERMISSIONS],
-        twoFactor: false,
-      },
-    });
+    expect(await me.json()).toEqual({ user: TEST_ADMIN_USER });
 
     const logout = await fetch(`${under.url}/api/admin/logout`, {
       method: 'POST',
