@@ -8,7 +8,13 @@ import {
 } from './testing/gateway-under-test.js';
 
 const GOOD_TOKEN = 'a-good-sign-in-token';
-const CLIENT = { name: 'Фарход', company: 'Памир Трейд', email: 'f@pamir.tj', language: 'tj' };
+const CLIENT = {
+  name: 'Фарход',
+  company: 'Памир Трейд',
+  email: 'f@pamir.tj',
+  language: 'tj',
+  telegramLinked: false,
+};
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '7');
 const portalCalls = ROUTE_TABLE.filter((route) => route.access === 'portal');
 

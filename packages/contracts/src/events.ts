@@ -201,6 +201,28 @@ export const portalClientChangedPayload = z.object({
   email: z.email().nullable(),
   language: z.enum(['ru', 'tj', 'en', 'zh']),
   access: z.boolean(),
+  /** The Telegram chat that hears of its orders instead of its e-mail; absent in events written before it. */
+  telegramChatId: z.string().nullable().optional(),
+});
+
+/**
+ * orders → notifications: the bot's answer to a chat's command, in the client's language; `orders`
+ * for `/orders` (its active orders), `unlinked` when the chat was linked to no client.
+ */
+export const telegramAnswerPayload = z.object({
+  chatId: z.string().min(1),
+  language: z.enum(['ru', 'tj', 'en', 'zh']),
+  answer: z.enum(['linked', 'refused', 'orders', 'stopped', 'unlinked', 'help']),
+  orders: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        items: z.array(z.object({ status: z.string(), count: z.number().int() })),
+      }),
+    )
+    .optional(),
 });
 
 /** notifications → notifications: a message was recorded in the sent-log and waits to be sent. */
@@ -244,6 +266,7 @@ export const eventCatalog = {
     payload: portalSignInLinkIssuedPayload,
   },
   'portal.client-changed': { consumer: 'notifications', payload: portalClientChangedPayload },
+  'portal.telegram-answer': { consumer: 'notifications', payload: telegramAnswerPayload },
   /** Every service and the gateway → the audit log (docs/audit-log.md). */
   'audit.recorded': { consumer: 'notifications', payload: auditRecordedPayload },
 } as const satisfies Record<string, { consumer: string; payload: z.ZodType }>;

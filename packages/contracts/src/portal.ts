@@ -50,6 +50,8 @@ export const portalClientAnswer = z.object({
   company: z.string().nullable(),
   email: z.string(),
   language: z.enum(notificationLanguages),
+  /** A Telegram chat hears of its orders instead of its e-mail (docs/portal-accounts.md "Telegram"). */
+  telegramLinked: z.boolean(),
 });
 export type PortalClientAnswer = z.infer<typeof portalClientAnswer>;
 
@@ -141,3 +143,28 @@ export const portalFollowingBody = z.object({
 export type PortalFollowingBody = z.output<typeof portalFollowingBody>;
 export const portalFollowingAnswer = portalFollowingBody;
 export type PortalFollowingAnswer = z.infer<typeof portalFollowingAnswer>;
+
+/** A link to the bot (POST /api/portal/telegram-link) works once, within this time. */
+export const PORTAL_TELEGRAM_TOKEN_MINUTES = 15;
+/** The header Telegram sends each webhook call with: the secret given to setWebhook. */
+export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+/** POST /api/portal/telegram-link: `https://t.me/<bot>?start=<one-time token>`, valid until expiresAt. */
+export const portalTelegramLinkAnswer = z.object({ url: z.url(), expiresAt: z.iso.datetime() });
+export type PortalTelegramLinkAnswer = z.infer<typeof portalTelegramLinkAnswer>;
+
+/**
+ * POST /api/telegram/webhook: the part of a Telegram Update the bot reads (a chat's text message);
+ * any other update is taken and ignored.
+ */
+export const telegramUpdate = z.looseObject({
+  update_id: z.number().int(),
+  message: z
+    .looseObject({
+      chat: z.looseObject({ id: z.number().int() }),
+      text: z.string().max(4096).optional(),
+      from: z.looseObject({ language_code: z.string().max(35).optional() }).optional(),
+    })
+    .optional(),
+});
+export type TelegramUpdate = z.output<typeof telegramUpdate>;

@@ -11,6 +11,8 @@ import { NotificationsEventsWorker } from './events/notifications-events.worker.
 import { CreateNotifications1763859000000 } from './migrations/1763859000000-create-notifications.js';
 import { CreateAuditEntries1764150000000 } from './migrations/1764150000000-create-audit-entries.js';
 import { PortalFollowers1795700000000 } from './migrations/1795700000000-portal-followers.js';
+import { AnswerChatWhenAskedHandler } from './telegram-clients/answer-chat-when-asked.handler.js';
+import { PortalTelegramChats1796800000000 } from './migrations/1796800000000-portal-telegram-chats.js';
 import { DigestQueue } from './order-updates/digest-queue.js';
 import { OrderFollowersController } from './order-updates/order-followers.http.js';
 import { RecordChangeWhenStatusChangedHandler } from './order-updates/record-change-when-status-changed.handler.js';
@@ -45,6 +47,7 @@ export class AppModule {
             CreateAuditEntries1764150000000,
             PortalFollowers1795700000000,
             Webhooks1796700000000,
+            PortalTelegramChats1796800000000,
           ],
         }),
         HealthModule.forRoot(),
@@ -69,6 +72,7 @@ export class AppModule {
         StartSubscriptionWhenFollowRequestedHandler,
         SendSignInLinkWhenIssuedHandler,
         KeepClientWhenChangedHandler,
+        AnswerChatWhenAskedHandler,
         RedeemLink,
         WebhooksRepository,
         WebhookDeliveriesRepository,

@@ -11,6 +11,7 @@ import { QuoteRequestsLetGo1796300100000 } from './migrations/1796300100000-quot
 import { ItemWarehousesLetGo1796300300000 } from './migrations/1796300300000-item-warehouses-let-go.js';
 import { RecordVersions1796500000000 } from './migrations/1796500000000-record-versions.js';
 import { CounterpartySums1796600000000 } from './migrations/1796600000000-counterparty-sums.js';
+import { PortalTelegram1796800000000 } from './migrations/1796800000000-portal-telegram.js';
 import { PortalModule } from './portal/portal.module.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
@@ -88,6 +89,7 @@ export class AppModule {
             ItemWarehousesLetGo1796300300000,
             RecordVersions1796500000000,
             CounterpartySums1796600000000,
+            PortalTelegram1796800000000,
           ],
         }),
         HealthModule.forRoot(),

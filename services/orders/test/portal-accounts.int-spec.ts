@@ -174,7 +174,13 @@ describe('orders service: client accounts', () => {
       expect(await clientChanges(alpha)).toEqual([
         [
           'notifications',
-          { counterpartyId: alpha, email: 'Farhod@Pamir.tj', language: 'tj', access: true },
+          {
+            counterpartyId: alpha,
+            email: 'Farhod@Pamir.tj',
+            language: 'tj',
+            access: true,
+            telegramChatId: null,
+          },
         ],
       ]);
     });
@@ -193,6 +199,7 @@ describe('orders service: client accounts', () => {
           company: 'Памир Трейд',
           email: 'Farhod@Pamir.tj',
           language: 'tj',
+          telegramLinked: false,
         },
       });
       expect((await startSession(first!.token)).statusCode).toBe(401);
@@ -303,8 +310,20 @@ describe('orders service: client accounts', () => {
       expect((await update(alpha, 'sales@pamir.tj')).statusCode).toBe(200);
       expect((await update(alpha, 'Farhod@Pamir.tj')).statusCode).toBe(200);
       expect((await clientChanges(alpha)).slice(before).map(([, payload]) => payload)).toEqual([
-        { counterpartyId: alpha, email: 'sales@pamir.tj', language: 'tj', access: true },
-        { counterpartyId: alpha, email: 'Farhod@Pamir.tj', language: 'tj', access: true },
+        {
+          counterpartyId: alpha,
+          email: 'sales@pamir.tj',
+          language: 'tj',
+          access: true,
+          telegramChatId: null,
+        },
+        {
+          counterpartyId: alpha,
+          email: 'Farhod@Pamir.tj',
+          language: 'tj',
+          access: true,
+          telegramChatId: null,
+        },
       ]);
       expect((await update(beta, 'zhao@example.com')).statusCode).toBe(200);
       expect(await clientChanges(beta)).toEqual([]);
@@ -320,6 +339,7 @@ describe('orders service: client accounts', () => {
         company: 'Памир Трейд',
         email: 'Farhod@Pamir.tj',
         language: 'tj',
+        telegramLinked: false,
       });
     });
 
@@ -488,7 +508,13 @@ describe('orders service: client accounts', () => {
       ).toBe(false);
       expect((await clientChanges(alpha)).at(-1)).toEqual([
         'notifications',
-        { counterpartyId: alpha, email: 'Farhod@Pamir.tj', language: 'tj', access: false },
+        {
+          counterpartyId: alpha,
+          email: 'Farhod@Pamir.tj',
+          language: 'tj',
+          access: false,
+          telegramChatId: null,
+        },
       ]);
     });
   });

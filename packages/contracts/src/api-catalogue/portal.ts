@@ -12,6 +12,8 @@ import {
   portalSessionAnswer,
   portalSessionBody,
   portalSignInBody,
+  portalTelegramLinkAnswer,
+  telegramUpdate,
 } from '../portal.js';
 import { documentQuery } from '../spreadsheets.js';
 import { z } from 'zod';
@@ -136,6 +138,30 @@ export const portalCalls = {
     summary: 'Turn e-mails about every change of its orders on or off',
     body: jsonBody(portalFollowingBody),
     answer: json(portalFollowingAnswer),
+  }),
+  telegramLink: defineCall({
+    method: 'POST',
+    path: '/api/portal/telegram-link',
+    owner: 'orders',
+    summary: "A one-time link that opens the bot and links the client's Telegram chat (15 minutes)",
+    answer: json(portalTelegramLinkAnswer, 201),
+  }),
+  telegramUnlink: defineCall({
+    method: 'DELETE',
+    path: '/api/portal/telegram-link',
+    owner: 'orders',
+    summary: "Unlink the client's Telegram chat: its messages stop at once",
+    answer: noContent(),
+  }),
+  // Telegram calls it; the X-Telegram-Bot-Api-Secret-Token header is the check (docs/portal-accounts.md).
+  telegramWebhook: defineCall({
+    method: 'POST',
+    path: '/api/telegram/webhook',
+    owner: 'orders',
+    access: 'public',
+    summary: "The bot's updates from Telegram: /start <token>, /orders, /stop",
+    body: jsonBody(telegramUpdate),
+    answer: json(z.object({ ok: z.literal(true) })),
   }),
   balance: defineCall({
     method: 'GET',

@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@silkway/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 
-export type DeliveryKind = 'staff-alert' | 'confirmation' | 'order-update' | 'portal-sign-in';
+export type DeliveryKind =
+  'staff-alert' | 'confirmation' | 'order-update' | 'portal-sign-in' | 'telegram-answer';
 export type DeliveryChannel = 'email' | 'telegram';
 
 /** One message to one recipient. `dedupeKey` names the (event, recipient) pair: recorded once, sent once. */

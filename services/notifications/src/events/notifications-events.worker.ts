@@ -6,6 +6,7 @@ import { RecordChangeWhenStatusChangedHandler } from '../order-updates/record-ch
 import { KeepClientWhenChangedHandler } from '../portal-accounts/keep-client-when-changed.handler.js';
 import { SendSignInLinkWhenIssuedHandler } from '../portal-accounts/send-sign-in-link-when-issued.handler.js';
 import { AlertStaffWhenRequestReceivedHandler } from '../staff-alerts/alert-staff-when-request-received.handler.js';
+import { AnswerChatWhenAskedHandler } from '../telegram-clients/answer-chat-when-asked.handler.js';
 import { StartSubscriptionWhenFollowRequestedHandler } from '../subscriptions/start-subscription-when-follow-requested.handler.js';
 import { RecordDeliveriesWhenChangedHandler } from '../webhooks/record-deliveries-when-changed.handler.js';
 import { WebhookQueue } from '../webhooks/webhook-queue.js';
@@ -24,6 +25,7 @@ export class NotificationsEventsWorker extends eventsWorkerOf(
     AuditEntriesRepository,
     RecordDeliveriesWhenChangedHandler,
     WebhookQueue,
+    AnswerChatWhenAskedHandler,
   ],
   (
     alertStaff,
@@ -35,6 +37,7 @@ export class NotificationsEventsWorker extends eventsWorkerOf(
     auditEntries,
     webhookDeliveries,
     webhookQueue,
+    answerChat,
   ) => ({
     'quote-request.received': async (manager, event) => {
       await alertStaff.handle(manager, event);
@@ -50,6 +53,7 @@ export class NotificationsEventsWorker extends eventsWorkerOf(
     'notification.due': (_manager, { payload }) => deliveryQueue.enqueue(payload.deliveryId),
     'portal.sign-in-link-issued': (manager, event) => sendSignInLink.handle(manager, event),
     'portal.client-changed': (manager, event) => keepClient.handle(manager, event),
+    'portal.telegram-answer': (manager, event) => answerChat.handle(manager, event),
     'webhook.due': (_manager, { payload }) => webhookQueue.enqueueRecorded(payload.deliveryIds),
     'audit.recorded': {
       batch: async (manager, events) => {

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../config.js';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import { orderUpdateMessage, type OrderChange } from '../messages/client-messages.js';
+import { orderUpdateTelegram } from '../messages/telegram-messages.js';
 import { subscriptionLinks } from '../subscriptions/subscription-links.js';
 import { issueAccountUnsubscribeToken, issueToken } from '../subscriptions/subscription-tokens.js';
 import { portalFollowers } from '../portal-accounts/portal-followers.js';
@@ -13,8 +14,9 @@ import { portalFollowers } from '../portal-accounts/portal-followers.js';
 /**
  * Closes an order's window: the changes waiting for it become one e-mail per confirmed follower
  * (in the follower's language, with a one-click unsubscribe link of its own), and one to the order's
- * client when its account follows all its orders, recorded in the sent-log in the same transaction
- * that marks the changes grouped. An address gets one e-mail, whichever way it follows.
+ * client: to its linked Telegram chat, else by e-mail when its account follows all its orders; all
+ * recorded in the sent-log in the same transaction that marks the changes grouped. A client gets one
+ * message, whichever way it follows (docs/notifications.md).
  */
 @Injectable()
 export class SendOrderUpdateHandler {
@@ -57,59 +59,76 @@ export class SendOrderUpdateHandler {
         counterpartyId == null
           ? undefined
           : await portalFollowers.followingClient(manager, counterpartyId);
-      if (client) {
-        const code = changes.at(-1)!.order_code ?? followers[0]?.order_code ?? `#${orderId}`;
-        const unsubscribe = await issueAccountUnsubscribeToken(manager, client.counterpartyId);
+      const code = changes.at(-1)!.order_code ?? followers[0]?.order_code ?? `#${orderId}`;
+      const descriptions = changes.map((change) => change.description);
+      // One message per window on one channel: the same key whether it goes by Telegram or e-mail.
+      const clientKey = (id: number) => `update:${changes[0]!.id}:client:${id}`;
+      const byTelegram =
+        client?.telegramChatId && this.config.TELEGRAM_BOT_TOKEN ? client : undefined;
+      const byEmail = !byTelegram && client?.following && client.email ? client : undefined;
+      if (byTelegram) {
+        await this.deliveries.record(manager, {
+          dedupeKey: clientKey(byTelegram.counterpartyId),
+          kind: 'order-update',
+          channel: 'telegram',
+          recipient: byTelegram.telegramChatId!,
+          orderId,
+          text: orderUpdateTelegram(
+            byTelegram.language,
+            code,
+            descriptions,
+            subscriptionLinks.account(this.config.PUBLIC_BASE_URL, byTelegram.language, orderId),
+          ),
+        });
+      }
+      if (byEmail) {
+        const unsubscribe = await issueAccountUnsubscribeToken(manager, byEmail.counterpartyId);
         const message = orderUpdateMessage(
-          client.language,
+          byEmail.language,
           code,
-          changes.map((change) => change.description),
+          descriptions,
           {
             tracking: subscriptionLinks.account(
               this.config.PUBLIC_BASE_URL,
-              client.language,
+              byEmail.language,
               orderId,
             ),
             unsubscribe: subscriptionLinks.unsubscribe(
               this.config.PUBLIC_BASE_URL,
               unsubscribe,
-              client.language,
+              byEmail.language,
             ),
           },
           'account',
         );
         await this.deliveries.record(manager, {
-          dedupeKey: `update:${changes[0]!.id}:client:${client.counterpartyId}`,
+          dedupeKey: clientKey(byEmail.counterpartyId),
           kind: 'order-update',
           channel: 'email',
-          recipient: client.email,
+          recipient: byEmail.email!,
           orderId,
           ...message,
         });
       }
-      // One e-mail per address: a client that also follows the order by code gets its account's.
-      const sameAddress = (email: string) => client?.email.toLowerCase() === email.toLowerCase();
+      // One message per client: following the order by code at its own address too, it gets only its account's.
+      const told = byTelegram ?? byEmail;
+      const sameAddress = (email: string) => told?.email?.toLowerCase() === email.toLowerCase();
       for (const follower of followers) {
         if (sameAddress(follower.email)) continue;
-        const code = changes.at(-1)!.order_code ?? follower.order_code;
+        const followerCode = changes.at(-1)!.order_code ?? follower.order_code;
         const unsubscribe = await issueToken(manager, follower.id, 'unsubscribe');
-        const message = orderUpdateMessage(
-          follower.language,
-          code,
-          changes.map((change) => change.description),
-          {
-            tracking: subscriptionLinks.tracking(
-              this.config.PUBLIC_BASE_URL,
-              code,
-              follower.language,
-            ),
-            unsubscribe: subscriptionLinks.unsubscribe(
-              this.config.PUBLIC_BASE_URL,
-              unsubscribe,
-              follower.language,
-            ),
-          },
-        );
+        const message = orderUpdateMessage(follower.language, followerCode, descriptions, {
+          tracking: subscriptionLinks.tracking(
+            this.config.PUBLIC_BASE_URL,
+            followerCode,
+            follower.language,
+          ),
+          unsubscribe: subscriptionLinks.unsubscribe(
+            this.config.PUBLIC_BASE_URL,
+            unsubscribe,
+            follower.language,
+          ),
+        });
         await this.deliveries.record(manager, {
           dedupeKey: `update:${changes[0]!.id}:${follower.id}`,
           kind: 'order-update',
@@ -119,7 +138,7 @@ export class SendOrderUpdateHandler {
           ...message,
         });
       }
-      return followers.filter((follower) => !sameAddress(follower.email)).length + (client ? 1 : 0);
+      return followers.filter((follower) => !sameAddress(follower.email)).length + (told ? 1 : 0);
     });
   }
 }

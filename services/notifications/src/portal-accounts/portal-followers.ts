@@ -1,11 +1,13 @@
 import type { NotificationLanguage } from '@silkway/contracts';
 import type { EntityManager } from 'typeorm';
 
-/** A client with an account that follows all its orders, as the e-mail needs it. */
+/** A client with an account, as its orders' updates need it: by Telegram when it linked a chat, else by e-mail when it follows. */
 export interface FollowingClient {
   counterpartyId: number;
-  email: string;
+  email: string | null;
   language: NotificationLanguage;
+  following: boolean;
+  telegramChatId: string | null;
 }
 
 /**
@@ -21,6 +23,7 @@ export const portalFollowers = {
       email: string | null;
       language: NotificationLanguage;
       access: boolean;
+      telegramChatId?: string | null;
     },
     occurredAt: string,
   ): Promise<void> {
@@ -30,6 +33,13 @@ export const portalFollowers = {
          SET email = EXCLUDED.email, language = EXCLUDED.language, access = EXCLUDED.access, state_at = EXCLUDED.state_at
          WHERE portal_followers.state_at <= EXCLUDED.state_at`,
       [client.counterpartyId, client.email, client.language, client.access, occurredAt],
+    );
+    // Events written before clients linked Telegram say nothing of a chat.
+    if (client.telegramChatId === undefined) return;
+    await manager.query(
+      `UPDATE notifications.portal_followers SET telegram_chat_id = $2, telegram_state_at = $3
+        WHERE counterparty_id = $1 AND telegram_state_at <= $3`,
+      [client.counterpartyId, client.access ? client.telegramChatId : null, occurredAt],
     );
   },
 
@@ -75,14 +85,14 @@ export const portalFollowers = {
     return (row?.updated ?? 0) > 0;
   },
 
-  /** The client to e-mail about its order's changes, when it has access and follows. */
+  /** The client to tell of its order's changes, when it has access. */
   async followingClient(
     manager: EntityManager,
     counterpartyId: number,
   ): Promise<FollowingClient | undefined> {
     const [row]: FollowingClient[] = await manager.query(
-      `SELECT counterparty_id AS "counterpartyId", email, language FROM notifications.portal_followers
-        WHERE counterparty_id = $1 AND access AND following AND email IS NOT NULL`,
+      `SELECT counterparty_id AS "counterpartyId", email, language, following, telegram_chat_id AS "telegramChatId"
+         FROM notifications.portal_followers WHERE counterparty_id = $1 AND access`,
       [counterpartyId],
     );
     return row;

@@ -14,7 +14,8 @@ export class PortalClients {
 
   async requireActive(counterpartyId: number): Promise<PortalClient> {
     const [client]: PortalClient[] = await this.dataSource.query(
-      `SELECT id, name, company, email, portal_language AS language
+      `SELECT id, name, company, email, portal_language AS language,
+              EXISTS (SELECT 1 FROM orders.portal_telegram_chats WHERE counterparty_id = id) AS "telegramLinked"
          FROM orders.counterparties WHERE id = $1 AND portal_access AND email IS NOT NULL`,
       [counterpartyId],
     );

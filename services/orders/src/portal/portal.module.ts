@@ -15,6 +15,8 @@ import { RequestSignInController } from './request-sign-in/request-sign-in.http.
 import { RevokeAccessHandler } from './revoke-access/revoke-access.handler.js';
 import { RevokeAccessController } from './revoke-access/revoke-access.http.js';
 import { StartSessionController } from './start-session/start-session.http.js';
+import { TelegramBot } from './telegram/telegram-bot.js';
+import { TelegramController } from './telegram/telegram.http.js';
 
 /** Client accounts: access, sign-in links and what a signed-in client sees (docs/portal-accounts.md). */
 @Module({
@@ -26,6 +28,7 @@ import { StartSessionController } from './start-session/start-session.http.js';
     StartSessionController,
     ClientAccountController,
     ClientPhotoController,
+    TelegramController,
   ],
   providers: [
     InviteClientHandler,
@@ -34,6 +37,7 @@ import { StartSessionController } from './start-session/start-session.http.js';
     IssueLinkWhenSignInRequestedHandler,
     PortalClients,
     ClientAccountReader,
+    TelegramBot,
   ],
   exports: [IssueLinkWhenSignInRequestedHandler],
 })

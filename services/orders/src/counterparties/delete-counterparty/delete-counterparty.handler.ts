@@ -30,7 +30,7 @@ export class DeleteCounterpartyHandler implements ICommandHandler<DeleteCounterp
       if (payments > 0)
         throw new Refusal(HttpStatus.CONFLICT, 'counterpartyHasPayments', { count: payments });
       if (counterparty.portalAccess)
-        announcePortalClientChanged(manager, { ...counterparty, portalAccess: false });
+        await announcePortalClientChanged(manager, { ...counterparty, portalAccess: false });
       await Audit.remove(manager, counterparty, {
         entity: 'counterparty',
         entityId: id,

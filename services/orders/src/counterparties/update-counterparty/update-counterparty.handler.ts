@@ -25,7 +25,7 @@ export class UpdateCounterpartyHandler implements ICommandHandler<UpdateCounterp
       const saved = await manager.save(counterparty);
       // A client with an account hears of its orders at its current address.
       if (saved.portalAccess && saved.email !== before.email)
-        announcePortalClientChanged(manager, saved);
+        await announcePortalClientChanged(manager, saved);
       Audit.record(manager, {
         action: 'update',
         entity: 'counterparty',

@@ -27,7 +27,7 @@ export class InviteClientHandler implements ICommandHandler<InviteClientCommand>
       counterparty.portalAccess = true;
       counterparty.portalLanguage = language;
       await manager.save(counterparty);
-      announcePortalClientChanged(manager, counterparty);
+      await announcePortalClientChanged(manager, counterparty);
       const token = await issueSignInToken(manager, counterparty.id);
       Outbox.add(manager, {
         type: 'portal.sign-in-link-issued',

@@ -20,7 +20,15 @@ export class RevokeAccessHandler implements ICommandHandler<RevokeAccessCommand>
       );
       counterparty.portalAccess = false;
       await manager.save(counterparty);
-      announcePortalClientChanged(manager, counterparty);
+      // Its Telegram chat hears nothing more, and an unused bot link links none.
+      await manager.query(`DELETE FROM orders.portal_telegram_chats WHERE counterparty_id = $1`, [
+        counterpartyId,
+      ]);
+      await manager.query(
+        `DELETE FROM orders.portal_telegram_tokens WHERE counterparty_id = $1 AND used_at IS NULL`,
+        [counterpartyId],
+      );
+      await announcePortalClientChanged(manager, counterparty);
       await manager.query(
         `DELETE FROM orders.portal_sign_in_tokens WHERE counterparty_id = $1 AND used_at IS NULL`,
         [counterpartyId],

@@ -32,7 +32,8 @@ export class StartSessionController {
            FROM orders.counterparties c
           WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
             AND c.id = t.counterparty_id AND c.portal_access AND c.email IS NOT NULL
-        RETURNING c.id, c.name, c.company, trim(c.email) AS email, c.portal_language AS language`,
+        RETURNING c.id, c.name, c.company, trim(c.email) AS email, c.portal_language AS language,
+                  EXISTS (SELECT 1 FROM orders.portal_telegram_chats tc WHERE tc.counterparty_id = c.id) AS "telegramLinked"`,
         [hashSignInToken(token)],
       );
       const client = updated[0];
