@@ -34,15 +34,23 @@ async function step(name, command, args, env = process.env) {
 
 async function endToEnd() {
   const adminPassword = randomBytes(18).toString('base64url');
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  // The suite plays Telegram: its Bot API stand-in listens here (e2e/tests/portal-telegram.spec.ts).
+  const telegramApiPort = 17750 + offset;
+  const telegramWebhookSecret = randomBytes(18).toString('base64url');
   const settings = scratchStackSettings('e2e', {
     // E2E_PORT_OFFSET lets two checkouts run their suites side by side.
-    offset: Number(process.env.E2E_PORT_OFFSET ?? 0),
+    offset,
     // Order updates grouped over 2 s instead of a minute, so the suite need not wait.
     DIGEST_WINDOW_MS: '2000',
     STAFF_NOTIFY_EMAILS: 'staff@silkway.test',
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: adminPassword,
     ADMIN_FULL_NAME: 'E2E Администратор',
+    TELEGRAM_BOT_USERNAME: 'SilkwayE2eBot',
+    TELEGRAM_WEBHOOK_SECRET: telegramWebhookSecret,
+    TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
+    TELEGRAM_API_URL: `http://127.0.0.1:${telegramApiPort}`,
   });
   const started = Date.now();
   let stack;
@@ -66,6 +74,8 @@ async function endToEnd() {
       E2E_ADMIN_PASSWORD: adminPassword,
       E2E_DATABASE_URL: settings.databaseUrl,
       E2E_MAIL_DIRECTORY: settings.mailDirectory,
+      E2E_TELEGRAM_API_PORT: String(telegramApiPort),
+      E2E_TELEGRAM_WEBHOOK_SECRET: telegramWebhookSecret,
     });
   } finally {
     await stack.stop();

@@ -6,6 +6,7 @@ import { Button, Card, IconBadge, Skeleton } from '@silkway/ui';
 import { AccountOrders } from './account-orders.js';
 import { BalanceCard } from './balance-card.js';
 import { FollowOrdersCard } from './follow-orders-card.js';
+import { TelegramCard } from './telegram-card.js';
 import { accountKeys, signOutOfPortal, usePortalClient } from './portal-account-api.js';
 import { SignInCard } from './sign-in-card.js';
 import { usePortalLiveChanges } from './use-portal-live-changes.js';
@@ -72,6 +73,7 @@ export function AccountPage() {
           </header>
           <BalanceCard />
           <FollowOrdersCard />
+          <TelegramCard />
           <AccountOrders />
         </>
       )}

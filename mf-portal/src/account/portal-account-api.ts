@@ -7,6 +7,7 @@ import type {
   PortalOrderAnswer,
   PortalOrderWithItemsAnswer,
   PortalSessionAnswer,
+  PortalTelegramLinkAnswer,
   PrintedDocument,
 } from '@silkway/contracts';
 import { apiGet, apiSend } from '@silkway/web-client';
@@ -23,13 +24,17 @@ export const accountKeys = {
   following: ['portal-account', 'following'] as const,
 };
 
-/** The signed-in client, or null when no session (the call answers 401). */
-export const usePortalClient = () =>
+/**
+ * The signed-in client, or null when no session (the call answers 401); read again every
+ * `refetchMs` while given (the Telegram card waits for the bot to link the chat).
+ */
+export const usePortalClient = (refetchMs?: number) =>
   useQuery({
     queryKey: accountKeys.me,
     queryFn: ({ signal }) =>
       apiGet<PortalClientAnswer>('/api/portal/me', { unauthorizedAsEmpty: true, signal }),
     retry: false,
+    refetchInterval: refetchMs ?? false,
   });
 
 export interface OrdersPage {
@@ -81,6 +86,11 @@ export const usePortalFollowing = () =>
 
 export const setPortalFollowing = (following: boolean) =>
   apiSend<PortalFollowingAnswer>('PUT', '/api/portal/following', { following });
+
+export const requestTelegramLink = () =>
+  apiSend<PortalTelegramLinkAnswer>('POST', '/api/portal/telegram-link');
+
+export const unlinkTelegram = () => apiSend('DELETE', '/api/portal/telegram-link');
 
 export const requestSignInLink = (email: string, language: string) =>
   apiSend('POST', '/api/portal/sign-in', { email, language });
