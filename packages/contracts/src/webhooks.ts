@@ -45,7 +45,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent | 'webhook.test', s
   'stock.changed':
     'A stock line was added, changed, taken from or deleted; `data` is the stock line',
   'truck.updated': 'A truck was changed; `data` is the truck',
-  'webhook.test': 'Sent on demand by POST /api/admin/webhooks/{id}/test; `data` is `{ webhookId }`',
+  'webhook.test': "Sent on demand by the webhook's test button or call; `data` is `{ webhookId }`",
 };
 
 /** What `POST /api/admin/webhooks/{id}/test` sends: no record changed. */
