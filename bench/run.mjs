@@ -159,9 +159,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let exitCode = 1;
 try {
-  const scenarios = await loadScenarios();
   await checkInfrastructure(settings);
+  // Before the scenarios: they import the built packages (a fresh clone has none yet).
   buildWhatIsMissing();
+  const scenarios = await loadScenarios();
   const created = await ensureDatabase(settings.databaseUrl);
   if (reusedDatabase && created) {
     await dropDatabase(settings.databaseUrl);
