@@ -177,7 +177,6 @@ async function createApp(
     services,
     internalToken: config.INTERNAL_TOKEN,
     bodyLimitBytes,
-    idempotency: { redis, keyPrefix: config.REDIS_KEY_PREFIX },
     rateLimits: {
       redis,
       keyPrefix: config.REDIS_KEY_PREFIX,

@@ -11,10 +11,6 @@ import {
 import { listedSessionIdOf } from '@silkway/service-kit/staff-sessions';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
-import {
-  installIdempotentCalls,
-  type IdempotentCallsOptions,
-} from '../idempotency/idempotent-calls.js';
 import { findRoute, type RouteEntry, type ServiceName } from '../routes/route-table.js';
 import {
   createRouteRateLimiters,
@@ -35,8 +31,6 @@ export interface ServiceProxyOptions {
   internalToken: string;
   bodyLimitBytes: number;
   rateLimits: RouteRateLimitsOptions;
-  /** Where admin calls' Idempotency-Keys and their first answers are kept. */
-  idempotency: Omit<IdempotentCallsOptions, 'bodyLimitBytes'>;
 }
 
 /** Russian names of the services for messages the client reads. */
@@ -220,7 +214,6 @@ export async function serviceProxy(
     return sendTo(request, reply, route.owner, services[route.owner].attemptOrder(), 0, limit);
   };
 
-  installIdempotentCalls(app, { ...options.idempotency, bodyLimitBytes });
   app.all(`${API_PREFIX}/*`, forward);
 }
 

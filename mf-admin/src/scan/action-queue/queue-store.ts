@@ -10,7 +10,7 @@ export interface ActionLabel {
 export interface QueuedAction {
   /** Ascending in the order the actions were made: they are sent in that order. */
   id: number;
-  /** Sent as Idempotency-Key: the gateway applies the action once however often it arrives. */
+  /** Sent as Idempotency-Key: the service applies the action once however often it arrives. */
   key: string;
   method: WriteMethod;
   url: string;

@@ -25,7 +25,7 @@ const isRefusal = (error: unknown): error is ApiError =>
 
 /**
  * Every change the scan screen makes goes through here (issue 34 §3): kept in IndexedDB with an
- * Idempotency-Key, then sent in the order made, now or once the connection returns. The gateway
+ * Idempotency-Key, then sent in the order made, now or once the connection returns. The service
  * applies each key once, so an action whose answer was lost is sent again without doubling it. A
  * refusal (the item deleted meanwhile, a stale version) stays listed with its reason.
  */

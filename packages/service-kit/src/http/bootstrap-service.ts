@@ -3,10 +3,12 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type FastifyError, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { Redis } from 'ioredis';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { AuditInterceptor } from '../audit/audit-context.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
 import { ErrorResponseFilter, errorMessages } from './error-response.filter.js';
+import { installIdempotentCalls } from './idempotent-calls.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
 import { RequestContextInterceptor } from './request-context.interceptor.js';
 import { RetryRolledBackInterceptor } from './retry-rolled-back.interceptor.js';
@@ -24,6 +26,7 @@ export async function createServiceApp(
   { name, config }: ServiceAppOptions,
 ): Promise<NestFastifyApplication> {
   const logger = createServiceLogger(name, config.LOG_LEVEL);
+  const bodyLimitBytes = Math.round(config.BODY_LIMIT_MB * 1024 * 1024);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -41,7 +44,7 @@ export async function createServiceApp(
       });
     },
     // The gateway's limit, not fastify's 1 MiB default: a photo the gateway lets through must not be refused here.
-    bodyLimit: Math.round(config.BODY_LIMIT_MB * 1024 * 1024),
+    bodyLimit: bodyLimitBytes,
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: new PinoNestLogger(logger),
@@ -60,6 +63,18 @@ export async function createServiceApp(
   });
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  const idempotencyRedis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+  });
+  idempotencyRedis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
+  fastify.addHook('onClose', async () => idempotencyRedis.disconnect());
+  installIdempotentCalls(fastify, {
+    redis: idempotencyRedis,
+    keyPrefix: config.QUEUE_PREFIX,
+    internalToken: config.INTERNAL_TOKEN,
+    bodyLimitBytes,
   });
   await app.init();
   await fastify.ready();
