@@ -15,4 +15,4 @@ export {
   type CallOutput,
 } from './api-call.js';
 export { ifMatchOptions, readStaleVersion, type VersionedSave } from './versions.js';
-export { followLiveChanges, LIVE_CHANGES_GATHER_MS, type LiveChangeBatch } from './live-changes.js';
+export { followLiveChanges, type LiveChangeBatch } from './live-changes.js';

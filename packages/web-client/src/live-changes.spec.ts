@@ -67,6 +67,24 @@ describe('followLiveChanges', () => {
     await ended;
   });
 
+  it('hands changes over while they keep coming, not only once they stop', async () => {
+    let firstBatch: LiveChangeBatch | undefined;
+    const close = followLiveChanges(server.url('/events'), (batch) => (firstBatch ??= batch));
+    const stream = await opened(2);
+    let sent = 0;
+    // An import's changes follow each other closer than the gathering's pause.
+    while (!firstBatch && sent < 2_000) {
+      stream.write(`event: change\ndata: ${JSON.stringify(change(++sent))}\n\n`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    close();
+    expect(sent).toBeLessThan(2_000);
+    expect(firstBatch).toMatchObject({
+      reset: false,
+      changes: expect.arrayContaining([change(1)]),
+    });
+  });
+
   it('opens nothing where there is no EventSource', () => {
     const kept = globalThis.EventSource;
     Reflect.deleteProperty(globalThis, 'EventSource');

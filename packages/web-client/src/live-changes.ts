@@ -1,7 +1,11 @@
 import type { LiveChange } from '@silkway/contracts';
 
-/** Changes arriving together (an import, a bulk change) are handed over once. */
-export const LIVE_CHANGES_GATHER_MS = 150;
+/**
+ * A change is handed over after a moment that gathers those sent with it (a bulk change arrives as
+ * many events at once); while changes keep coming (an import), at most once every `LIVE_CHANGES_GATHER_MS`.
+ */
+const FIRST_GATHER_MS = 20;
+const LIVE_CHANGES_GATHER_MS = 150;
 
 /** What a screen is told: the changes gathered, or `reset` (what was missed is no longer kept). */
 export type LiveChangeBatch = { reset: true } | { reset: false; changes: LiveChange[] };
@@ -22,14 +26,18 @@ export function followLiveChanges(
   let gathered: LiveChange[] = [];
   let reset = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastHandedOverAt = -Infinity;
   const handOver = () => {
-    clearTimeout(timer);
+    if (timer) return;
+    const wait = Math.max(FIRST_GATHER_MS, lastHandedOverAt + LIVE_CHANGES_GATHER_MS - Date.now());
     timer = setTimeout(() => {
+      timer = undefined;
+      lastHandedOverAt = Date.now();
       const batch: LiveChangeBatch = reset ? { reset } : { reset, changes: gathered };
       gathered = [];
       reset = false;
       onBatch(batch);
-    }, LIVE_CHANGES_GATHER_MS);
+    }, wait);
   };
   source.addEventListener('change', (event) => {
     const change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
