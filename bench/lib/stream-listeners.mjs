@@ -35,13 +35,16 @@ const openOne = () =>
     open.push(asked);
   });
 
-for (let opened = 0; opened < streams; opened += 100)
-  await Promise.all(Array.from({ length: Math.min(100, streams - opened) }, openOne));
-parentPort.postMessage({ open: streams });
-parentPort.on('message', (message) => {
+parentPort.on('message', async (message) => {
+  if (message === 'open') {
+    for (let opened = 0; opened < streams; opened += 100)
+      await Promise.all(Array.from({ length: Math.min(100, streams - opened) }, openOne));
+    parentPort.postMessage({ open: streams });
+  }
   if (message === 'count') parentPort.postMessage({ heard });
   if (message === 'close') {
-    for (const asked of open) asked.destroy();
+    for (const asked of open.splice(0)) asked.destroy();
     parentPort.postMessage({ closed: true });
   }
 });
+parentPort.postMessage({ ready: true });

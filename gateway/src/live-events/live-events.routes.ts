@@ -106,14 +106,22 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     listener.client === undefined
       ? listener.permissions.includes(event.permission)
       : event.counterpartyId === listener.client && PORTAL_LIVE_ENTITIES.includes(event.entity);
-  const send = (listener: Listener, events: ReadonlyArray<LiveEvent | undefined>) => {
+  /** What `events` write to `listener`; `encoded` keeps each text's bytes, made once for all streams. */
+  const send = (
+    listener: Listener,
+    events: ReadonlyArray<LiveEvent | undefined>,
+    encoded = new Map<string, Buffer>(),
+  ) => {
     let text = '';
     for (const event of events) {
       if (!event || (listener.lastSent && !before(listener.lastSent, event.id))) continue;
       listener.lastSent = event.id;
       if (hears(listener, event)) text += event.text;
     }
-    if (text) listener.reply.write(text);
+    if (!text) return;
+    let bytes = encoded.get(text);
+    if (!bytes) encoded.set(text, (bytes = Buffer.from(text)));
+    listener.reply.write(bytes);
   };
 
   /**
@@ -123,10 +131,11 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
    */
   const fanOut = async (entries: Entry[]) => {
     const events = entries.map(eventOf);
+    const encoded = new Map<string, Buffer>();
     let written = 0;
     for (const listener of [...listeners]) {
       if (listener.held) listener.held.push(...entries);
-      else send(listener, events);
+      else send(listener, events, encoded);
       if (++written % STREAMS_PER_TURN === 0) await new Promise(setImmediate);
     }
   };
@@ -223,6 +232,9 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   ) => {
     const since = request.headers['last-event-id'];
     reply.hijack();
+    // The body ends with the connection, so each write goes to the socket as it is, without the
+    // framing of chunked encoding.
+    reply.raw.removeHeader('transfer-encoding');
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
