@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { baseServiceConfig, loadConfig, portSetting } from '@silkway/service-kit/config';
 import { serviceOriginsSetting } from '@silkway/service-kit/internal-calls';
 import { staffSessionSettings } from '@silkway/service-kit/staff-sessions';
 import { z } from 'zod';
@@ -57,66 +58,50 @@ const commaList = z
       .filter((entry) => entry.length > 0),
   );
 
-/** Every setting of the gateway, read from the environment; the defaults work on a dev machine. */
-export const gatewayConfigSchema = z.object({
-  GATEWAY_HOST: z.string().default('127.0.0.1'),
-  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** Each service's replicas, comma separated; calls are spread over them and step around one that is down. */
-  ORDERS_URL: serviceOriginsSetting('http://127.0.0.1:3001'),
-  INVENTORY_URL: serviceOriginsSetting('http://127.0.0.1:3002'),
-  FILES_URL: serviceOriginsSetting('http://127.0.0.1:3003'),
-  NOTIFICATIONS_URL: serviceOriginsSetting('http://127.0.0.1:3004'),
-  IDENTITY_URL: serviceOriginsSetting('http://127.0.0.1:3005'),
-  INTERNAL_TOKEN: z
-    .string()
-    .min(16, 'INTERNAL_TOKEN must be at least 16 characters')
-    .default('silkway-dev-internal-token'),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  /** The services' queue prefix: it names the live changes stream the gateway follows (docs/live-changes.md). */
-  QUEUE_PREFIX: z.string().min(1).default('silkway'),
-  /** How often an open event stream gets a heartbeat line and its session is checked. */
-  LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
-  ...staffSessionSettings.shape,
-  /** Largest accepted request body; data-URL uploads of the spec need room. */
-  BODY_LIMIT_MB: z.coerce.number().positive().default(25),
-  /** Client-portal order lookups (GET /api/search/orders/{code}) allowed per client address and minute. */
-  TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** "Notify me" requests (POST /api/track/{code}/subscriptions) allowed per client address and minute. */
-  TRACKING_SUBSCRIPTIONS_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  /** Sign-in link requests (POST /api/portal/sign-in) per client address and minute before 429. */
-  PORTAL_SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().default(5),
-  /** Calls one API token may make per minute before 429 (docs/integrations.md). */
-  API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  /** A client's session lasts this long after its last call (sliding). */
-  PORTAL_SESSION_DAYS: z.coerce.number().positive().default(30),
-  /** Quote requests and contact messages (POST /api/quote-requests, /api/contact) allowed per client address and minute. */
-  PUBLIC_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Reverse proxies in front of the gateway whose X-Forwarded-For/-Proto count: false, a hop count (true = 1) or addresses. */
-  TRUST_PROXY: trustedProxies,
-  /** Origins besides the gateway's own that may send mutating calls (e.g. dev servers). */
-  ALLOWED_ORIGINS: commaList,
-  /** Folder holding shell/dist and the dist folders of mf-public, mf-portal, mf-admin. */
-  FRONTEND_ROOT: z.string().default(repositoryRoot),
-  MF_PUBLIC_URL: z.string().default('/mf/public/mf-manifest.json'),
-  MF_PORTAL_URL: z.string().default('/mf/portal/mf-manifest.json'),
-  MF_ADMIN_URL: z.string().default('/mf/admin/mf-manifest.json'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/**
+ * Every setting of the gateway, read from the environment; the defaults work on a dev machine. The ones
+ * it shares with the services are theirs; QUEUE_PREFIX names the live changes stream it follows.
+ */
+const sharedWithServices = { INTERNAL_TOKEN: true, REDIS_URL: true, QUEUE_PREFIX: true } as const;
+export const gatewayConfigSchema = baseServiceConfig
+  .pick({ ...sharedWithServices, LOG_LEVEL: true, BODY_LIMIT_MB: true })
+  .extend({
+    GATEWAY_HOST: z.string().default('127.0.0.1'),
+    GATEWAY_PORT: portSetting(8080),
+    /** Each service's replicas, comma separated; calls are spread over them and step around one that is down. */
+    ORDERS_URL: serviceOriginsSetting('http://127.0.0.1:3001'),
+    INVENTORY_URL: serviceOriginsSetting('http://127.0.0.1:3002'),
+    FILES_URL: serviceOriginsSetting('http://127.0.0.1:3003'),
+    NOTIFICATIONS_URL: serviceOriginsSetting('http://127.0.0.1:3004'),
+    IDENTITY_URL: serviceOriginsSetting('http://127.0.0.1:3005'),
+    /** How often an open event stream gets a heartbeat line and its session is checked. */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
+    ...staffSessionSettings.shape,
+    /** Client-portal order lookups (GET /api/search/orders/{code}) allowed per client address and minute. */
+    TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** "Notify me" requests (POST /api/track/{code}/subscriptions) allowed per client address and minute. */
+    TRACKING_SUBSCRIPTIONS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+    /** Sign-in link requests (POST /api/portal/sign-in) per client address and minute before 429. */
+    PORTAL_SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+    /** Calls one API token may make per minute before 429 (docs/integrations.md). */
+    API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** A client's session lasts this long after its last call (sliding). */
+    PORTAL_SESSION_DAYS: z.coerce.number().positive().default(30),
+    /** Quote requests and contact messages (POST /api/quote-requests, /api/contact) allowed per client address and minute. */
+    PUBLIC_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Reverse proxies in front of the gateway whose X-Forwarded-For/-Proto count: false, a hop count (true = 1) or addresses. */
+    TRUST_PROXY: trustedProxies,
+    /** Origins besides the gateway's own that may send mutating calls (e.g. dev servers). */
+    ALLOWED_ORIGINS: commaList,
+    /** Folder holding shell/dist and the dist folders of mf-public, mf-portal, mf-admin. */
+    FRONTEND_ROOT: z.string().default(repositoryRoot),
+    MF_PUBLIC_URL: z.string().default('/mf/public/mf-manifest.json'),
+    MF_PORTAL_URL: z.string().default('/mf/portal/mf-manifest.json'),
+    MF_ADMIN_URL: z.string().default('/mf/admin/mf-manifest.json'),
+  });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 /** Reads and validates the environment; lists every bad variable at once instead of failing later. */
-export function loadGatewayConfig(environment: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  // Empty values count as unset (`FOO=` in .env), as in the services' configuration.
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = gatewayConfigSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid gateway configuration:\n${problems}`);
-  }
-  return parsed.data;
-}
+export const loadGatewayConfig = (environment: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(gatewayConfigSchema, environment);

@@ -50,6 +50,7 @@ describe('route table (read from the API catalogue)', () => {
   it('refuses paths that could resolve to another call', () => {
     expect(findRoute('GET', '/api/search/orders/..')).toBeUndefined();
     expect(findRoute('GET', '/api/search/orders/%2e%2e%2fadmin')).toBeUndefined();
+    expect(findRoute('GET', '/api/admin/orders//invoice.pdf')).toBeUndefined();
   });
 
   it('rate limits the tracking lookup, the public forms, the order follow-up and sign-in links, and no other call', () => {
