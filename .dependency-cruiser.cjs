@@ -7,6 +7,7 @@ const PACKAGE_ENTRIES = [
   '^packages/[^/]+/src/index\\.tsx?$',
   '^packages/service-kit/src/testing/index\\.ts$',
   '^packages/service-kit/src/failures\\.ts$',
+  '^packages/service-kit/src/config/load-config\\.ts$',
   '^packages/service-kit/src/internal-calls/index\\.ts$',
   '^packages/service-kit/src/staff-sessions/index\\.ts$',
   '^packages/service-kit/src/live-changes/index\\.ts$',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   Body,
   Controller,
@@ -13,7 +13,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { baseServiceConfig, loadConfig } from '../config/load-config.js';
-import { createTestQueuePrefix } from '../testing/test-queue-prefix.js';
 import { createServiceApp } from './bootstrap-service.js';
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_MESSAGES } from './idempotent-calls.js';
 
@@ -65,14 +64,15 @@ const holdNext = () => {
 };
 
 describe("Idempotency-Key on a service's admin calls", () => {
-  const queue = createTestQueuePrefix();
+  // A prefix of its own (the kit's test helpers use this folder, so it cannot use theirs).
+  const queuePrefix = `test-${randomBytes(6).toString('hex')}`;
   let app: NestFastifyApplication;
   let redis: Redis;
   beforeAll(async () => {
     const config = loadConfig(baseServiceConfig, {
       LOG_LEVEL: 'silent',
       INTERNAL_TOKEN: TOKEN,
-      QUEUE_PREFIX: queue.prefix,
+      QUEUE_PREFIX: queuePrefix,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     });
     app = await createServiceApp(ItemModule, { name: 'probe', config });
@@ -80,8 +80,9 @@ describe("Idempotency-Key on a service's admin calls", () => {
   });
   afterAll(async () => {
     await app.close();
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
-    await queue.clear();
   });
 
   /** A status change as the gateway forwards it for `admin`. */
@@ -159,7 +160,7 @@ describe("Idempotency-Key on a service's admin calls", () => {
     const key = randomUUID();
     const before = applied.length;
     expect((await changeStatus('olga', key, 'loaded')).statusCode).toBe(200);
-    const stored = `${queue.prefix}:idempotency:olga:${key}`;
+    const stored = `${queuePrefix}:idempotency:olga:${key}`;
     const ttl = await redis.pttl(stored);
     expect(ttl).toBeGreaterThan(IDEMPOTENCY_KEY_TTL_MS - 60_000);
     expect(ttl).toBeLessThanOrEqual(IDEMPOTENCY_KEY_TTL_MS);
