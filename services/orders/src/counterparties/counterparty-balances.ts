@@ -8,6 +8,16 @@ export interface CounterpartyBalance extends CounterpartyBalanceAnswer {
   name: string;
 }
 
+/** Each counterparty's `balance` and `advance` beside its `id`, `name` and `credit_limit`, as a table. */
+export const BALANCES = `(
+  SELECT c.id, c.name, c.credit_limit,
+         COALESCE(ob.amount_usd, 0) + COALESCE(s.owed, 0) - COALESCE(s.advance, 0) AS balance,
+         COALESCE(s.advance, 0) AS advance
+    FROM orders.counterparties c
+    LEFT JOIN orders.opening_balances ob ON ob.counterparty_id = c.id
+    LEFT JOIN orders.counterparty_sums s ON s.counterparty_id = c.id
+) AS balances`;
+
 /**
  * What each client owes (docs/payments.md "Balance"): its opening balance, plus what its items still
  * owe, less its advance. The two sums are kept by triggers in orders.counterparty_sums (migration
@@ -23,13 +33,8 @@ export class CounterpartyBalances {
     const rows = await this.dataSource.query<
       Array<{ id: number; name: string; credit_limit: string; balance: string; advance: string }>
     >(
-      `SELECT c.id, c.name, c.credit_limit,
-              COALESCE(ob.amount_usd, 0) + COALESCE(s.owed, 0) - COALESCE(s.advance, 0) AS balance,
-              COALESCE(s.advance, 0) AS advance
-         FROM orders.counterparties c
-         LEFT JOIN orders.opening_balances ob ON ob.counterparty_id = c.id
-         LEFT JOIN orders.counterparty_sums s ON s.counterparty_id = c.id
-        WHERE $1::int[] IS NULL OR c.id = ANY($1)`,
+      `SELECT id, name, credit_limit, balance, advance FROM ${BALANCES}
+        WHERE $1::int[] IS NULL OR id = ANY($1)`,
       [ids ?? null],
     );
     return new Map(
@@ -61,3 +66,6 @@ export class CounterpartyBalances {
 /** A limit of 0 (the default) means none was set: only a set limit can be passed. */
 export const isOverCreditLimit = (balance: number, creditLimit: number): boolean =>
   creditLimit > 0 && balance > creditLimit;
+
+/** `isOverCreditLimit` in SQL, over the columns of `BALANCES`. */
+export const OVER_CREDIT_LIMIT_SQL = 'credit_limit > 0 AND balance > credit_limit';
