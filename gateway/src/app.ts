@@ -7,6 +7,7 @@ import { isConnectionFailure } from '@silkway/service-kit/failures';
 import {
   InternalCallError,
   InternalClient,
+  requestIdOf,
   ServiceAddresses,
 } from '@silkway/service-kit/internal-calls';
 import { ApiTokenStore, SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
@@ -21,7 +22,6 @@ import { installLiveEvents } from './live-events/live-events.routes.js';
 import { answerClientError } from './http/client-error.js';
 import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
-import { requestIdOf } from './http/request-id.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { BadInputError } from './http/validated-input.js';
 import { serviceProxy } from './proxy/service-proxy.js';

@@ -4,7 +4,6 @@ import {
   ownHealthOf,
   serviceHealthOf,
   type ServiceAddresses,
-  type ServiceHealth,
 } from '@silkway/service-kit/internal-calls';
 import type { ServiceName } from '../routes/route-table.js';
 
@@ -22,19 +21,17 @@ export function installHealthRoutes(app: FastifyInstance, options: HealthOptions
   });
 
   app.get(api.health.check.path, async (_request, reply) => {
-    const names = Object.keys(options.services) as ServiceName[];
-    const [gateway, ...services] = await Promise.all([
-      ownHealthOf(options.checkOwnDependencies),
-      ...names.map((name) => serviceHealthOf(options.services[name])),
-    ]);
-    const checks: Record<string, ServiceHealth> = { gateway };
-    names.forEach((name, index) => (checks[name] = services[index] ?? { status: 'down' }));
+    const checks = Object.fromEntries(
+      await Promise.all([
+        ownHealthOf(options.checkOwnDependencies).then((health) => ['gateway', health] as const),
+        ...Object.entries(options.services).map(
+          async ([name, addresses]) => [name, await serviceHealthOf(addresses)] as const,
+        ),
+      ]),
+    );
     const statuses = Object.values(checks).map((check) => check.status);
-    const status = statuses.includes('down')
-      ? 'down'
-      : statuses.includes('degraded')
-        ? 'degraded'
-        : 'ok';
+    const status =
+      (['down', 'degraded'] as const).find((worst) => statuses.includes(worst)) ?? 'ok';
     return reply.code(status === 'down' ? 503 : 200).send({ status, checks });
   });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { AuditInterceptor } from '../audit/audit-context.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
+import { requestIdOf } from '../internal-calls/request-context.js';
 import { ErrorResponseFilter, errorMessages } from './error-response.filter.js';
 import { installIdempotentCalls } from './idempotent-calls.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
@@ -18,8 +18,6 @@ export interface ServiceAppOptions {
   config: BaseServiceConfig;
 }
 
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Builds the configured application without listening: tests call it and use `inject`. */
 export async function createServiceApp(
   module: Type | DynamicModule,
@@ -30,11 +28,7 @@ export async function createServiceApp(
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // The gateway assigns x-request-id; keep it when it looks like one, so a call is traceable end to end.
-    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     // A URL that cannot be decoded (a lone surrogate's bytes) is refused before routing: in the product's shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       void reply.code(error.statusCode ?? 400).send({

@@ -15,6 +15,7 @@ export {
   INTERNAL_TOKEN_HEADER,
   internalCallHeaders,
   REQUEST_ID_HEADER,
+  requestIdOf,
   withRequestId,
 } from './request-context.js';
 export {

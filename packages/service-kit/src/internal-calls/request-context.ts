@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 
 /** The header carrying a call's id from process to process (docs/CONVENTIONS.md). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -16,6 +17,19 @@ export const internalCallHeaders = (
   [INTERNAL_TOKEN_HEADER]: token,
   ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A call's id (Fastify's genReqId): the caller's x-request-id when it is a UUID, so a call can be
+ * followed end to end (the gateway keeps a client's, a service the gateway's), else a new one.
+ */
+export function requestIdOf(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
+}
 
 const requestIds = new AsyncLocalStorage<string>();
 
