@@ -22,6 +22,7 @@ import {
   connectionFailureOf,
   INTERNAL_TOKEN_HEADER,
   internalCallHeaders,
+  REPEATABLE_METHODS,
   REQUEST_ID_HEADER,
   type ServiceAddresses,
 } from '@silkway/service-kit/internal-calls';
@@ -56,8 +57,6 @@ const GATEWAY_ONLY_HEADERS = [
   'cookie',
   PORTAL_COUNTERPARTY_HEADER,
 ];
-// Calls that may be sent again after a connection broke mid-call (when they carry no body to resend).
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 interface BodyLimit {
   bytes: number;
@@ -165,7 +164,7 @@ export async function serviceProxy(
         // may be repeated, and only without a body (the part already sent cannot be sent again).
         const mayRetry =
           failure === 'not-connected' ||
-          (failure === 'broken' && IDEMPOTENT_METHODS.has(request.method) && !clientBody);
+          (failure === 'broken' && REPEATABLE_METHODS.has(request.method) && !clientBody);
         if (mayRetry && index + 1 < origins.length)
           return sendTo(request, reply, service, origins, index + 1, limit);
 

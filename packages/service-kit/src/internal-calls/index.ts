@@ -21,6 +21,7 @@ export {
 export {
   connectionFailureOf,
   DOWN_FOR_MS,
+  REPEATABLE_METHODS,
   ServiceAddresses,
   serviceOriginsSetting,
   type ConnectionFailure,

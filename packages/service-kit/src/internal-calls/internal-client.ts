@@ -8,7 +8,11 @@ import {
 } from '@silkway/contracts';
 import { z } from 'zod';
 import { currentRequestId, internalCallHeaders } from './request-context.js';
-import { connectionFailureOf, type ServiceAddresses } from './service-addresses.js';
+import {
+  connectionFailureOf,
+  REPEATABLE_METHODS,
+  type ServiceAddresses,
+} from './service-addresses.js';
 
 type Schema = z.core.$ZodType;
 
@@ -69,8 +73,6 @@ export class InternalCallRefusedError extends InternalCallError {
   }
 }
 
-// A call that may be sent again after a replica failed mid-call: nothing is done twice.
-const REPEATABLE_METHODS = new Set(['GET', 'PUT', 'DELETE']);
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**

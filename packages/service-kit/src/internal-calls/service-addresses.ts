@@ -23,6 +23,15 @@ const BROKEN_CONNECTION_CODES = new Set([
 
 export type ConnectionFailure = 'not-connected' | 'broken' | undefined;
 
+/** Methods of a call that may be sent to another replica after one broke mid-call: nothing is done twice. */
+export const REPEATABLE_METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'OPTIONS',
+  'PUT',
+  'DELETE',
+]);
+
 /** What kind of connection failure `error` (or an error it wraps) is, if any. */
 export function connectionFailureOf(error: unknown): ConnectionFailure {
   // Duck-typed: errors of Node's own realm fail `instanceof Error` inside test sandboxes.
