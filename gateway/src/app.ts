@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@silkway/contracts';
+import { API_PREFIX, PORTAL_SESSION_COOKIE, SESSION_COOKIE } from '@silkway/contracts';
 import fastifyCookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
 import { isConnectionFailure } from '@silkway/service-kit/failures';
@@ -10,7 +10,13 @@ import {
   requestIdOf,
   ServiceAddresses,
 } from '@silkway/service-kit/internal-calls';
-import { ApiTokenStore, SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import {
+  ApiTokenStore,
+  PortalSessionStore,
+  portalSessionLifetimeOf,
+  SessionStore,
+  sessionLimitsOf,
+} from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf, installAdminAuth } from './admin-auth/admin-auth.routes.js';
 import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
@@ -22,11 +28,11 @@ import { installLiveEvents } from './live-events/live-events.routes.js';
 import { answerClientError } from './http/client-error.js';
 import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
+import { SessionCookies } from './http/session-cookie.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { BadInputError } from './http/validated-input.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
-import { PortalSessionStore } from './portal-auth/portal-session-store.js';
 
 const DEPENDENCY_UNAVAILABLE_MESSAGE =
   'Сервис временно недоступен. Попробуйте через несколько секунд';
@@ -99,6 +105,12 @@ async function createApp(
   const sessionLimits = sessionLimitsOf(config);
   const sessions = new SessionStore(redis, config.REDIS_KEY_PREFIX, sessionLimits);
   const apiTokens = new ApiTokenStore(redis, config.REDIS_KEY_PREFIX);
+  const portalSessionMs = portalSessionLifetimeOf(config);
+  const portalSessions = new PortalSessionStore(redis, config.REDIS_KEY_PREFIX, portalSessionMs);
+  const sessionCookies = new SessionCookies({
+    [SESSION_COOKIE]: sessionLimits.absoluteMs,
+    [PORTAL_SESSION_COOKIE]: portalSessionMs,
+  });
 
   await app.register(securityHeadersPlugin, {
     remoteManifestUrls: [config.MF_PUBLIC_URL, config.MF_PORTAL_URL, config.MF_ADMIN_URL],
@@ -148,10 +160,8 @@ async function createApp(
     apiTokens,
     apiTokenCallsPerMinute: config.API_TOKEN_CALLS_PER_MINUTE,
     internal,
-    absoluteSessionMs: sessionLimits.absoluteMs,
+    sessionCookies,
   });
-  const portalSessionMs = config.PORTAL_SESSION_DAYS * 86_400_000;
-  const portalSessions = new PortalSessionStore(redis, config.REDIS_KEY_PREFIX, portalSessionMs);
   installLiveEvents(app, {
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,
@@ -160,11 +170,7 @@ async function createApp(
     portalSessions,
     heartbeatMs: config.LIVE_HEARTBEAT_MS,
   });
-  installPortalAuth(app, {
-    sessions: portalSessions,
-    internal,
-    sessionLifetimeMs: portalSessionMs,
-  });
+  installPortalAuth(app, { sessions: portalSessions, sessionCookies });
   installApiReference(app);
   installHealthRoutes(app, {
     services,
@@ -177,6 +183,7 @@ async function createApp(
     services,
     internalToken: config.INTERNAL_TOKEN,
     bodyLimitBytes,
+    sessionCookies,
     rateLimits: {
       redis,
       keyPrefix: config.REDIS_KEY_PREFIX,

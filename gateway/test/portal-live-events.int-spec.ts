@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { AUDIT_ENTITIES, PORTAL_LIVE_ENTITIES, PORTAL_SESSION_COOKIE } from '@silkway/contracts';
 import { liveChangesKey } from '@silkway/service-kit/live-changes';
-import { PortalSessionStore } from '../src/portal-auth/portal-session-store.js';
+import { PortalSessionStore } from '@silkway/service-kit/staff-sessions';
 import { liveChangePublisher, openStream } from './testing/live-stream.js';
 import { startGatewayUnderTest, type GatewayUnderTest } from './testing/gateway-under-test.js';
 

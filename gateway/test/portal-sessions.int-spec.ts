@@ -1,14 +1,18 @@
-import { PORTAL_COUNTERPARTY_HEADER, PORTAL_SESSION_COOKIE } from '@silkway/contracts';
+import {
+  PORTAL_COUNTERPARTY_HEADER,
+  PORTAL_SESSION_COOKIE,
+  SESSION_COOKIE_HEADER,
+  type PortalClientAnswer,
+} from '@silkway/contracts';
 import { ROUTE_TABLE } from '../src/routes/route-table.js';
 import {
-  errorOf,
   signIn,
   startGatewayUnderTest,
   type GatewayUnderTest,
 } from './testing/gateway-under-test.js';
 
 const GOOD_TOKEN = 'a-good-sign-in-token';
-const CLIENT = {
+const CLIENT: PortalClientAnswer = {
   name: 'Фарход',
   company: 'Памир Трейд',
   email: 'f@pamir.tj',
@@ -22,13 +26,8 @@ describe('client sessions', () => {
   let under: GatewayUnderTest;
   beforeAll(async () => {
     under = await startGatewayUnderTest();
-    // The orders service's token exchange: one good token, anything else refused.
-    under.services.orders.answerWith((call) => {
-      if (call.url !== '/internal/portal/sessions') return undefined;
-      return call.bodyBytes === JSON.stringify({ token: GOOD_TOKEN }).length
-        ? { status: 200, body: { counterpartyId: 42, client: CLIENT } }
-        : { status: 401, body: { statusCode: 401, message: 'no' } };
-    });
+    // Identity's token exchange: one good token, anything else refused.
+    under.clientsByToken.set(GOOD_TOKEN, { counterpartyId: 42, client: CLIENT });
   });
   afterAll(() => under.stop());
 
@@ -53,13 +52,27 @@ describe('client sessions', () => {
     expect(setCookie).not.toMatch(/Secure/);
   });
 
-  it('answers a refused or missing token 401 or 400, and sets no cookie', async () => {
+  it('answers identity’s refusal of a token, and sets no cookie', async () => {
     const refused = await startSession('a-used-or-forged-token');
     expect(refused.status).toBe(401);
     expect(refused.headers.get('set-cookie')).toBeNull();
-    const missing = await startSession('');
-    expect(missing.status).toBe(400);
-    expect((await errorOf(missing)).fieldErrors?.token).toBeDefined();
+  });
+
+  it('sets a session cookie on identity’s word alone, and never passes the order on', async () => {
+    const signedIn = await startSession(GOOD_TOKEN);
+    expect(signedIn.headers.get(SESSION_COOKIE_HEADER)).toBeNull();
+    under.services.orders.answerWith(() => ({
+      status: 200,
+      body: {},
+      headers: {
+        'content-type': 'application/json',
+        [SESSION_COOKIE_HEADER]: `${PORTAL_SESSION_COOKIE}=chosen-by-orders`,
+      },
+    }));
+    const ordered = await fetch(`${under.url}/api/search/orders/ABC-1`);
+    under.services.orders.answerWith(undefined);
+    expect(ordered.headers.get('set-cookie')).toBeNull();
+    expect(ordered.headers.get(SESSION_COOKIE_HEADER)).toBeNull();
   });
 
   it('passes the client to the service as its counterparty id, dropping one the client sent', async () => {
@@ -112,11 +125,6 @@ describe('client sessions', () => {
     );
     expect(under.services.orders.calls.length).toBe(before);
 
-    under.services.orders.answerWith((call) =>
-      call.url === '/internal/portal/sessions'
-        ? { status: 200, body: { counterpartyId: 42, client: CLIENT } }
-        : undefined,
-    );
     const second = cookieOf(await startSession(GOOD_TOKEN));
     expect(
       (await fetch(`${under.url}/api/portal/me`, { headers: { cookie: second } })).status,
@@ -126,6 +134,10 @@ describe('client sessions', () => {
       headers: { cookie: second },
     });
     expect(signOut.status).toBe(200);
+    expect(signOut.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${PORTAL_SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+    );
+    expect(signOut.headers.get(SESSION_COOKIE_HEADER)).toBeNull();
     expect(
       (await fetch(`${under.url}/api/portal/me`, { headers: { cookie: second } })).status,
     ).toBe(401);

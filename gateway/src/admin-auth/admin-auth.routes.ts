@@ -15,7 +15,7 @@ import {
   type SessionStore,
 } from '@silkway/service-kit/staff-sessions';
 import { sendError } from '../http/error-answer.js';
-import { setSessionCookie } from '../http/session-cookie.js';
+import type { SessionCookies } from '../http/session-cookie.js';
 import { validatedInput } from '../http/validated-input.js';
 import { findRoute, requiresAdminSession } from '../routes/route-table.js';
 
@@ -34,7 +34,7 @@ export interface AdminAuthOptions {
   apiTokenCallsPerMinute: number;
   /** Asks identity to check the credentials (within its sign-in limits) and open the session. */
   internal: InternalClient;
-  absoluteSessionMs: number;
+  sessionCookies: SessionCookies;
 }
 
 /** Whether the role of the session holds the permission the call names in the catalogue. */
@@ -79,7 +79,7 @@ function apiTokenSession(
  * attempts, checks the credentials and opens the session; the gateway sets the cookie.
  */
 export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions): void {
-  const { sessions, apiTokens, apiTokenCallsPerMinute, internal, absoluteSessionMs } = options;
+  const { sessions, apiTokens, apiTokenCallsPerMinute, internal, sessionCookies } = options;
 
   // Callback style: the calls that need no session (nearly all) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -153,7 +153,7 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
         requestId: request.id,
       });
     }
-    setSessionCookie(request, reply, SESSION_COOKIE, verdict.sessionId, absoluteSessionMs);
+    sessionCookies.set(request, reply, SESSION_COOKIE, verdict.sessionId);
     request.log.info({ event: 'admin-login', username: verdict.user.username }, 'admin signed in');
     return { user: verdict.user } satisfies AdminSessionAnswer;
   });

@@ -85,8 +85,6 @@ export const gatewayConfigSchema = baseServiceConfig
     PORTAL_SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().default(5),
     /** Calls one API token may make per minute before 429 (docs/integrations.md). */
     API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
-    /** A client's session lasts this long after its last call (sliding). */
-    PORTAL_SESSION_DAYS: z.coerce.number().positive().default(30),
     /** Quote requests and contact messages (POST /api/quote-requests, /api/contact) allowed per client address and minute. */
     PUBLIC_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /** Reverse proxies in front of the gateway whose X-Forwarded-For/-Proto count: false, a hop count (true = 1) or addresses. */

@@ -15,7 +15,7 @@ import {
 import { LIVE_CHANGE_FIELD, liveChangesKey } from '@silkway/service-kit/live-changes';
 import type { ApiTokenStore, SessionStore } from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf } from '../admin-auth/admin-auth.routes.js';
-import type { PortalSessionStore } from '../portal-auth/portal-session-store.js';
+import type { PortalSessionStore } from '@silkway/service-kit/staff-sessions';
 
 export interface LiveEventsOptions {
   redisUrl: string;

@@ -6,11 +6,14 @@ import {
   API_PREFIX,
   fileTooLargeMessage,
   PORTAL_COUNTERPARTY_HEADER,
+  PORTAL_SESSION_COOKIE,
+  PORTAL_SESSION_HEADER,
   SESSION_COOKIE,
 } from '@silkway/contracts';
 import { listedSessionIdOf } from '@silkway/service-kit/staff-sessions';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
+import type { SessionCookies } from '../http/session-cookie.js';
 import { findRoute, type RouteEntry, type ServiceName } from '../routes/route-table.js';
 import {
   createRouteRateLimiters,
@@ -32,6 +35,8 @@ export interface ServiceProxyOptions {
   internalToken: string;
   bodyLimitBytes: number;
   rateLimits: RouteRateLimitsOptions;
+  /** Sets or clears the session cookie identity's sign-in and sign-out answers name. */
+  sessionCookies: SessionCookies;
 }
 
 /** Russian names of the services for messages the client reads. */
@@ -56,6 +61,7 @@ const GATEWAY_ONLY_HEADERS = [
   REQUEST_ID_HEADER,
   'cookie',
   PORTAL_COUNTERPARTY_HEADER,
+  PORTAL_SESSION_HEADER,
 ];
 
 interface BodyLimit {
@@ -76,7 +82,7 @@ export async function serviceProxy(
   app: FastifyInstance,
   options: ServiceProxyOptions,
 ): Promise<void> {
-  const { services, internalToken, bodyLimitBytes } = options;
+  const { services, internalToken, bodyLimitBytes, sessionCookies } = options;
   const rateLimiters = await createRouteRateLimiters(app, options.rateLimits);
   const bodyTooLargeMessage = `Слишком большой запрос: не более ${Math.round(bodyLimitBytes / 1024 / 1024)} МБ`;
   /** The call's own limit for a file body, else the gateway's for any body. */
@@ -116,6 +122,9 @@ export async function serviceProxy(
     headers['x-forwarded-for'] = request.ip;
     if (request.portalSession)
       headers[PORTAL_COUNTERPARTY_HEADER] = String(request.portalSession.counterpartyId);
+    // Which client session the call came with, by its listed id (not the cookie): identity ends it on sign-out.
+    const portalCookie = request.cookies[PORTAL_SESSION_COOKIE];
+    if (portalCookie) headers[PORTAL_SESSION_HEADER] = listedSessionIdOf(portalCookie);
     if (request.adminSession) {
       // Percent-encoded: a token's name may be any text (service-kit's adminUsernameOf decodes it).
       headers['x-admin-username'] = encodeURIComponent(request.adminSession.user.username);
@@ -150,7 +159,10 @@ export async function serviceProxy(
     if (clientBody) request.body = limitedBody(clientBody, limit.bytes, limit.message);
     return reply.from(`${origin}${request.url}`, {
       rewriteRequestHeaders,
-      rewriteHeaders,
+      rewriteHeaders: (headers, answered) => {
+        sessionCookies.followOrder(request, reply, service, headers);
+        return rewriteHeaders(headers, answered);
+      },
       onError: (_reply, { error }) => {
         request.body = clientBody;
         if (error instanceof BodyTooLargeError || error.cause instanceof BodyTooLargeError) {

@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import type { ErrorBody } from '@silkway/contracts';
-import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import {
+  PortalSessionStore,
+  portalSessionLifetimeOf,
+  SessionStore,
+  sessionLimitsOf,
+} from '@silkway/service-kit/staff-sessions';
 import { buildGateway, type Gateway } from '../../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../../src/config/gateway-config.js';
 import { startFakeService, type FakeService } from './fake-service.js';
-import { standInIdentity } from './stand-in-identity.js';
+import { standInIdentity, type StandInClient } from './stand-in-identity.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -28,6 +33,8 @@ export interface GatewayUnderTest {
     /** Answers sign-ins and adds staff (standInIdentity), echoes the rest. */
     identity: FakeService;
   };
+  /** Clients the stand-in identity signs in, by the token of their link. */
+  clientsByToken: Map<string, StandInClient>;
   /** Every log line the gateway wrote, raw. */
   logLines: string[];
   stop: () => Promise<void>;
@@ -76,10 +83,17 @@ export async function startGatewayUnderTest(
     throw error;
   });
   const identityRedis = new Redis(REDIS_URL);
+  const clientsByToken = new Map<string, StandInClient>();
   services.identity.answerWith(
     standInIdentity(
       new SessionStore(identityRedis, config.REDIS_KEY_PREFIX, sessionLimitsOf(config)),
       new Map([[TEST_ADMIN.username, { ...TEST_ADMIN, role: 'owner' }]]),
+      new PortalSessionStore(
+        identityRedis,
+        config.REDIS_KEY_PREFIX,
+        portalSessionLifetimeOf(config),
+      ),
+      clientsByToken,
     ),
   );
   const url = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
@@ -89,6 +103,7 @@ export async function startGatewayUnderTest(
     gateway,
     config,
     services,
+    clientsByToken,
     logLines,
     stop: async () => {
       await gateway.close();

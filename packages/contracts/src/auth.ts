@@ -8,6 +8,12 @@ export const SESSION_COOKIE = 'silkway_admin_session';
 /** The Set-Cookie header of a sign-out: the browser forgets the session cookie. */
 export const SIGNED_OUT_COOKIE = `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`;
 
+/**
+ * Identity's answer to a sign-in or sign-out names in this header the session cookie the gateway
+ * sets (`<cookie>=<session id>`) or clears (`<cookie>=`); the gateway strips it, so no browser sees it.
+ */
+export const SESSION_COOKIE_HEADER = 'x-session-cookie';
+
 /** Body of POST /api/admin/login (product.md §5: login and password required). */
 export const adminLoginRequest = z.object({
   username: requiredTextField('Введите логин', 1, 200),

@@ -10,6 +10,11 @@ import { orderListQuery, orderStatusField } from './orders.js';
 export const PORTAL_SESSION_COOKIE = 'silkway_portal_session';
 /** Set by the gateway on portal calls from the client's session (a client-sent copy is dropped). */
 export const PORTAL_COUNTERPARTY_HEADER = 'x-portal-counterparty-id';
+/**
+ * Set by the gateway on a call carrying a client's cookie: the listed id of its session (the digest
+ * of the cookie, which signs nobody in), so identity can end it on sign-out.
+ */
+export const PORTAL_SESSION_HEADER = 'x-portal-session';
 /** A sign-in link works once, within this time. */
 export const PORTAL_SIGN_IN_TOKEN_MINUTES = 15;
 
@@ -62,7 +67,7 @@ export const startedPortalSession = z.object({
 });
 export type StartedPortalSession = z.infer<typeof startedPortalSession>;
 
-/** The gateway's own answer to the token exchange: the client, and its id for the session. */
+/** Identity's answer to the token exchange: the client (its session travels as the cookie). */
 export const portalSessionAnswer = z.object({ client: portalClientAnswer });
 export type PortalSessionAnswer = z.infer<typeof portalSessionAnswer>;
 

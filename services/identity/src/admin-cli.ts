@@ -7,7 +7,7 @@ import { loadConfig, openServiceDataSource, serviceDataSourceOptions } from '@si
 import { OUTBOX_MIGRATIONS } from '@silkway/service-kit';
 import { identityConfig } from './config.js';
 import { IDENTITY_MIGRATIONS } from './migrations/identity-migrations.js';
-import { StaffSessions } from './sessions/staff-sessions.js';
+import { Sessions } from './sessions/sessions.js';
 import { StaffAccounts } from './staff/staff-accounts.js';
 import { COMMAND_LINE_ACTOR, ensureFirstAdmin } from './staff/first-admin.js';
 import { passwordPolicyViolation } from './staff-users/password-hashing.js';
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     schema: 'identity',
   } as Parameters<typeof openServiceDataSource>[0]);
-  const sessions = new StaffSessions(config);
+  const sessions = new Sessions(config);
   try {
     const users = new AdminUsersRepository(dataSource);
     const accounts = new StaffAccounts(dataSource, users, sessions);

@@ -6,8 +6,10 @@ import { ApiTokens } from './api-tokens/api-tokens.js';
 import { OwnAccount } from './account/own-account.js';
 import type { IdentityConfig } from './config.js';
 import { IDENTITY_MIGRATIONS } from './migrations/identity-migrations.js';
+import { PortalSignIn } from './portal-sign-in/portal-sign-in.js';
+import { PortalSignInController } from './portal-sign-in/portal-sign-in.http.js';
 import { SessionsModule } from './sessions/sessions.module.js';
-import { StaffSessions } from './sessions/staff-sessions.js';
+import { Sessions } from './sessions/sessions.js';
 import { SignInController } from './sign-in/sign-in.http.js';
 import { StaffSignIn } from './sign-in/staff-sign-in.js';
 import { StaffAccounts } from './staff/staff-accounts.js';
@@ -30,15 +32,22 @@ export class AppModule {
         SessionsModule,
         HealthModule.forRoot({
           imports: [SessionsModule],
-          inject: [StaffSessions],
-          extraChecks: (sessions: StaffSessions) => [sessions.healthCheck],
+          inject: [Sessions],
+          extraChecks: (sessions: Sessions) => [sessions.healthCheck],
         }),
       ],
-      controllers: [SignInController, StaffController, AccountController, ApiTokensController],
+      controllers: [
+        SignInController,
+        PortalSignInController,
+        StaffController,
+        AccountController,
+        ApiTokensController,
+      ],
       providers: [
         AdminUsersRepository,
         TwoFactorSecrets,
         StaffSignIn,
+        PortalSignIn,
         StaffAccounts,
         OwnAccount,
         ApiTokens,

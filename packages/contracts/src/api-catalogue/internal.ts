@@ -38,7 +38,7 @@ export const internalCalls = {
     path: '/internal/portal/sessions',
     owner: 'orders',
     summary:
-      "Uses up a client's sign-in token (once, within its time): whom the gateway opens a session for",
+      "Uses up a client's sign-in token (once, within its time): whom identity opens a session for",
     body: jsonBody(portalSessionBody),
     answer: json(startedPortalSession),
   }),

@@ -59,7 +59,7 @@ export const portalCalls = {
   startSession: defineCall({
     method: 'POST',
     path: '/api/portal/session',
-    owner: 'gateway',
+    owner: 'identity',
     access: 'public',
     summary: "Exchange a sign-in link's token for the client's session cookie",
     body: jsonBody(portalSessionBody),
@@ -68,7 +68,7 @@ export const portalCalls = {
   signOut: defineCall({
     method: 'POST',
     path: '/api/portal/sign-out',
-    owner: 'gateway',
+    owner: 'identity',
     access: 'public',
     summary: "End the client's session",
     answer: json(z.object({ signedOut: z.literal(true) })),

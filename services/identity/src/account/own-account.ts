@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RecoveryCodesAnswer, SessionAnswer, TwoFactorSetupAnswer } from '@silkway/contracts';
 import { Audit, Refusal } from '@silkway/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { StaffSessions } from '../sessions/staff-sessions.js';
+import { Sessions } from '../sessions/sessions.js';
 import { recordPasswordChange, userEntry, userNotFound } from '../staff/staff-accounts.js';
 import { hashPassword, verifyPassword } from '../staff-users/password-hashing.js';
 import { sessionUserOf } from '../staff-users/staff-user.js';
@@ -39,7 +39,7 @@ export class OwnAccount {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: AdminUsersRepository,
-    private readonly sessions: StaffSessions,
+    private readonly sessions: Sessions,
     private readonly secrets: TwoFactorSecrets,
   ) {}
 

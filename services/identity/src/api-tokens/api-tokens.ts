@@ -10,7 +10,7 @@ import {
 import { Audit, Refusal } from '@silkway/service-kit';
 import { apiTokenDigestOf } from '@silkway/service-kit/staff-sessions';
 import { DataSource, type EntityManager } from 'typeorm';
-import { StaffSessions } from '../sessions/staff-sessions.js';
+import { Sessions } from '../sessions/sessions.js';
 import type { Actor } from '../staff/staff-accounts.js';
 
 interface ApiTokenRow {
@@ -59,7 +59,7 @@ export class ApiTokens implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly sessions: StaffSessions,
+    private readonly sessions: Sessions,
   ) {}
 
   /**

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StaffSessions } from './staff-sessions.js';
+import { Sessions } from './sessions.js';
 
-@Module({ providers: [StaffSessions], exports: [StaffSessions] })
+@Module({ providers: [Sessions], exports: [Sessions] })
 export class SessionsModule {}

@@ -10,7 +10,7 @@ import {
 import { adminUserOf } from '@silkway/service-kit/staff-sessions';
 import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
-import { StaffSessions } from '../sessions/staff-sessions.js';
+import { Sessions } from '../sessions/sessions.js';
 import { userEntry } from '../staff/staff-accounts.js';
 import { verifyPassword } from '../staff-users/password-hashing.js';
 import { sessionUserOf } from '../staff-users/staff-user.js';
@@ -32,7 +32,7 @@ export class StaffSignIn {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: AdminUsersRepository,
-    private readonly sessions: StaffSessions,
+    private readonly sessions: Sessions,
     private readonly secrets: TwoFactorSecrets,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
   ) {

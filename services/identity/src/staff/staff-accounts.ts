@@ -7,7 +7,7 @@ import {
 } from '@silkway/contracts';
 import { Audit, type ExpectedVersion, Refusal, refuseStaleVersion } from '@silkway/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { StaffSessions } from '../sessions/staff-sessions.js';
+import { Sessions } from '../sessions/sessions.js';
 import { hashPassword } from '../staff-users/password-hashing.js';
 import { sessionUserOf, staffUserAnswerOf } from '../staff-users/staff-user.js';
 import {
@@ -69,7 +69,7 @@ export class StaffAccounts {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: AdminUsersRepository,
-    private readonly sessions: StaffSessions,
+    private readonly sessions: Sessions,
   ) {}
 
   async list(): Promise<StaffUserAnswer[]> {

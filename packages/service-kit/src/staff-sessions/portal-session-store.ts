@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { listedSessionIdOf } from './session-store.js';
 
 export interface PortalSession {
   counterpartyId: number;
@@ -8,8 +9,9 @@ export interface PortalSession {
 }
 
 /**
- * Client sessions in Redis, apart from staff sessions: a random 256-bit id in the client's cookie,
- * only its SHA-256 in the key. Each use pushes the expiry forward (sliding, no absolute limit).
+ * Client sessions in Redis, apart from staff sessions: identity opens and ends them, the gateway
+ * looks them up. A random 256-bit id in the client's cookie, only its SHA-256 (its listed id) in the
+ * key. Each use pushes the expiry forward (sliding, no absolute limit).
  */
 export class PortalSessionStore {
   constructor(
@@ -21,27 +23,38 @@ export class PortalSessionStore {
   async create(counterpartyId: number, now = Date.now()): Promise<string> {
     const sessionId = randomBytes(32).toString('base64url');
     const session: PortalSession = { counterpartyId, createdAt: now };
-    await this.redis.set(this.keyOf(sessionId), JSON.stringify(session), 'PX', this.lifetimeMs);
+    await this.redis.set(
+      this.keyOf(listedSessionIdOf(sessionId)),
+      JSON.stringify(session),
+      'PX',
+      this.lifetimeMs,
+    );
     return sessionId;
   }
 
   /** The live session, its expiry renewed in the same round trip; undefined when unknown or expired. */
   async touch(sessionId: string): Promise<PortalSession | undefined> {
-    const stored = await this.redis.getex(this.keyOf(sessionId), 'PX', this.lifetimeMs);
+    const key = this.keyOf(listedSessionIdOf(sessionId));
+    const stored = await this.redis.getex(key, 'PX', this.lifetimeMs);
     return stored === null ? undefined : (JSON.parse(stored) as PortalSession);
   }
 
   /** The live session as it is, its expiry left alone (a stream held open is no activity). */
   async peek(sessionId: string): Promise<PortalSession | undefined> {
-    const stored = await this.redis.get(this.keyOf(sessionId));
+    const stored = await this.redis.get(this.keyOf(listedSessionIdOf(sessionId)));
     return stored === null ? undefined : (JSON.parse(stored) as PortalSession);
   }
 
   async destroy(sessionId: string): Promise<void> {
-    await this.redis.del(this.keyOf(sessionId));
+    await this.destroyListed(listedSessionIdOf(sessionId));
   }
 
-  private keyOf(sessionId: string): string {
-    return `${this.keyPrefix}portal-session:${createHash('sha256').update(sessionId).digest('hex')}`;
+  /** Ends the session by its listed id, as the gateway passes it on (the cookie stays at the gateway). */
+  async destroyListed(listedSessionId: string): Promise<void> {
+    await this.redis.del(this.keyOf(listedSessionId));
+  }
+
+  private keyOf(listedSessionId: string): string {
+    return `${this.keyPrefix}portal-session:${listedSessionId}`;
   }
 }

@@ -1,19 +1,27 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type HealthCheck, SERVICE_CONFIG } from '@silkway/service-kit';
-import { ApiTokenStore, SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
+import {
+  ApiTokenStore,
+  PortalSessionStore,
+  portalSessionLifetimeOf,
+  SessionStore,
+  sessionLimitsOf,
+} from '@silkway/service-kit/staff-sessions';
 import { Redis } from 'ioredis';
 import type { IdentityConfig } from '../config.js';
 
 /**
- * The staff's sessions and API tokens in Redis, which identity opens, changes and ends (the gateway
- * looks them up).
+ * The staff's sessions and API tokens, and the clients' sessions, in Redis: identity opens, changes
+ * and ends them; the gateway looks them up.
  */
 @Injectable()
-export class StaffSessions implements OnApplicationShutdown {
+export class Sessions implements OnApplicationShutdown {
   /** Also where sign-in attempts are counted (sign-in/login-rate-limiter). */
   readonly redis: Redis;
   readonly store: SessionStore;
   readonly apiTokens: ApiTokenStore;
+  /** Clients' sessions (docs/portal-accounts.md). */
+  readonly portal: PortalSessionStore;
   readonly healthCheck: HealthCheck = {
     name: 'redis',
     check: async () => {
@@ -28,6 +36,11 @@ export class StaffSessions implements OnApplicationShutdown {
     });
     this.store = new SessionStore(this.redis, config.REDIS_KEY_PREFIX, sessionLimitsOf(config));
     this.apiTokens = new ApiTokenStore(this.redis, config.REDIS_KEY_PREFIX);
+    this.portal = new PortalSessionStore(
+      this.redis,
+      config.REDIS_KEY_PREFIX,
+      portalSessionLifetimeOf(config),
+    );
   }
 
   /** Calls `listener` each time the connection to Redis is ready again after it was lost. */
