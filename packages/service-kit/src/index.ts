@@ -15,6 +15,7 @@ export {
 export { Endpoint } from './http/endpoint.decorator.js';
 export {
   bodyCommandController,
+  deleteCommandController,
   idCommandController,
   paramCommandController,
 } from './http/command-controllers.js';

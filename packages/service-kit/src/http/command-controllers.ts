@@ -57,6 +57,29 @@ export const idCommandController = <S extends z.ZodType>(
   ) => ICommand,
 ): Type => paramCommandController(call, { name: 'id', schema: idParam }, body, toCommand);
 
+/**
+ * The controller of a delete of one record (`DELETE …/{id}`): `toCommand` makes the command whose
+ * handler deletes it, told which version the caller read (`If-Match`, undefined without it).
+ */
+export function deleteCommandController(
+  call: CallRoute,
+  toCommand: (id: number, expected: ExpectedVersion | undefined) => ICommand,
+): Type {
+  @Controller()
+  class DeleteCommandController {
+    constructor(private readonly commands: CommandBus) {}
+
+    @Endpoint(call)
+    delete(
+      @Param('id', validated(idParam)) id: number,
+      @IfMatch() expected: ExpectedVersion | undefined,
+    ): Promise<void> {
+      return this.commands.execute(toCommand(id, expected));
+    }
+  }
+  return DeleteCommandController;
+}
+
 /** The controller of a call that creates from its body alone (`POST …` without a path parameter). */
 export function bodyCommandController<S extends z.ZodType>(
   call: CallRoute,

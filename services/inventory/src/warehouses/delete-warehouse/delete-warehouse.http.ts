@@ -1,18 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { idParam, api } from '@silkway/contracts';
-import { type ExpectedVersion, Endpoint, IfMatch, validated } from '@silkway/service-kit';
+import { api } from '@silkway/contracts';
+import { deleteCommandController } from '@silkway/service-kit';
 import { DeleteWarehouseCommand } from './delete-warehouse.command.js';
 
-@Controller()
-export class DeleteWarehouseController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Endpoint(api.warehouses.delete)
-  delete(
-    @Param('id', validated(idParam)) id: number,
-    @IfMatch() expected: ExpectedVersion | undefined,
-  ): Promise<void> {
-    return this.commands.execute(new DeleteWarehouseCommand(id, expected));
-  }
-}
+export const DeleteWarehouseController = deleteCommandController(
+  api.warehouses.delete,
+  (id, expected) => new DeleteWarehouseCommand(id, expected),
+);
