@@ -1,14 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@silkway/service-kit';
 import { api } from '@silkway/contracts';
 import type { NotificationsConfig } from '../config.js';
-import { NotificationQueue } from '../queues/notification-queue.js';
+import { NotificationQueue, NotificationQueueOwner } from '../queues/notification-queue.js';
 import { DeliveriesRepository } from './deliveries.repository.js';
 import { MailSender } from './mail-sender.js';
 import { TelegramSender } from './telegram-sender.js';
@@ -23,9 +17,9 @@ export const DELIVERY_QUEUE = 'notifications-deliveries';
  * the failed set.
  */
 @Injectable()
-export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DeliveryQueue extends NotificationQueueOwner<{ deliveryId: string }> {
   private readonly logger = new Logger(DeliveryQueue.name);
-  private readonly queue: NotificationQueue<{ deliveryId: string }>;
+  protected readonly queue: NotificationQueue<{ deliveryId: string }>;
 
   constructor(
     @Inject(SERVICE_CONFIG) config: NotificationsConfig,
@@ -33,6 +27,7 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
     private readonly mail: MailSender,
     private readonly telegram: TelegramSender,
   ) {
+    super();
     this.queue = new NotificationQueue(config, {
       name: DELIVERY_QUEUE,
       retries: { backoff: { firstMs: 2000, longestMs: 10 * 60_000 }, attempts: 300 },
@@ -44,14 +39,6 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
 
   enqueue(deliveryId: string): Promise<void> {
     return this.queue.add(deliveryId, { deliveryId });
-  }
-
-  onApplicationBootstrap() {
-    this.queue.start();
-  }
-
-  onApplicationShutdown() {
-    return this.queue.close();
   }
 
   private async send(deliveryId: string): Promise<'sent' | 'already sent'> {

@@ -1,15 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SERVICE_CONFIG } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../config.js';
-import { NotificationQueue } from '../queues/notification-queue.js';
+import { NotificationQueue, NotificationQueueOwner } from '../queues/notification-queue.js';
 import { SendOrderUpdateHandler } from './send-order-update.handler.js';
 
 export const DIGEST_QUEUE = 'notifications-order-updates';
@@ -22,22 +16,22 @@ const SWEEP_MS = 60_000;
  * add nothing); when it runs, every change waiting for the order goes out as one e-mail.
  */
 @Injectable()
-export class DigestQueue implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(DigestQueue.name);
-  private readonly queue: NotificationQueue<{ orderId: number }>;
-  private sweeper?: NodeJS.Timeout;
+export class DigestQueue extends NotificationQueueOwner<{ orderId: number }> {
+  protected readonly queue: NotificationQueue<{ orderId: number }>;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     sendUpdate: SendOrderUpdateHandler,
   ) {
+    super();
     this.queue = new NotificationQueue(config, {
       name: DIGEST_QUEUE,
       retries: { backoff: { firstMs: 2000, longestMs: 10 * 60_000 }, attempts: 20 },
       keepCompletedSeconds: 24 * 3600,
       worker: { concurrency: 2 },
       run: ({ orderId }) => sendUpdate.handle(orderId),
+      sweep: { everyMs: SWEEP_MS, alsoAtStart: true, run: () => this.sweep() },
     });
   }
 
@@ -47,23 +41,6 @@ export class DigestQueue implements OnApplicationBootstrap, OnApplicationShutdow
     delayMs = this.config.DIGEST_WINDOW_MS,
   ): Promise<void> {
     return this.queue.add(`order-${orderId}-${firstChangeId}`, { orderId }, delayMs);
-  }
-
-  async onApplicationBootstrap() {
-    this.queue.start();
-    await this.sweep();
-    this.sweeper = setInterval(
-      () =>
-        void this.sweep().catch((error: Error) =>
-          this.logger.warn(`Sweep failed: ${error.message}`),
-        ),
-      SWEEP_MS,
-    );
-  }
-
-  async onApplicationShutdown() {
-    clearInterval(this.sweeper);
-    await this.queue.close();
   }
 
   /** Schedules again every order whose changes have waited longer than a window. */

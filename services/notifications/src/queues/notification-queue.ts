@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type Backoff, jobRetries, redisConnectionOptions } from '@silkway/service-kit';
 import { type Job, type JobsOptions, Queue, Worker, type WorkerOptions } from 'bullmq';
 import type { NotificationsConfig } from '../config.js';
@@ -11,6 +11,8 @@ export interface NotificationQueueOptions<Data> {
   keepCompletedSeconds: number;
   worker: Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval'>;
   run: (data: Data) => Promise<unknown>;
+  /** Finds work whose job was lost (with Redis, or with a dead sender) and queues it again. */
+  sweep?: { everyMs: number; alsoAtStart?: boolean; run: () => Promise<void> };
 }
 
 /**
@@ -23,6 +25,7 @@ export class NotificationQueue<Data> {
   private readonly queue: Queue;
   private readonly retries: ReturnType<typeof jobRetries>;
   private worker?: Worker;
+  private sweeper?: NodeJS.Timeout;
 
   constructor(
     private readonly config: NotificationsConfig,
@@ -47,7 +50,7 @@ export class NotificationQueue<Data> {
     await this.queue.add('send', data, options);
   }
 
-  start(): void {
+  async start(): Promise<void> {
     this.worker = new Worker(this.options.name, (job: Job<Data>) => this.options.run(job.data), {
       connection: redisConnectionOptions(this.config.REDIS_URL),
       prefix: this.config.QUEUE_PREFIX,
@@ -58,10 +61,36 @@ export class NotificationQueue<Data> {
       this.logger.warn(`Job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
     );
     this.worker.on('error', (error) => this.logger.error(`Worker: ${error.message}`));
+    const { sweep } = this.options;
+    if (!sweep) return;
+    if (sweep.alsoAtStart) await sweep.run();
+    this.sweeper = setInterval(
+      () =>
+        void sweep
+          .run()
+          .catch((error: Error) => this.logger.warn(`Sweep failed: ${error.message}`)),
+      sweep.everyMs,
+    );
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     await this.worker?.close();
     await this.queue.close();
+  }
+}
+
+/** A provider owning a queue: its worker (and sweep) run from the app's start to its shutdown. */
+export abstract class NotificationQueueOwner<Data>
+  implements OnApplicationBootstrap, OnApplicationShutdown
+{
+  protected abstract readonly queue: NotificationQueue<Data>;
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.queue.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.queue.close();
   }
 }

@@ -1,13 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@silkway/service-kit';
 import type { NotificationsConfig } from '../config.js';
-import { NotificationQueue } from '../queues/notification-queue.js';
+import { NotificationQueue, NotificationQueueOwner } from '../queues/notification-queue.js';
 import { type DueDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { nextWebhookAttemptAt, sendWebhook, type WebhookRetryPolicy } from './webhook-sender.js';
 
@@ -31,16 +25,16 @@ interface WebhookJob {
  * A sweep finds pending deliveries whose job was lost or whose sender died.
  */
 @Injectable()
-export class WebhookQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookQueue extends NotificationQueueOwner<WebhookJob> {
   private readonly logger = new Logger(WebhookQueue.name);
-  private readonly queue: NotificationQueue<WebhookJob>;
+  protected readonly queue: NotificationQueue<WebhookJob>;
   private readonly policy: WebhookRetryPolicy;
-  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
     private readonly deliveries: WebhookDeliveriesRepository,
   ) {
+    super();
     this.policy = {
       backoff: {
         firstMs: config.WEBHOOKS_RETRY_FIRST_MS,
@@ -59,6 +53,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnApplicationShutdo
         stalledInterval: 10_000,
       },
       run: (job) => this.attempt(job),
+      sweep: { everyMs: config.WEBHOOKS_SWEEP_MS, run: () => this.sweep() },
     });
   }
 
@@ -74,22 +69,6 @@ export class WebhookQueue implements OnApplicationBootstrap, OnApplicationShutdo
   /** The deliveries just recorded (the `webhook.due` event). */
   async enqueueRecorded(deliveryIds: string[]): Promise<void> {
     await this.enqueue(await this.deliveries.attemptsOf(deliveryIds));
-  }
-
-  onApplicationBootstrap() {
-    this.queue.start();
-    this.sweeper = setInterval(
-      () =>
-        void this.sweep().catch((error: Error) =>
-          this.logger.warn(`Sweep failed: ${error.message}`),
-        ),
-      this.config.WEBHOOKS_SWEEP_MS,
-    );
-  }
-
-  async onApplicationShutdown() {
-    clearInterval(this.sweeper);
-    await this.queue.close();
   }
 
   async sweep(): Promise<void> {
