@@ -4,6 +4,7 @@ import { LIVE_CHANGE_FIELD, liveChangesKey } from '@silkway/service-kit/live-cha
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { cashPayment } from './testing/accountant-calls.js';
 
 /** Issue 33 §1: the outbox relay adds each change it publishes to the stack's live changes stream. */
 describe('orders service: changes reach the live changes stream', () => {
@@ -91,13 +92,7 @@ describe('orders service: changes reach the live changes stream', () => {
     });
     await service.call('DELETE', `/api/admin/orders/${order.id}/items/${item.id}`);
     const { body: payment } = await service.call('POST', '/api/admin/payments', {
-      body: {
-        counterpartyId: client.id,
-        amount: 50,
-        paidAt: new Date().toISOString().slice(0, 10),
-        method: 'cash',
-        currency: 'USD',
-      },
+      body: cashPayment({ counterpartyId: client.id, amount: 50 }),
     });
     const changes = await nextChanges(5);
     expect(

@@ -3,6 +3,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { ACCOUNTANT, accountantCalls } from './testing/accountant-calls.js';
 import { waitFor } from './testing/wait-for.js';
 
 interface Item {
@@ -16,18 +17,13 @@ interface Item {
 
 describe('orders service: payments, balances, statements and rates', () => {
   let service: TestService<OrdersConfig>;
-  let sql: DataSource;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    sql = service.app.get(DataSource);
   });
   afterAll(() => service?.close());
 
-  const admin = { 'x-admin-username': 'accountant' };
-  const post = (url: string, body: unknown) => service.call('POST', url, { body, headers: admin });
-  const counterparty = async (fields: Record<string, unknown> = {}) =>
-    (await post('/api/admin/counterparties', { name: 'Клиент', ...fields })).body.id as number;
+  const { post, counterparty, pay } = accountantCalls(() => service);
   /** An order of `counterpartyId` with items of these prices (quantity 1, no transport). */
   const order = async (counterpartyId: number, prices: string[]) => {
     const { body } = await post('/api/admin/orders', { name: 'Заказ', counterpartyId });
@@ -41,8 +37,6 @@ describe('orders service: payments, balances, statements and rates', () => {
   };
   const itemsOf = async (orderId: number): Promise<Item[]> =>
     (await service.call('GET', `/api/admin/orders/${orderId}`)).body.items;
-  const pay = (body: Record<string, unknown>) =>
-    post('/api/admin/payments', { paidAt: todayIso(), method: 'cash', currency: 'USD', ...body });
   const balanceOf = async (id: number) =>
     (await service.call('GET', `/api/admin/counterparties/${id}/balance`)).body;
   const paymentCount = async () =>
@@ -50,15 +44,15 @@ describe('orders service: payments, balances, statements and rates', () => {
 
   /** The ledger's rules, read straight from the tables. */
   async function ledgerInvariants() {
-    const [row] = await sql.query<
-      Array<{ allocated: string; live: string; negative: number; over: number }>
-    >(
-      `SELECT (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payment_allocations) AS allocated,
+    const [row] = await service.app
+      .get(DataSource)
+      .query<Array<{ allocated: string; live: string; negative: number; over: number }>>(
+        `SELECT (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payment_allocations) AS allocated,
               (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payments WHERE voided_at IS NULL) AS live,
               (SELECT count(*) FROM orders.order_items WHERE remaining_amount < 0)::int AS negative,
               (SELECT count(*) FROM orders.payment_allocations a JOIN orders.payments p ON p.id = a.payment_id
                 WHERE p.voided_at IS NOT NULL)::int AS over`,
-    );
+      );
     return {
       allocatedEqualsLive: row?.allocated === row?.live,
       allocated: row?.allocated,
@@ -128,7 +122,7 @@ describe('orders service: payments, balances, statements and rates', () => {
 
     const renamed = await service.call('PUT', `/api/admin/counterparties/${client}`, {
       body: { name: 'Клиент с авансом' },
-      headers: admin,
+      headers: ACCOUNTANT,
     });
     expect(renamed.body.currentDebt).toBe(-40.5);
 
@@ -182,7 +176,7 @@ describe('orders service: payments, balances, statements and rates', () => {
       (
         await service.call('PUT', '/api/admin/exchange-rates/2026-01-10', {
           body: { TJS: '10.95', CNY: 7.1 },
-          headers: admin,
+          headers: ACCOUNTANT,
         })
       ).body,
     ).toEqual({
@@ -337,10 +331,12 @@ describe('orders service: payments, balances, statements and rates', () => {
 
   it('states the account from the opening balance, items, payments and voids, and its closing is the balance', async () => {
     const client = await counterparty({ creditLimit: 100 });
-    await sql.query(
-      `INSERT INTO orders.opening_balances (counterparty_id, amount_usd, as_of) VALUES ($1, 25, '2026-01-01')`,
-      [client],
-    );
+    await service.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO orders.opening_balances (counterparty_id, amount_usd, as_of) VALUES ($1, 25, '2026-01-01')`,
+        [client],
+      );
     const orderId = await order(client, ['200']);
     const { body: first } = await pay({
       counterpartyId: client,
@@ -464,7 +460,7 @@ describe('orders service: payments, balances, statements and rates', () => {
           const remainingAmount = (Math.floor(random() * 5000) / 100).toFixed(2);
           const edit = await service.call('PUT', `/api/admin/order-items/${item.id}`, {
             body: { remainingAmount, autoCalculate: false },
-            headers: admin,
+            headers: ACCOUNTANT,
           });
           expect(edit.statusCode).toBe(200);
           steps.push(`edit ${item.id} remaining ${remainingAmount}`);
@@ -483,7 +479,7 @@ describe('orders service: payments, balances, statements and rates', () => {
         if (items.length > 1) {
           const item = pick(items);
           const removed = await service.call('DELETE', `/api/admin/order-items/${item.id}`, {
-            headers: admin,
+            headers: ACCOUNTANT,
           });
           expect(removed.statusCode).toBe(204);
           steps.push(`delete ${item.id}`);

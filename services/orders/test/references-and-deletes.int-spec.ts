@@ -1,28 +1,23 @@
-import { counterpartyMessages, paymentMessages, todayIso } from '@silkway/contracts';
+import { counterpartyMessages, paymentMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { ACCOUNTANT, accountantCalls, cashPayment } from './testing/accountant-calls.js';
 import { quoteRequestBody } from './testing/public-form.js';
 
 /** docs/product-decisions.md "References and deletes", within the orders service (issue 30). */
 describe('orders service: a delete never leaves a reference to nothing, nor a 500', () => {
   let service: TestService<OrdersConfig>;
-  let sql: DataSource;
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    sql = service.app.get(DataSource);
   });
   afterAll(() => service?.close());
 
-  const admin = { 'x-admin-username': 'accountant' };
-  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    service.call('POST', url, { body, headers: { ...admin, ...headers } });
+  const { post, counterparty } = accountantCalls(() => service);
   const remove = (url: string, headers: Record<string, string> = {}) =>
-    service.call('DELETE', url, { headers: { ...admin, ...headers } });
-  const counterparty = async (fields: Record<string, unknown> = {}) =>
-    (await post('/api/admin/counterparties', { name: 'Клиент', ...fields })).body.id as number;
+    service.call('DELETE', url, { headers: { ...ACCOUNTANT, ...headers } });
   const order = async (counterpartyId: number | null) => {
     const { body } = await post('/api/admin/orders', { name: 'Заказ', counterpartyId });
     await post(`/api/admin/orders/${body.id}/items`, {
@@ -32,14 +27,8 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
     });
     return body.id as number;
   };
-  const pay = (body: Record<string, unknown>) =>
-    post('/api/admin/payments', {
-      paidAt: todayIso(),
-      method: 'cash',
-      currency: 'USD',
-      orderId: null,
-      ...body,
-    });
+  const pay = (fields: Record<string, unknown>) =>
+    post('/api/admin/payments', cashPayment({ orderId: null, ...fields }));
   const statuses = (answers: Array<{ statusCode: number }>) =>
     answers.map((answer) => answer.statusCode);
 
@@ -72,11 +61,13 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
       const client = await counterparty({ email: 'gone@example.com' });
       await post(`/api/admin/counterparties/${client}/portal-invite`, {});
       expect((await remove(`/api/admin/counterparties/${client}`)).statusCode).toBe(204);
-      const announced = await sql.query<Array<{ payload: { access: boolean } }>>(
-        `SELECT payload FROM orders.outbox WHERE type = 'portal.client-changed'
+      const announced = await service.app
+        .get(DataSource)
+        .query<Array<{ payload: { access: boolean } }>>(
+          `SELECT payload FROM orders.outbox WHERE type = 'portal.client-changed'
             AND (payload->>'counterpartyId')::int = $1 ORDER BY occurred_at`,
-        [client],
-      );
+          [client],
+        );
       expect(announced.map(({ payload }) => payload.access)).toEqual([true, false]);
     });
   });
@@ -101,13 +92,15 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
         expect(payment.body.message).toBe(paymentMessages.orderNotFound);
     }
     // Every payment recorded stays whole: its money is the client's advance now its order is gone.
-    const [ledger] = await sql.query<Array<{ payments: number; allocated: string; live: string }>>(
-      `SELECT (SELECT count(*) FROM orders.payments WHERE counterparty_id = ANY($1))::int AS payments,
+    const [ledger] = await service.app
+      .get(DataSource)
+      .query<Array<{ payments: number; allocated: string; live: string }>>(
+        `SELECT (SELECT count(*) FROM orders.payments WHERE counterparty_id = ANY($1))::int AS payments,
               (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payment_allocations
                 WHERE counterparty_id = ANY($1) AND item_id IS NULL AND order_id IS NULL) AS allocated,
               (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payments WHERE counterparty_id = ANY($1)) AS live`,
-      [clients],
-    );
+        [clients],
+      );
     expect(ledger?.payments).toBe(payments.filter((p) => p.statusCode === 201).length);
     expect(ledger?.allocated).toBe(ledger?.live);
   });
@@ -119,7 +112,7 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
       orders.flatMap((orderId, index) => [
         service.call('PUT', `/api/admin/orders/${orderId}`, {
           body: { name: 'Заказ', counterpartyId: clients[index] },
-          headers: admin,
+          headers: ACCOUNTANT,
         }),
         remove(`/api/admin/counterparties/${clients[index]}`),
       ]),
@@ -149,7 +142,9 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
     expect(submitted.body).toMatchObject({ status: 'new' });
     const request = submitted.body;
     const convert = () =>
-      service.call('POST', `/api/admin/quote-requests/${request.id}/convert`, { headers: admin });
+      service.call('POST', `/api/admin/quote-requests/${request.id}/convert`, {
+        headers: ACCOUNTANT,
+      });
     const converted = await convert();
     const { counterpartyId, orderId } = converted.body;
     expect((await remove(`/api/admin/orders/${orderId}`)).statusCode).toBe(204);

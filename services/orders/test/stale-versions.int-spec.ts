@@ -3,6 +3,7 @@ import { startTestService, type TestService } from '@silkway/service-kit/testing
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { cashPayment } from './testing/accountant-calls.js';
 
 /**
  * No silent overwrite (docs/product-decisions.md): a write sent with `If-Match` of a version that is
@@ -254,13 +255,7 @@ describe('orders service: a stale If-Match is refused with 412 and writes nothin
       body: { name: 'Плательщик' },
     });
     const { body: payment } = await service.call('POST', '/api/admin/payments', {
-      body: {
-        counterpartyId: client.id,
-        amount: 50,
-        paidAt: new Date().toISOString().slice(0, 10),
-        method: 'cash',
-        currency: 'USD',
-      },
+      body: cashPayment({ counterpartyId: client.id, amount: 50 }),
     });
     expect(payment.version).toBe(1);
     await service.app
