@@ -57,6 +57,8 @@ export function formatNumber(
 export const formatRate = (rate: Amount, language: string): string =>
   formatNumber(rate, language, { min: 2, max: 6 });
 
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function toDate(value: string | Date): { date: Date; calendarDay: boolean } | null {
@@ -72,26 +74,29 @@ function toDate(value: string | Date): { date: Date; calendarDay: boolean } | nu
  * reader's own when not given). Text that is no date comes back as it is.
  */
 export function formatDate(value: string | Date, language: string, timeZone?: string): string {
-  const parsed = toDate(value);
-  if (!parsed) return String(value);
-  return dateFormat(formatLocale(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(parsed.calendarDay ? { timeZone: 'UTC' } : timeZone ? { timeZone } : {}),
-  }).format(parsed.date);
+  return formatParsed(value, language, ({ calendarDay }) => ({
+    ...DAY,
+    ...(calendarDay ? { timeZone: 'UTC' } : timeZone ? { timeZone } : {}),
+  }));
 }
 
 /** A moment with its time (28.11.2026, 14:05 in ru), in `timeZone` or the reader's own. */
 export function formatDateTime(value: string | Date, language: string, timeZone?: string): string {
-  const parsed = toDate(value);
-  if (!parsed) return String(value);
-  return dateFormat(formatLocale(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+  return formatParsed(value, language, () => ({
+    ...DAY,
     hour: '2-digit',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
-  }).format(parsed.date);
+  }));
+}
+
+/** `value` read as a date and written with the options made for it; text that is no date as it is. */
+function formatParsed(
+  value: string | Date,
+  language: string,
+  options: (parsed: { calendarDay: boolean }) => Intl.DateTimeFormatOptions,
+): string {
+  const parsed = toDate(value);
+  if (!parsed) return String(value);
+  return dateFormat(formatLocale(language), options(parsed)).format(parsed.date);
 }
