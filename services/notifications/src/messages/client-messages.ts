@@ -35,6 +35,22 @@ export function confirmationMessage(
   };
 }
 
+/** Each change as a line of its own, in the client's language. */
+export function changeLines(
+  language: NotificationLanguage,
+  changes: readonly OrderChange[],
+): string[] {
+  const { update } = emailTexts(language);
+  return changes.map((change) =>
+    change.kind === 'item'
+      ? fill(update.itemChange, {
+          item: change.item,
+          status: statusName('item', change.status, language),
+        })
+      : fill(update.orderChange, { status: statusName('order', change.status, language) }),
+  );
+}
+
 export function orderUpdateMessage(
   language: NotificationLanguage,
   code: string,
@@ -47,14 +63,7 @@ export function orderUpdateMessage(
   const { update, account } = texts;
   const actionLabel = follower === 'account' ? account.openInAccount : update.trackButton;
   const unsubscribeLine = follower === 'account' ? account.unsubscribeLine : update.unsubscribeLine;
-  const lines = changes.map((change) =>
-    change.kind === 'item'
-      ? fill(update.itemChange, {
-          item: change.item,
-          status: statusName('item', change.status, language),
-        })
-      : fill(update.orderChange, { status: statusName('order', change.status, language) }),
-  );
+  const lines = changeLines(language, changes);
   const subject = fill(update.subject, { code });
   const intro = fill(update.intro, { code });
   return {

@@ -1,6 +1,6 @@
 import type { EventPayload, NotificationLanguage } from '@silkway/contracts';
 import { emailTexts, fill, statusName } from './email-texts.js';
-import type { OrderChange } from './client-messages.js';
+import { changeLines, type OrderChange } from './client-messages.js';
 
 /** A window's changes of one order, as the client's Telegram chat reads them (plain text). */
 export function orderUpdateTelegram(
@@ -10,17 +10,9 @@ export function orderUpdateTelegram(
   accountLink: string,
 ): string {
   const { update, account } = emailTexts(language);
-  const lines = changes.map((change) =>
-    change.kind === 'item'
-      ? fill(update.itemChange, {
-          item: change.item,
-          status: statusName('item', change.status, language),
-        })
-      : fill(update.orderChange, { status: statusName('order', change.status, language) }),
-  );
   return [
     fill(update.intro, { code }),
-    ...lines.map((line) => `• ${line}`),
+    ...changeLines(language, changes).map((line) => `• ${line}`),
     '',
     `${account.openInAccount}: ${accountLink}`,
   ].join('\n');
