@@ -12,6 +12,7 @@ import { installIdempotentCalls } from './idempotent-calls.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
 import { RequestContextInterceptor } from './request-context.interceptor.js';
 import { RetryRolledBackInterceptor } from './retry-rolled-back.interceptor.js';
+import { answerUnchangedWith304 } from './unchanged-answers.js';
 
 export interface ServiceAppOptions {
   name: string;
@@ -70,6 +71,7 @@ export async function createServiceApp(
     internalToken: config.INTERNAL_TOKEN,
     bodyLimitBytes,
   });
+  answerUnchangedWith304(fastify);
   await app.init();
   await fastify.ready();
   return app;
