@@ -1,10 +1,11 @@
-import type { ItemAnswer, OrderWithItemsAnswer, Role } from '@silkway/contracts';
+import type { Role } from '@silkway/contracts';
 import { apiGet, apiSend } from '@silkway/web-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SignedInAs } from '../../auth/testing/index.js';
 import { renderTab } from '../../testing/index.js';
 import { OrderOverlay } from '../order-overlay/order-overlay.js';
 import { registerOrdersTranslations } from '../orders-translations.js';
+import { itemAnswer, orderAnswer } from '../testing/order-answers.js';
 
 jest.mock('@silkway/web-client', () =>
   jest
@@ -14,67 +15,7 @@ jest.mock('@silkway/web-client', () =>
     .webClientMock(),
 );
 
-const item = (id: number, code: string): ItemAnswer => ({
-  id,
-  version: 1,
-  orderId: 7,
-  code,
-  name: `Товар ${code}`,
-  quantity: 1,
-  characteristics: null,
-  description: null,
-  deliveryPeriod: null,
-  destination: null,
-  shipmentDate: null,
-  expectedDeliveryDate: null,
-  transport: 'Авто',
-  comments: null,
-  volumeType: 'kg',
-  transportPrice: 0,
-  pricePerUnit: 0,
-  totalPrice: 0,
-  totalTransportCost: 0,
-  volume: 0,
-  weight: 0,
-  status: 'На складе',
-  paymentStatus: 'unpaid',
-  photos: [],
-  rawText: null,
-  warehouseId: null,
-  warehouseName: null,
-  truckId: null,
-  truck: null,
-  totalAmount: 0,
-  remainingAmount: 0,
-  autoCalculate: true,
-  fromInventory: false,
-  inventoryItemId: null,
-  stockStatus: null,
-  stockNote: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
-
-const order: OrderWithItemsAnswer = {
-  id: 7,
-  version: 1,
-  name: 'Рейс на Душанбе',
-  code: 'SW-7',
-  comments: null,
-  counterpartyId: null,
-  counterpartyName: null,
-  counterpartyCompany: null,
-  status: 'active',
-  warehouse: null,
-  destination: null,
-  expectedDelivery: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  totalQuantity: 3,
-  totalWeight: 0,
-  totalVolume: 0,
-  totalAmount: 0,
-  remainingAmount: 0,
-  items: [item(1, 'A-1'), item(2, 'A-2'), item(3, 'A-3')],
-};
+const order = orderAnswer;
 
 beforeAll(() => {
   // Radix's select scrolls its chosen option into view, which jsdom does not do.
@@ -203,7 +144,7 @@ describe('several items at once', () => {
 
 describe("an item's status picked on its card", () => {
   it('says «Статус изменён» once the server has it', async () => {
-    jest.mocked(apiSend).mockResolvedValue(item(2, 'A-2'));
+    jest.mocked(apiSend).mockResolvedValue(itemAnswer(2, 'A-2'));
     renderOverlay();
     const card = await screen.findByRole('article', { name: 'A-2' });
     await choose(card, 'Статус товара', 'Доставлено');

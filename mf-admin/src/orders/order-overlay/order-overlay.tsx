@@ -44,6 +44,7 @@ import { SelectAllItems } from '../order-items/select-all-items.js';
 import { OrderFormDialog } from '../order-form/order-form-dialog.js';
 import { OrderStatusBadge } from '../order-status/status-badges.js';
 import { PaymentsBlock, usePaidToOrderCents } from '../../payments/index.js';
+import { afterNextPaint, usePainted } from './after-paint.js';
 import { OrderFollowers } from './order-followers.js';
 import { OrderTotalsSummary } from './order-totals-summary.js';
 import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.js';
@@ -67,6 +68,7 @@ export function OrderOverlay({ orderId, onClose }: OrderOverlayProps) {
       <DialogContent
         closeLabel={t('overlay.close')}
         aria-describedby={undefined}
+        onOpenAutoFocus={focusPanelAfterPaint}
         className="max-w-5xl gap-6 bg-neutral-50 p-4 sm:p-6 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:rounded-none"
       >
         {order.isPending ? (
@@ -96,6 +98,17 @@ export function OrderOverlay({ orderId, onClose }: OrderOverlayProps) {
   );
 }
 
+/**
+ * Moves the focus into the overlay (onto the panel, which names the order to a screen reader) once its
+ * first frame is painted: Radix's own focus on the first control forced a layout of the whole overlay
+ * before that frame (78–96 ms).
+ */
+function focusPanelAfterPaint(event: Event) {
+  event.preventDefault();
+  const panel = event.currentTarget as HTMLElement;
+  afterNextPaint(() => panel.focus({ preventScroll: true }));
+}
+
 function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-orders');
   const statusLabelId = useId();
@@ -117,6 +130,8 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
   const mayHandleItems = mayCall(api.items.changeMany);
   const itemIds = useMemo(() => order.items.map((item) => item.id), [order.items]);
   const selection = useItemSelection(itemIds);
+  // The order, its status and totals are painted first; its items, payments and dialogs a frame later.
+  const painted = usePainted();
 
   const facts = [
     [t('overlay.code'), order.code ?? notSet],
@@ -238,136 +253,141 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
         />
       </div>
 
-      <section className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <h3 className="text-lg font-semibold text-navy-900">
-              {t('overlay.items', { count: order.items.length })}
-            </h3>
-            {mayHandleItems && order.items.length > 0 && (
-              <SelectAllItems
-                checked={selection.allSelected}
-                indeterminate={selection.someSelected}
-                onCheckedChange={selection.selectAll}
+      {painted && (
+        <>
+          <section className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                <h3 className="text-lg font-semibold text-navy-900">
+                  {t('overlay.items', { count: order.items.length })}
+                </h3>
+                {mayHandleItems && order.items.length > 0 && (
+                  <SelectAllItems
+                    checked={selection.allSelected}
+                    indeterminate={selection.someSelected}
+                    onCheckedChange={selection.selectAll}
+                  />
+                )}
+              </div>
+              <Allowed call={api.items.addToOrder}>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    onClick={() => setAddingItem(true)}
+                    {...operation(api.items.addToOrder)}
+                  >
+                    <Plus strokeWidth={2} aria-hidden />
+                    {t('overlay.addItem')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setTakingFromWarehouse(true)}
+                    {...operation(api.items.addToOrder)}
+                  >
+                    <Warehouse strokeWidth={2} aria-hidden />
+                    {t('overlay.fromWarehouse')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setImportingItems(true)}
+                    {...operation(api.spreadsheets.importItems)}
+                  >
+                    <FileSpreadsheet strokeWidth={2} aria-hidden />
+                    {tData('import.open')}
+                  </Button>
+                </div>
+              </Allowed>
+            </div>
+            {order.items.length === 0 ? (
+              <EmptyState
+                icon={PackageOpen}
+                title={t('overlay.noItemsTitle')}
+                description={t('overlay.noItemsDescription')}
+                className="bg-white"
+              />
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {order.items.map((item) => (
+                  <li key={item.id}>
+                    <OrderItemCard
+                      item={item}
+                      {...(mayHandleItems
+                        ? {
+                            selection: {
+                              checked: selection.isSelected(item.id),
+                              onCheckedChange: (checked: boolean) =>
+                                selection.toggle(item.id, checked),
+                            },
+                          }
+                        : {})}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {selection.selectedIds.length > 0 && (
+              <ItemsBulkBar
+                orderId={order.id}
+                items={order.items}
+                selectedIds={selection.selectedIds}
+                onClear={selection.clear}
               />
             )}
-          </div>
-          <Allowed call={api.items.addToOrder}>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                onClick={() => setAddingItem(true)}
-                {...operation(api.items.addToOrder)}
-              >
-                <Plus strokeWidth={2} aria-hidden />
-                {t('overlay.addItem')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setTakingFromWarehouse(true)}
-                {...operation(api.items.addToOrder)}
-              >
-                <Warehouse strokeWidth={2} aria-hidden />
-                {t('overlay.fromWarehouse')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setImportingItems(true)}
-                {...operation(api.spreadsheets.importItems)}
-              >
-                <FileSpreadsheet strokeWidth={2} aria-hidden />
-                {tData('import.open')}
-              </Button>
-            </div>
-          </Allowed>
-        </div>
-        {order.items.length === 0 ? (
-          <EmptyState
-            icon={PackageOpen}
-            title={t('overlay.noItemsTitle')}
-            description={t('overlay.noItemsDescription')}
-            className="bg-white"
-          />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {order.items.map((item) => (
-              <li key={item.id}>
-                <OrderItemCard
-                  item={item}
-                  {...(mayHandleItems
-                    ? {
-                        selection: {
-                          checked: selection.isSelected(item.id),
-                          onCheckedChange: (checked: boolean) => selection.toggle(item.id, checked),
-                        },
-                      }
-                    : {})}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {selection.selectedIds.length > 0 && (
-          <ItemsBulkBar
+          </section>
+
+          {order.counterpartyId === null ? null : (
+            <PaymentsBlock counterpartyId={order.counterpartyId} orderId={order.id} />
+          )}
+
+          <OrderFormDialog mode="edit" order={order} open={editing} onOpenChange={setEditing} />
+          <ItemFormDialog
+            mode="add"
             orderId={order.id}
-            items={order.items}
-            selectedIds={selection.selectedIds}
-            onClear={selection.clear}
+            open={addingItem}
+            onOpenChange={setAddingItem}
           />
-        )}
-      </section>
-
-      {order.counterpartyId === null ? null : (
-        <PaymentsBlock counterpartyId={order.counterpartyId} orderId={order.id} />
+          {takingFromWarehouse && (
+            <FromWarehouseDialog orderId={order.id} onOpenChange={setTakingFromWarehouse} />
+          )}
+          {showingDocuments && (
+            <OrderDocumentsDialog
+              orderId={order.id}
+              orderName={order.name}
+              onOpenChange={setShowingDocuments}
+            />
+          )}
+          {printing && <PrintDocumentsDialog order={order} onOpenChange={setPrinting} />}
+          <ImportDialog
+            title={tData('import.itemsTitle')}
+            sheet="orderItems"
+            id={order.id}
+            open={importingItems}
+            onOpenChange={setImportingItems}
+            refreshes={[orderKeys.all]}
+          />
+          <ConfirmDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title={t('overlay.deleteTitle')}
+            description={
+              paidCents > 0
+                ? t('overlay.deletePaidDescription', {
+                    name: order.name,
+                    amount: formatMoney(fromCents(paidCents), 'USD', i18n.language),
+                    client: order.counterpartyName,
+                  })
+                : t('overlay.deleteDescription', { name: order.name })
+            }
+            confirmLabel={t('overlay.deleteConfirm')}
+            cancelLabel={t('overlay.cancel')}
+            closeLabel={t('dialogClose')}
+            onConfirm={confirmDelete}
+            pending={deleteOrder.isPending}
+          />
+        </>
       )}
-
-      <OrderFormDialog mode="edit" order={order} open={editing} onOpenChange={setEditing} />
-      <ItemFormDialog
-        mode="add"
-        orderId={order.id}
-        open={addingItem}
-        onOpenChange={setAddingItem}
-      />
-      {takingFromWarehouse && (
-        <FromWarehouseDialog orderId={order.id} onOpenChange={setTakingFromWarehouse} />
-      )}
-      {showingDocuments && (
-        <OrderDocumentsDialog
-          orderId={order.id}
-          orderName={order.name}
-          onOpenChange={setShowingDocuments}
-        />
-      )}
-      {printing && <PrintDocumentsDialog order={order} onOpenChange={setPrinting} />}
-      <ImportDialog
-        title={tData('import.itemsTitle')}
-        sheet="orderItems"
-        id={order.id}
-        open={importingItems}
-        onOpenChange={setImportingItems}
-        refreshes={[orderKeys.all]}
-      />
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title={t('overlay.deleteTitle')}
-        description={
-          paidCents > 0
-            ? t('overlay.deletePaidDescription', {
-                name: order.name,
-                amount: formatMoney(fromCents(paidCents), 'USD', i18n.language),
-                client: order.counterpartyName,
-              })
-            : t('overlay.deleteDescription', { name: order.name })
-        }
-        confirmLabel={t('overlay.deleteConfirm')}
-        cancelLabel={t('overlay.cancel')}
-        closeLabel={t('dialogClose')}
-        onConfirm={confirmDelete}
-        pending={deleteOrder.isPending}
-      />
     </>
   );
 }
