@@ -1,6 +1,6 @@
 import type { OrdersSearchAnswer } from '@silkway/contracts';
 import { ApiError, apiGet } from '@silkway/web-client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderTab, testLocation } from '../testing/index.js';
 import type { AdminSearchResults } from './data/admin-search.js';
 import { SearchTab } from './search-tab.js';
@@ -96,6 +96,20 @@ describe('Search tab', () => {
     const stock = group(/^Склад/);
     expect(stock.getByText('0')).toBeTruthy();
     expect(stock.getByText('Нет совпадений')).toBeTruthy();
+  });
+
+  it('asks for the typed text once typing pauses, and Enter shows those results without asking again', async () => {
+    jest.mocked(apiGet).mockClear().mockResolvedValue(results);
+    renderTab(<SearchTab />, '/admin/search');
+    fireEvent.change(searchBox(), { target: { value: 'кросс' } });
+    fireEvent.change(searchBox(), { target: { value: 'кроссовки ' } });
+    const url = `/api/admin/search?${new URLSearchParams({ q: 'кроссовки' })}`;
+    await waitFor(() => expect(apiGet).toHaveBeenCalledWith(url, expect.anything()));
+    expect(screen.queryByText(/Результаты по запросу/)).toBeNull();
+
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('Результаты по запросу «кроссовки»: 3')).toBeTruthy();
+    expect(jest.mocked(apiGet).mock.calls.map(([asked]) => asked)).toEqual([url]);
   });
 
   it('runs the query found in the address and links stock to its warehouse', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useSearchParams } from '@silkway/app-frame/router';
 import { serverMessage } from '../admin-writes/index.js';
 import { registerOrdersTranslations } from '../orders/index.js';
-import { SEARCH_GROUPS, useAdminSearch } from './data/admin-search.js';
+import { SEARCH_GROUPS, useAdminSearch, usePrefetchAdminSearch } from './data/admin-search.js';
 import { SearchResults } from './search-results.js';
 import { registerSearchTranslations } from './search-translations.js';
 import { ListLoadError, ListMessage } from '../list-states/index.js';
@@ -28,6 +28,7 @@ export function SearchTab() {
   const query = (searchParams.get(QUERY_PARAM) ?? '').trim();
   const [text, setText] = useState(query);
   const search = useAdminSearch(query);
+  usePrefetchAdminSearch(text);
 
   // Back and forward through earlier queries put their text back in the box.
   useEffect(() => setText(query), [query]);

@@ -1,6 +1,7 @@
 import { api, type InventorySearchAnswer, type OrdersSearchAnswer } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 /**
@@ -14,9 +15,8 @@ export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 export const adminSearchKey = (query: string) => [ADMIN_QUERY_ROOT, 'search', query] as const;
 
-/** The results for a trimmed query; nothing is asked while the query is blank (product.md §5). */
-export function useAdminSearch(query: string) {
-  return useQuery({
+const adminSearchQuery = (query: string) =>
+  queryOptions({
     queryKey: adminSearchKey(query),
     // The gateway's answer schema leaves the groups' entries open; they are the services' own answers.
     queryFn: ({ signal }) =>
@@ -25,6 +25,29 @@ export function useAdminSearch(query: string) {
         { query: { q: query } },
         { signal },
       ) as Promise<AdminSearchResults>,
-    enabled: query !== '',
   });
+
+/** The results for a trimmed query; nothing is asked while the query is blank (product.md §5). */
+export function useAdminSearch(query: string) {
+  return useQuery({ ...adminSearchQuery(query), enabled: query !== '' });
+}
+
+/** How long typing rests before the results of the typed text are asked, ahead of Enter. */
+export const SEARCH_PREFETCH_PAUSE_MS = 300;
+
+/**
+ * Asks for the results of the box's text once typing pauses, so Enter shows them at once; they are
+ * shown only on Enter or the button, as before.
+ */
+export function usePrefetchAdminSearch(text: string) {
+  const client = useQueryClient();
+  const query = text.trim();
+  useEffect(() => {
+    if (query === '') return;
+    const pause = setTimeout(
+      () => void client.prefetchQuery(adminSearchQuery(query)),
+      SEARCH_PREFETCH_PAUSE_MS,
+    );
+    return () => clearTimeout(pause);
+  }, [client, query]);
 }
