@@ -1,18 +1,20 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   api,
   LIVE_CHANGE_PERMISSIONS,
   type AuditEntity,
-  type KeptLiveChange,
   permissionsOfRole,
   type Permission,
   PORTAL_LIVE_ENTITIES,
   PORTAL_SESSION_COOKIE,
   SESSION_COOKIE,
 } from '@silkway/contracts';
-import { LIVE_CHANGE_FIELD, liveChangesKey } from '@silkway/service-kit/live-changes';
+import {
+  entryBefore,
+  type LiveChangeEntry,
+  LiveChangesReader,
+} from '@silkway/service-kit/live-changes';
 import type { ApiTokenStore, SessionStore } from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf } from '../admin-auth/admin-auth.routes.js';
 import type { PortalSessionStore } from '@silkway/service-kit/staff-sessions';
@@ -26,9 +28,6 @@ export interface LiveEventsOptions {
   /** A comment line this often keeps proxies from closing a quiet stream; the session is checked with it. */
   heartbeatMs: number;
 }
-
-/** A Redis stream entry: its id and its fields as a flat list. */
-type Entry = [id: string, fields: string[]];
 
 interface LiveEvent {
   id: string;
@@ -50,23 +49,15 @@ interface Listener {
   /** A client's portal stream: it hears only of its own records (PORTAL_LIVE_ENTITIES). */
   client?: number;
   /** Entries the shared reader brought while this stream was still replaying what it missed. */
-  held?: Entry[];
+  held?: LiveChangeEntry[];
   /** The last entry written to it: a replay and the shared reader never write one twice. */
   lastSent?: string;
 }
 
-const ENTRY_ID = /^\d{1,15}-\d{1,10}$/;
 /** Streams written before the gateway lets other calls run. */
 const STREAMS_PER_TURN = 200;
 /** Tells the screen its changes since its last event are lost: it reloads what it shows. */
 const RESET = 'event: reset\ndata: {}\n\n';
-
-/** Whether Redis stream id `a` comes before `b`. */
-function before(a: string, b: string): boolean {
-  const [aTime, aSeq] = a.split('-').map(BigInt) as [bigint, bigint];
-  const [bTime, bSeq] = b.split('-').map(BigInt) as [bigint, bigint];
-  return aTime < bTime || (aTime === bTime && aSeq < bSeq);
-}
 
 /**
  * GET /api/admin/events and GET /api/portal/events (issue 33 §1, docs/live-changes.md): each tab holds one stream; one reader per
@@ -75,24 +66,12 @@ function before(a: string, b: string): boolean {
  * `Last-Event-ID` replays what it missed, or answers `event: reset` when that is no longer kept.
  */
 export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptions): void {
-  const key = liveChangesKey(options.queuePrefix);
   const listeners = new Set<Listener>();
-  // Blocking reads hold their connection: the reader has its own, the replays another.
-  const reader = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: null,
-    lazyConnect: true,
-    connectionName: `live-changes-reader:${options.queuePrefix}`,
-  });
-  const replays = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
-  for (const connection of [reader, replays]) connection.on('error', () => undefined);
-  let closing = false;
-  let lastId = '$';
 
   /** An entry as each stream writes it, with the permission that reads it: worked out once, not per stream. */
-  const eventOf = ([id, fields]: Entry): LiveEvent | undefined => {
-    const data = fields[fields.indexOf(LIVE_CHANGE_FIELD) + 1];
-    if (!data) return undefined;
-    const { counterpartyId = null, ...change } = JSON.parse(data) as KeptLiveChange;
+  const eventOf = ({ id, change: kept }: LiveChangeEntry): LiveEvent | undefined => {
+    if (!kept) return undefined;
+    const { counterpartyId = null, ...change } = kept;
     return {
       id,
       // Whose record it is stays in the gateway: no screen is told.
@@ -114,7 +93,7 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   ) => {
     let text = '';
     for (const event of events) {
-      if (!event || (listener.lastSent && !before(listener.lastSent, event.id))) continue;
+      if (!event || (listener.lastSent && !entryBefore(listener.lastSent, event.id))) continue;
       listener.lastSent = event.id;
       if (hears(listener, event)) text += event.text;
     }
@@ -129,7 +108,7 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
    * with the other calls' turn in between: 2,000 streams written in one go held the gateway for
    * tens of milliseconds (bench streams, bench/README.md).
    */
-  const fanOut = async (entries: Entry[]) => {
+  const fanOut = async (entries: LiveChangeEntry[]) => {
     const events = entries.map(eventOf);
     const encoded = new Map<string, Buffer>();
     let written = 0;
@@ -140,45 +119,17 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     }
   };
 
-  /**
-   * Redis came back: if it lost the stream (restarted without its data), changes this gateway had
-   * not read yet are gone, so every screen reloads what it shows.
-   */
-  let reconnected = false;
-  let connectedOnce = false;
-  reader.on('ready', () => {
-    reconnected = connectedOnce;
-    connectedOnce = true;
-  });
-  const resetIfLost = async () => {
-    if (!reconnected) return;
-    reconnected = false;
-    if (lastId === '$' || (await reader.xrange(key, lastId, lastId)).length > 0) return;
-    for (const listener of listeners) {
-      listener.reply.write(RESET);
-      delete listener.held;
-    }
-  };
-
-  const follow = async () => {
-    await reader.connect().catch(() => undefined);
-    while (!closing) {
-      try {
-        const answer = (await reader.xread('BLOCK', 5000, 'STREAMS', key, lastId)) as Array<
-          [string, Entry[]]
-        > | null;
-        await resetIfLost();
-        const entries = answer?.[0]?.[1] ?? [];
-        if (entries.length === 0) continue;
-        lastId = entries.at(-1)![0];
-        await fanOut(entries);
-      } catch {
-        // Redis away: try again shortly; entries it keeps meanwhile are read from `lastId` on.
-        if (!closing) await new Promise((resolve) => setTimeout(resolve, 500));
+  // Redis lost the changes this gateway had not read yet: every screen reloads what it shows.
+  const reader = new LiveChangesReader(options.redisUrl, options.queuePrefix, {
+    changes: fanOut,
+    lost: () => {
+      for (const listener of listeners) {
+        listener.reply.write(RESET);
+        delete listener.held;
       }
-    }
-  };
-  const following = follow();
+    },
+  });
+  reader.start();
 
   /**
    * A heartbeat to every stream, its holder's session or token read once for all its tabs, a slice
@@ -203,24 +154,12 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   };
   const heartbeat = setInterval(() => void beat(), options.heartbeatMs);
 
-  /**
-   * Whether the stream still holds every change after `since`: nothing after it was trimmed away. A
-   * stream that had `since` is never empty (trimming keeps the newest entry), so an empty one was lost
-   * with Redis's data.
-   */
-  const stillKept = async (since: string): Promise<boolean> => {
-    if (!ENTRY_ID.test(since)) return false;
-    const [oldest] = (await replays.xrange(key, '-', '+', 'COUNT', 1)) as Entry[];
-    return oldest !== undefined && !before(since, oldest[0]);
-  };
-
   /** Writes what the stream missed since `since` (or `reset`), then the entries held meanwhile. */
   const replay = async (listener: Listener, since: string): Promise<void> => {
-    const kept = await stillKept(since).catch(() => false);
-    if (kept) listener.lastSent = since;
+    const missed = await reader.since(since).catch(() => undefined);
+    if (missed) listener.lastSent = since;
     else listener.reply.write(RESET);
-    const missed = kept ? ((await replays.xrange(key, `(${since}`, '+')) as Entry[]) : [];
-    send(listener, [...missed, ...(listener.held ?? [])].map(eventOf));
+    send(listener, [...(missed ?? []), ...(listener.held ?? [])].map(eventOf));
     delete listener.held;
   };
 
@@ -289,13 +228,8 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
 
   // Before the server waits for its connections to end: an open stream never would by itself.
   app.addHook('preClose', async () => {
-    closing = true;
     clearInterval(heartbeat);
     for (const listener of listeners) listener.reply.end();
   });
-  app.addHook('onClose', async () => {
-    reader.disconnect();
-    replays.disconnect();
-    await following;
-  });
+  app.addHook('onClose', () => reader.close());
 }

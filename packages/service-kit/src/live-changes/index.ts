@@ -4,3 +4,9 @@ export {
   addLiveChanges,
   liveChangesKey,
 } from './live-changes-stream.js';
+export {
+  entryBefore,
+  type LiveChangeEntry,
+  LiveChangesReader,
+  type LiveChangesReaderHandlers,
+} from './live-changes-reader.js';
