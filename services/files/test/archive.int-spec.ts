@@ -1,12 +1,6 @@
 import { fileMessages } from '@silkway/contracts';
-import {
-  dataUrl,
-  EXE,
-  type FilesTestKit,
-  PDF,
-  PNG,
-  startFilesTestKit,
-} from './testing/files-test-kit.js';
+import { type FilesTestKit, startFilesTestKit } from './testing/files-test-kit.js';
+import { dataUrl, EXE, PDF, PNG } from './testing/sample-files.js';
 
 const TEXT = Buffer.from('Опись архива\nКоробка 1');
 

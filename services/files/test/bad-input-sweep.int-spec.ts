@@ -1,12 +1,7 @@
 import { api, fileLinksRequest, photoUploadBody } from '@silkway/contracts';
 import { itSweepsEachCall, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
-import {
-  dataUrl,
-  type FilesTestKit,
-  PDF,
-  PNG,
-  startFilesTestKit,
-} from './testing/files-test-kit.js';
+import { type FilesTestKit, startFilesTestKit } from './testing/files-test-kit.js';
+import { dataUrl, PDF, PNG } from './testing/sample-files.js';
 
 // A fresh database: the folders, documents, materials and stored file the calls name all get id 1.
 const first = { params: { id: '1' } };

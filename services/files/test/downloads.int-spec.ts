@@ -1,12 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { fileMessages } from '@silkway/contracts';
-import {
-  dataUrl,
-  type FilesTestKit,
-  PDF,
-  PNG,
-  startFilesTestKit,
-} from './testing/files-test-kit.js';
+import { type FilesTestKit, startFilesTestKit } from './testing/files-test-kit.js';
+import { dataUrl, PDF, PNG } from './testing/sample-files.js';
 
 const LINK_SECRET = 'test-file-link-secret-0123456789';
 

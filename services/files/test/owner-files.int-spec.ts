@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, fileMessages } from '@silkway/contracts';
 import { expectHealthy } from '@silkway/service-kit/testing';
-import {
-  dataUrl,
-  EXE,
-  type FilesTestKit,
-  PDF,
-  PNG,
-  startFilesTestKit,
-} from './testing/files-test-kit.js';
+import { type FilesTestKit, startFilesTestKit } from './testing/files-test-kit.js';
+import { dataUrl, EXE, PDF, PNG } from './testing/sample-files.js';
 
 const MAX_BYTES = 4096;
 

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, fileMessages } from '@silkway/contracts';
-import {
-  dataUrl,
-  type FilesTestKit,
-  GIF,
-  PDF,
-  PNG,
-  startFilesTestKit,
-} from './testing/files-test-kit.js';
+import { type FilesTestKit, startFilesTestKit } from './testing/files-test-kit.js';
+import { dataUrl, GIF, PDF, PNG } from './testing/sample-files.js';
 
 const JPG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,

@@ -11,22 +11,6 @@ import { filesService } from '../../src/service.js';
 import type { FileKind } from '../../src/storage/file-kinds.js';
 import { ObjectStorage } from '../../src/storage/object-storage.js';
 
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const GIF = Buffer.from(
-  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
-  'base64',
-);
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-/** A Windows executable's first bytes: never stored. */
-export const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
-export const dataUrl = (bytes: Buffer, type = 'application/octet-stream') =>
-  `data:${type};base64,${bytes.toString('base64')}`;
-
 export interface FilesTestKit {
   service: TestService<FilesConfig>;
   /** Keys of the objects in the bucket of `kind`, read from S3 itself. */
