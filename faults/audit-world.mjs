@@ -1,6 +1,6 @@
 // The audit log under kill -9 (docs/audit-log.md): a change and its entry commit together, so a
 // record that exists has exactly one entry and an entry never names a record that does not exist.
-import { inParallel } from './client.mjs';
+import { inParallelWithFault } from './client.mjs';
 import { waitFor } from './infrastructure.mjs';
 
 /**
@@ -67,21 +67,17 @@ export async function changesWithTheirEntries(
 ) {
   const prefix = records.prefix?.(Date.now()) ?? `Журнал ${Date.now()} `;
   const answered = new Set();
-  let started = 0;
-  const traffic = inParallel(count, concurrency, async (index) => {
-    started += 1;
-    const name = `${prefix}${index}`;
-    const [method, path, body] = records.create(name);
-    const answer = await client.call(tally, method, path, body);
-    if (answer.status < 300) answered.add(name);
-  });
-  let fault;
-  if (during) {
-    while (started < count / 3) await new Promise((resolve) => setTimeout(resolve, 20));
-    fault = during();
-  }
-  await traffic;
-  await fault;
+  await inParallelWithFault(
+    count,
+    concurrency,
+    async (index) => {
+      const name = `${prefix}${index}`;
+      const [method, path, body] = records.create(name);
+      const answer = await client.call(tally, method, path, body);
+      if (answer.status < 300) answered.add(name);
+    },
+    during,
+  );
 
   const stored = new Set(
     (await client.must('GET', records.list))

@@ -114,6 +114,25 @@ export class AdminClient {
   }
 }
 
+/**
+ * Runs the tasks as {@link inParallel} does and, once a third of them have started, the fault
+ * `during` (when given): done when both are.
+ */
+export async function inParallelWithFault(count, concurrency, task, during) {
+  let started = 0;
+  const traffic = inParallel(count, concurrency, (index) => {
+    started += 1;
+    return task(index);
+  });
+  let fault;
+  if (during) {
+    while (started < count / 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    fault = during();
+  }
+  await traffic;
+  await fault;
+}
+
 /** Runs `task(i)` for i in 0…count-1, at most `concurrency` at a time. */
 export async function inParallel(count, concurrency, task) {
   let next = 0;

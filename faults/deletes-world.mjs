@@ -2,7 +2,7 @@
 // "Deleting what is in use"): each delete is whole or nothing, and once the stack has settled no
 // record names one that does not exist and the stock adds up.
 import { randomBytes } from 'node:crypto';
-import { inParallel } from './client.mjs';
+import { inParallel, inParallelWithFault } from './client.mjs';
 import { waitFor } from './infrastructure.mjs';
 import { newOrder, newStockLine, take } from './stock-world.mjs';
 
@@ -528,18 +528,14 @@ export async function deletesWithDependents(
       cases.push(await prepare(client, made));
     }
 
-  let started = 0;
-  const traffic = inParallel(cases.length, concurrency, async (index) => {
-    started += 1;
-    await cases[index].act(tally);
-  });
-  let fault;
-  if (during) {
-    while (started < cases.length / 3) await new Promise((resolve) => setTimeout(resolve, 5));
-    fault = during();
-  }
-  await traffic;
-  await fault;
+  await inParallelWithFault(
+    cases.length,
+    concurrency,
+    async (index) => {
+      await cases[index].act(tally);
+    },
+    during,
+  );
 
   const deadline = Date.now() + settleMs;
   let findings;

@@ -1,7 +1,7 @@
 // The payments ledger under races and kill -9 (docs/payments.md): a payment and the remaining
 // amounts it lowers commit together under the client's row lock, so however many arrive at once and
 // whatever dies between them, the allocations stay exact.
-import { inParallel } from './client.mjs';
+import { inParallelWithFault } from './client.mjs';
 
 const cents = (amount) => Math.round(Number(amount) * 100);
 
@@ -34,26 +34,22 @@ export async function paymentsForOneOrder(
   const today = new Date().toISOString().slice(0, 10);
 
   const answered = new Set();
-  let started = 0;
-  const traffic = inParallel(count, concurrency, async () => {
-    started += 1;
-    const answer = await client.call(tally, 'POST', '/api/admin/payments', {
-      counterpartyId: counterparty.id,
-      orderId: order.id,
-      amount,
-      currency: 'USD',
-      paidAt: today,
-      method: 'cash',
-    });
-    if (answer.status === 201) answered.add(answer.body.id);
-  });
-  let fault;
-  if (during) {
-    while (started < count / 3) await new Promise((resolve) => setTimeout(resolve, 5));
-    fault = during();
-  }
-  await traffic;
-  await fault;
+  await inParallelWithFault(
+    count,
+    concurrency,
+    async () => {
+      const answer = await client.call(tally, 'POST', '/api/admin/payments', {
+        counterpartyId: counterparty.id,
+        orderId: order.id,
+        amount,
+        currency: 'USD',
+        paidAt: today,
+        method: 'cash',
+      });
+      if (answer.status === 201) answered.add(answer.body.id);
+    },
+    during,
+  );
 
   const payments = await client.must(
     'GET',

@@ -1,7 +1,7 @@
 // Goods taken from warehouse stock and edited, through the gateway as the back office does it, and
 // the bookkeeping that tells afterwards whether anything was lost or applied twice.
 import { randomBytes } from 'node:crypto';
-import { inParallel } from './client.mjs';
+import { inParallel, inParallelWithFault } from './client.mjs';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -83,11 +83,10 @@ export async function takesAndEdits(
   const line = await newStockLine(client, count * 2);
   const orderId = await newOrder(client);
   const edits = new Map();
-  let started = 0;
-  let fault;
-  const traffic = (async () => {
-    await inParallel(count, concurrency, async (index) => {
-      started += 1;
+  await inParallelWithFault(
+    count,
+    concurrency,
+    async (index) => {
       const itemId = await take(client, tally, orderId, line, 1);
       if (itemId === null) return;
       const comments = `правка ${index}`;
@@ -95,14 +94,9 @@ export async function takesAndEdits(
         comments,
       });
       if (edit.status < 300) edits.set(itemId, comments);
-    });
-  })();
-  if (during) {
-    while (started < count / 3) await new Promise((resolve) => setTimeout(resolve, 20));
-    fault = during();
-  }
-  await traffic;
-  await fault;
+    },
+    during,
+  );
   const { items, stuck } = await settle(client, [orderId], settleMs);
   const lostEdits = items.filter(
     (item) => edits.has(item.id) && item.comments !== edits.get(item.id),

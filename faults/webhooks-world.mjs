@@ -3,7 +3,7 @@
 // in order, whatever happens to the receiver or to the sender meanwhile.
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { inParallel } from './client.mjs';
+import { inParallelWithFault } from './client.mjs';
 import { waitFor } from './infrastructure.mjs';
 
 /**
@@ -68,26 +68,22 @@ export async function webhooksThroughAFault(
   });
   receiver.setSecret(webhook.secret);
   const expected = new Map(); // `${type} ${id}` → the name the record had then
-  let started = 0;
-  const traffic = inParallel(count, concurrency, async (index) => {
-    started += 1;
-    const name = `${prefix}${index}`;
-    const created = await client.call(tally, 'POST', '/api/admin/counterparties', { name });
-    if (created.status >= 300) return;
-    const { id } = created.body;
-    expected.set(`counterparty.created ${id}`, name);
-    const renamed = await client.call(tally, 'PUT', `/api/admin/counterparties/${id}`, {
-      name: `${name} ✎`,
-    });
-    if (renamed.status < 300) expected.set(`counterparty.updated ${id}`, `${name} ✎`);
-  });
-  let fault;
-  if (during) {
-    while (started < count / 3) await new Promise((resolve) => setTimeout(resolve, 20));
-    fault = during();
-  }
-  await traffic;
-  await fault;
+  await inParallelWithFault(
+    count,
+    concurrency,
+    async (index) => {
+      const name = `${prefix}${index}`;
+      const created = await client.call(tally, 'POST', '/api/admin/counterparties', { name });
+      if (created.status >= 300) return;
+      const { id } = created.body;
+      expected.set(`counterparty.created ${id}`, name);
+      const renamed = await client.call(tally, 'PUT', `/api/admin/counterparties/${id}`, {
+        name: `${name} ✎`,
+      });
+      if (renamed.status < 300) expected.set(`counterparty.updated ${id}`, `${name} ✎`);
+    },
+    during,
+  );
 
   const ours = () => receiver.messages.filter(({ data }) => data?.name?.startsWith(prefix));
   const idsByChange = () => {
