@@ -5,6 +5,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * answer of items taken from a warehouse, and the indexes that keep the orders list fast at
  * 100,000 orders (newest-first paging, substring search through trigram indexes).
  */
+/** The searched columns' trigram indexes: name, table, column. */
+const TRIGRAM_INDEXES = [
+  ['orders_name_trgm', 'orders', 'name'],
+  ['orders_code_trgm', 'orders', 'code'],
+  ['counterparties_name_trgm', 'counterparties', 'name'],
+  ['counterparties_company_trgm', 'counterparties', 'company'],
+  ['order_items_name_trgm', 'order_items', 'name'],
+  ['order_items_code_trgm', 'order_items', 'code'],
+] as const;
+
 export class AddItemHistoryStockAndSearchIndexes1763856500000 implements MigrationInterface {
   name = 'AddItemHistoryStockAndSearchIndexes1763856500000';
 
@@ -42,34 +52,17 @@ export class AddItemHistoryStockAndSearchIndexes1763856500000 implements Migrati
     await runner.query(`CREATE INDEX orders_code_lower ON orders.orders (lower(code))`);
     // Extensions belong to the database; public keeps it visible to every schema.
     await runner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
-    await runner.query(
-      `CREATE INDEX orders_name_trgm ON orders.orders USING gin (lower(name) public.gin_trgm_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX orders_code_trgm ON orders.orders USING gin (lower(code) public.gin_trgm_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX counterparties_name_trgm ON orders.counterparties USING gin (lower(name) public.gin_trgm_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX counterparties_company_trgm ON orders.counterparties USING gin (lower(company) public.gin_trgm_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX order_items_name_trgm ON orders.order_items USING gin (lower(name) public.gin_trgm_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX order_items_code_trgm ON orders.order_items USING gin (lower(code) public.gin_trgm_ops)`,
-    );
+    for (const [index, table, column] of TRIGRAM_INDEXES) {
+      await runner.query(
+        `CREATE INDEX ${index} ON orders.${table} USING gin (lower(${column}) public.gin_trgm_ops)`,
+      );
+    }
   }
 
   async down(runner: QueryRunner): Promise<void> {
+    const trigramIndexes = TRIGRAM_INDEXES.map(([index]) => index).reverse();
     for (const index of [
-      'order_items_code_trgm',
-      'order_items_name_trgm',
-      'counterparties_company_trgm',
-      'counterparties_name_trgm',
-      'orders_code_trgm',
-      'orders_name_trgm',
+      ...trigramIndexes,
       'orders_code_lower',
       'orders_status_created_id',
       'orders_created',

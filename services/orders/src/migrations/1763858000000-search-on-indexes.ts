@@ -5,44 +5,34 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `text_pattern_ops` for one- and two-character prefixes (and the tracking lookup by code), and the
  * newest-first order of items for searches that match many.
  */
+/** The searched columns' prefix indexes: name, table, column. */
+const PREFIX_INDEXES = [
+  ['orders_code_prefix', 'orders', 'code'],
+  ['orders_name_prefix', 'orders', 'name'],
+  ['counterparties_name_prefix', 'counterparties', 'name'],
+  ['counterparties_company_prefix', 'counterparties', 'company'],
+  ['order_items_code_prefix', 'order_items', 'code'],
+  ['order_items_name_prefix', 'order_items', 'name'],
+] as const;
+
 export class SearchOnIndexes1763858000000 implements MigrationInterface {
   name = 'SearchOnIndexes1763858000000';
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query(`DROP INDEX orders.orders_code_lower`);
-    await runner.query(
-      `CREATE INDEX orders_code_prefix ON orders.orders (lower(code) text_pattern_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX orders_name_prefix ON orders.orders (lower(name) text_pattern_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX counterparties_name_prefix ON orders.counterparties (lower(name) text_pattern_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX counterparties_company_prefix ON orders.counterparties (lower(company) text_pattern_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX order_items_code_prefix ON orders.order_items (lower(code) text_pattern_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX order_items_name_prefix ON orders.order_items (lower(name) text_pattern_ops)`,
-    );
+    for (const [index, table, column] of PREFIX_INDEXES) {
+      await runner.query(
+        `CREATE INDEX ${index} ON orders.${table} (lower(${column}) text_pattern_ops)`,
+      );
+    }
     await runner.query(
       `CREATE INDEX order_items_created ON orders.order_items (created_at DESC, id DESC)`,
     );
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const index of [
-      'order_items_created',
-      'order_items_name_prefix',
-      'order_items_code_prefix',
-      'counterparties_company_prefix',
-      'counterparties_name_prefix',
-      'orders_name_prefix',
-      'orders_code_prefix',
-    ]) {
+    const prefixIndexes = PREFIX_INDEXES.map(([index]) => index).reverse();
+    for (const index of ['order_items_created', ...prefixIndexes]) {
       await runner.query(`DROP INDEX orders.${index}`);
     }
     await runner.query(`CREATE INDEX orders_code_lower ON orders.orders (lower(code))`);

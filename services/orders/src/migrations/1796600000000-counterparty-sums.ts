@@ -1,5 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+type TriggerEvent = 'insert' | 'update' | 'delete';
+
 /**
  * What the summary and the balances read, kept up to date where it changes (issue 32): per client,
  * what its items still owe, its advance, its active orders and its items in transit, changed by
@@ -89,18 +91,11 @@ export class CounterpartySums1796600000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_insert AFTER INSERT ON orders.order_items
-      REFERENCING NEW TABLE AS new_items
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_items()`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_update AFTER UPDATE ON orders.order_items
-      REFERENCING OLD TABLE AS old_items NEW TABLE AS new_items
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_items()`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_delete AFTER DELETE ON orders.order_items
-      REFERENCING OLD TABLE AS old_items
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_items()`);
+    await statementTriggers(runner, 'order_items', 'items', 'counterparty_sums_of_items', [
+      'insert',
+      'update',
+      'delete',
+    ]);
 
     await runner.query(`
       CREATE FUNCTION orders.counterparty_sums_of_orders() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -134,14 +129,10 @@ export class CounterpartySums1796600000000 implements MigrationInterface {
            GROUP BY side.counterparty_id, side.sign));
         RETURN NULL;
       END $$`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_insert AFTER INSERT ON orders.orders
-      REFERENCING NEW TABLE AS new_orders
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_orders()`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_update AFTER UPDATE ON orders.orders
-      REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_orders()`);
+    await statementTriggers(runner, 'orders', 'orders', 'counterparty_sums_of_orders', [
+      'insert',
+      'update',
+    ]);
     // Before the delete, while its items are still there to be summed (they go by the cascade); the
     // row is already locked, so no item joins it meanwhile.
     await runner.query(`
@@ -179,18 +170,13 @@ export class CounterpartySums1796600000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_insert AFTER INSERT ON orders.payment_allocations
-      REFERENCING NEW TABLE AS new_allocations
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_allocations()`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_update AFTER UPDATE ON orders.payment_allocations
-      REFERENCING OLD TABLE AS old_allocations NEW TABLE AS new_allocations
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_allocations()`);
-    await runner.query(`
-      CREATE TRIGGER counterparty_sums_on_delete AFTER DELETE ON orders.payment_allocations
-      REFERENCING OLD TABLE AS old_allocations
-      FOR EACH STATEMENT EXECUTE FUNCTION orders.counterparty_sums_of_allocations()`);
+    await statementTriggers(
+      runner,
+      'payment_allocations',
+      'allocations',
+      'counterparty_sums_of_allocations',
+      ['insert', 'update', 'delete'],
+    );
 
     // A truncate fires no row triggers: the sums are summed again from what is left.
     await runner.query(`
@@ -226,3 +212,23 @@ export class CounterpartySums1796600000000 implements MigrationInterface {
 }
 
 const SUMMED_TABLES = ['orders', 'order_items', 'payment_allocations'];
+
+/** The triggers that hand each statement's changed `rows` of `table` (transition tables) to `fn`. */
+async function statementTriggers(
+  runner: QueryRunner,
+  table: string,
+  rows: string,
+  fn: string,
+  events: TriggerEvent[],
+): Promise<void> {
+  const transitions: Record<TriggerEvent, string> = {
+    insert: `NEW TABLE AS new_${rows}`,
+    update: `OLD TABLE AS old_${rows} NEW TABLE AS new_${rows}`,
+    delete: `OLD TABLE AS old_${rows}`,
+  };
+  for (const event of events)
+    await runner.query(`
+      CREATE TRIGGER counterparty_sums_on_${event} AFTER ${event.toUpperCase()} ON orders.${table}
+      REFERENCING ${transitions[event]}
+      FOR EACH STATEMENT EXECUTE FUNCTION orders.${fn}()`);
+}
