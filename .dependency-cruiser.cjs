@@ -5,7 +5,8 @@ const BACK_END = '^(services|gateway|packages/service-kit)/';
 // What a package offers to others: its public entries (package.json "exports").
 const PACKAGE_ENTRIES = [
   '^packages/[^/]+/src/index\\.tsx?$',
-  '^packages/service-kit/src/testing/index\\.ts$',
+  // A package's test helpers, its ./testing entry (@silkway/service-kit/testing, @silkway/contracts/testing).
+  '^packages/[^/]+/src/testing/index\\.ts$',
   '^packages/service-kit/src/failures\\.ts$',
   '^packages/service-kit/src/config/load-config\\.ts$',
   '^packages/service-kit/src/internal-calls/index\\.ts$',

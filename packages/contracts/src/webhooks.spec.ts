@@ -1,17 +1,5 @@
-import type { AuditRecordedPayload } from './audit.js';
+import { auditEntry as entry } from './testing/audit-entries.js';
 import { webhookEventsOf } from './webhooks.js';
-
-const entry = (fields: Partial<AuditRecordedPayload>): AuditRecordedPayload => ({
-  username: 'malika',
-  action: 'update',
-  entity: 'item',
-  entityId: '7',
-  summary: 'A-1 · Плитка',
-  changes: [],
-  ip: null,
-  via: 'ui',
-  ...fields,
-});
 
 describe('webhook events of an audit entry', () => {
   it.each([

@@ -1,21 +1,18 @@
 import type { AuditEntryAnswer, AuditRecordedPayload } from '@silkway/contracts';
+import { auditEntry } from '@silkway/contracts/testing';
 import {
   event,
   startNotificationsUnderTest,
   type NotificationsUnderTest,
 } from './testing/notifications-test-kit.js';
 
-const entry = (fields: Partial<AuditRecordedPayload>): AuditRecordedPayload => ({
-  username: 'malika',
-  action: 'update',
-  entity: 'item',
-  entityId: '7',
-  summary: 'A-1 · Плитка',
-  changes: [{ field: 'pricePerUnit', from: '10.00', to: '12.50' }],
-  ip: '203.0.113.9',
-  via: 'ui',
-  ...fields,
-});
+/** The entries of these tests: a price change from a known address unless `fields` say otherwise. */
+const entry = (fields: Partial<AuditRecordedPayload>): AuditRecordedPayload =>
+  auditEntry({
+    changes: [{ field: 'pricePerUnit', from: '10.00', to: '12.50' }],
+    ip: '203.0.113.9',
+    ...fields,
+  });
 
 const recordedAt = (at: string, fields: Partial<AuditRecordedPayload>) => ({
   ...event('audit.recorded', entry(fields)),

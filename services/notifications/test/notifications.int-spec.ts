@@ -1,3 +1,4 @@
+import { sampleQuoteRequest } from '@silkway/contracts/testing';
 import {
   recipientOf,
   PUBLIC_BASE_URL,
@@ -12,14 +13,7 @@ import {
 const quoteReceived = () =>
   event('quote-request.received', {
     id: 12,
-    name: 'Фарход Саидов',
-    phone: '+992 90 123 45 67',
-    email: 'farhod@pamir.tj',
-    company: 'ООО «Памир Трейд»',
-    serviceType: 'logistics',
-    sourceCountry: 'Китай',
-    destinationCountry: 'Таджикистан',
-    description: 'Доставка 2 тонн плитки',
+    ...sampleQuoteRequest({ description: 'Доставка 2 тонн плитки' }),
   });
 
 const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') => {

@@ -1,10 +1,10 @@
 import { counterpartyMessages, paymentMessages } from '@silkway/contracts';
+import { sampleQuoteRequest } from '@silkway/contracts/testing';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { ACCOUNTANT, accountantCalls, cashPayment } from './testing/accountant-calls.js';
-import { quoteRequestBody } from './testing/public-form.js';
 
 /** docs/product-decisions.md "References and deletes", within the orders service (issue 30). */
 describe('orders service: a delete never leaves a reference to nothing, nor a 500', () => {
@@ -137,7 +137,7 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
 
   it('lets a converted quote request go of the order and the client it made when they are deleted', async () => {
     const submitted = await service.call('POST', '/api/quote-requests', {
-      body: quoteRequestBody(),
+      body: sampleQuoteRequest(),
     });
     expect(submitted.body).toMatchObject({ status: 'new' });
     const request = submitted.body;

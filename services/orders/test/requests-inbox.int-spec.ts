@@ -1,9 +1,9 @@
 import { requestMessages } from '@silkway/contracts';
+import { sampleQuoteRequest as quote } from '@silkway/contracts/testing';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
-import { quoteRequestBody as quote } from './testing/public-form.js';
 
 const contact = (overrides: Record<string, string> = {}) => ({
   name: 'Мадина Рахимова',

@@ -26,19 +26,6 @@ export interface PublicForm {
   itRefusesInEachLanguage(body: object, cases: RefusedInLanguage[]): void;
 }
 
-/** A whole quote request, as a client sends it from the site. */
-export const quoteRequestBody = (overrides: Record<string, string> = {}) => ({
-  name: 'Фарход Саидов',
-  phone: '+992 90 123 45 67',
-  email: 'farhod@pamir.tj',
-  company: 'ООО «Памир Трейд»',
-  serviceType: 'logistics',
-  sourceCountry: 'Китай',
-  destinationCountry: 'Таджикистан',
-  description: 'Доставка 2 тонн плитки из Фошаня в Душанбе',
-  ...overrides,
-});
-
 /** A public form (contact, quote request) posted to `path` and stored in `table`. */
 export function publicForm(
   service: () => TestService<OrdersConfig>,

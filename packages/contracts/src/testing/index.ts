@@ -1,0 +1,3 @@
+export { auditEntry } from './audit-entries.js';
+export { fieldErrors } from './field-errors.js';
+export { sampleQuoteRequest } from './public-forms.js';
