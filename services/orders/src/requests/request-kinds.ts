@@ -1,4 +1,10 @@
-import type { RequestKind } from '@silkway/contracts';
+import type {
+  ContactMessageAnswer,
+  ContactMessageDetailAnswer,
+  QuoteRequestAnswer,
+  QuoteRequestDetailAnswer,
+  RequestKind,
+} from '@silkway/contracts';
 import { requestMessages } from '@silkway/contracts';
 import { ContactMessage } from '../contact-messages/contact-message.entity.js';
 import { QuoteRequest } from '../quote-requests/quote-request.entity.js';
@@ -18,3 +24,11 @@ export const requestKinds = {
 } as const satisfies Record<RequestKind, { entity: unknown; table: string; notFound: string }>;
 
 export type StoredRequest<K extends RequestKind> = InstanceType<(typeof requestKinds)[K]['entity']>;
+
+/** Each kind's answers: as a list shows it and in full. */
+interface RequestAnswers {
+  quote: { listed: QuoteRequestAnswer; detail: QuoteRequestDetailAnswer };
+  contact: { listed: ContactMessageAnswer; detail: ContactMessageDetailAnswer };
+}
+export type RequestAnswerOf<K extends RequestKind> = RequestAnswers[K]['listed'];
+export type RequestDetailOf<K extends RequestKind> = RequestAnswers[K]['detail'];

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestKind, RequestStatusPatchBody } from '@silkway/contracts';
 import type { ExpectedVersion } from '@silkway/service-kit';
-import type { RequestDetailOf } from '../get-request/get-request.query.js';
+import type { RequestDetailOf } from '../request-kinds.js';
 
 export class ChangeRequestStatusCommand<K extends RequestKind = RequestKind> extends Command<
   RequestDetailOf<K>

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { RequestKind } from '@silkway/contracts';
 import { Audit, auditFields, refuseStaleVersion } from '@silkway/service-kit';
-import { GetRequestQuery, type RequestDetailOf } from '../get-request/get-request.query.js';
+import { GetRequestQuery } from '../get-request/get-request.query.js';
+import type { RequestDetailOf } from '../request-kinds.js';
 import { changeRequestStatus } from '../request-status-history.js';
 import { RequestsRepository } from '../requests.repository.js';
 import { ChangeRequestStatusCommand } from './change-request-status.command.js';

@@ -1,7 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { RequestKind } from '@silkway/contracts';
 import { RequestsRepository } from '../requests.repository.js';
-import { GetRequestQuery, type RequestDetailOf } from './get-request.query.js';
+import type { RequestDetailOf } from '../request-kinds.js';
+import { GetRequestQuery } from './get-request.query.js';
 
 /** The request with every field and its status history, oldest change first. */
 @QueryHandler(GetRequestQuery)

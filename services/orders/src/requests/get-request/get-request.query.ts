@@ -1,13 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type {
-  ContactMessageDetailAnswer,
-  QuoteRequestDetailAnswer,
-  RequestKind,
-} from '@silkway/contracts';
-
-export type RequestDetailOf<K extends RequestKind> = K extends 'quote'
-  ? QuoteRequestDetailAnswer
-  : ContactMessageDetailAnswer;
+import type { RequestKind } from '@silkway/contracts';
+import type { RequestDetailOf } from '../request-kinds.js';
 
 export class GetRequestQuery<K extends RequestKind = RequestKind> extends Query<
   RequestDetailOf<K>

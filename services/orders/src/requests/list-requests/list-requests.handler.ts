@@ -2,7 +2,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { InboxEntry, RequestKind } from '@silkway/contracts';
 import type { ListPage } from '@silkway/service-kit';
 import { RequestsRepository } from '../requests.repository.js';
-import { ListInboxQuery, ListRequestsQuery, type RequestAnswerOf } from './list-requests.query.js';
+import type { RequestAnswerOf } from '../request-kinds.js';
+import { ListInboxQuery, ListRequestsQuery } from './list-requests.query.js';
 
 @QueryHandler(ListRequestsQuery)
 export class ListRequestsHandler implements IQueryHandler<ListRequestsQuery> {

@@ -1,16 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type {
-  ContactMessageAnswer,
-  InboxEntry,
-  QuoteRequestAnswer,
-  RequestKind,
-  RequestListQuery,
-} from '@silkway/contracts';
+import type { InboxEntry, RequestKind, RequestListQuery } from '@silkway/contracts';
 import type { ListPage } from '@silkway/service-kit';
-
-export type RequestAnswerOf<K extends RequestKind> = K extends 'quote'
-  ? QuoteRequestAnswer
-  : ContactMessageAnswer;
+import type { RequestAnswerOf } from '../request-kinds.js';
 
 /** One kind's page: GET /api/admin/quote-requests or /api/admin/contact-messages. */
 export class ListRequestsQuery<K extends RequestKind = RequestKind> extends Query<
