@@ -30,7 +30,6 @@ import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
 import { SessionCookies } from './http/session-cookie.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
-import { BadInputError } from './http/validated-input.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
 
@@ -136,8 +135,6 @@ async function createApp(
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BadInputError)
-      return sendError(reply, 400, error.message, error.fieldErrors);
     // Redis (sessions, limits) or a service the gateway asks out of reach: it may work in a moment.
     if (isConnectionFailure(error) || error instanceof InternalCallError) {
       request.log.warn({ err: error }, 'Redis or a service unreachable');
@@ -159,8 +156,6 @@ async function createApp(
     sessions,
     apiTokens,
     apiTokenCallsPerMinute: config.API_TOKEN_CALLS_PER_MINUTE,
-    internal,
-    sessionCookies,
   });
   installLiveEvents(app, {
     redisUrl: config.REDIS_URL,

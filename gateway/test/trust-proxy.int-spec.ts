@@ -35,9 +35,7 @@ describe('TRUST_PROXY', () => {
         body: JSON.stringify({ username: `user-${attempt}`, password: 'wrong password' }),
       });
     }
-    const signIns = under.services.identity.calls.filter(
-      (call) => call.url === '/internal/staff-sign-ins',
-    );
+    const signIns = under.services.identity.calls.filter((call) => call.url === '/api/admin/login');
     expect(signIns.map((call) => call.headers['x-forwarded-for'])).toEqual([
       '203.0.113.7',
       '203.0.113.7',

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   FORBIDDEN_MESSAGE,
   SESSION_COOKIE,
-  adminLoginRequest,
   api,
   permissionsOfRole,
   type AdminSessionAnswer,
 } from '@silkway/contracts';
-import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import {
   adminUserOf,
   type AdminSession,
@@ -15,8 +13,6 @@ import {
   type SessionStore,
 } from '@silkway/service-kit/staff-sessions';
 import { sendError } from '../http/error-answer.js';
-import type { SessionCookies } from '../http/session-cookie.js';
-import { validatedInput } from '../http/validated-input.js';
 import { findRoute, requiresAdminSession } from '../routes/route-table.js';
 
 declare module 'fastify' {
@@ -32,9 +28,6 @@ export interface AdminAuthOptions {
   sessions: SessionStore;
   apiTokens: ApiTokenStore;
   apiTokenCallsPerMinute: number;
-  /** Asks identity to check the credentials (within its sign-in limits) and open the session. */
-  internal: InternalClient;
-  sessionCookies: SessionCookies;
 }
 
 /** Whether the role of the session holds the permission the call names in the catalogue. */
@@ -74,12 +67,12 @@ function apiTokenSession(
 }
 
 /**
- * Admin sign-in and the checks that turn away every other /api/admin call without a live session
- * (401), or outside the role's permissions (403), before it reaches a service. Identity counts the
- * attempts, checks the credentials and opens the session; the gateway sets the cookie.
+ * The checks that turn away every /api/admin call but sign-in without a live session (401), or
+ * outside the role's permissions (403), before it reaches a service, and /api/admin/me. Sign-in and
+ * sign-out are identity's calls, routed like any other; the gateway sets the cookie their answer names.
  */
 export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions): void {
-  const { sessions, apiTokens, apiTokenCallsPerMinute, internal, sessionCookies } = options;
+  const { sessions, apiTokens, apiTokenCallsPerMinute } = options;
 
   // Callback style: the calls that need no session (nearly all) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -114,48 +107,6 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
       request.adminSession = session;
       done();
     }, done);
-  });
-
-  app.post(api.auth.login.path, async (request, reply) => {
-    const credentials = validatedInput(adminLoginRequest, request.body, 'Введите логин и пароль');
-    const verdict = await internal.call(
-      api.internal.signInStaff,
-      {
-        body: {
-          ...credentials,
-          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        },
-      },
-      {
-        requestId: request.id,
-        headers: {
-          'x-forwarded-for': request.ip,
-          'x-admin-via': request.headers['sec-fetch-site'] === 'same-origin' ? 'ui' : 'api',
-          ...(request.headers['accept-language']
-            ? { 'accept-language': request.headers['accept-language'] }
-            : {}),
-        },
-      },
-    );
-    if (!verdict.signedIn && verdict.retryAfterMs !== undefined) {
-      reply.header('retry-after', Math.ceil(verdict.retryAfterMs / 1000));
-      return sendError(reply, 429, verdict.message);
-    }
-    if (!verdict.signedIn) {
-      request.log.info(
-        { event: 'admin-login-failed', username: credentials.username },
-        'admin sign-in refused',
-      );
-      return reply.code(401).send({
-        statusCode: 401,
-        message: verdict.message,
-        ...(verdict.otpRequired ? { otpRequired: true } : {}),
-        requestId: request.id,
-      });
-    }
-    sessionCookies.set(request, reply, SESSION_COOKIE, verdict.sessionId);
-    request.log.info({ event: 'admin-login', username: verdict.user.username }, 'admin signed in');
-    return { user: verdict.user } satisfies AdminSessionAnswer;
   });
 
   app.get(api.auth.me.path, async (request): Promise<AdminSessionAnswer | undefined> => {

@@ -2,6 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import {
+  ADMIN_PREFIX,
   ADMIN_SESSION_HEADER,
   API_PREFIX,
   fileTooLargeMessage,
@@ -125,12 +126,14 @@ export async function serviceProxy(
     // Which client session the call came with, by its listed id (not the cookie): identity ends it on sign-out.
     const portalCookie = request.cookies[PORTAL_SESSION_COOKIE];
     if (portalCookie) headers[PORTAL_SESSION_HEADER] = listedSessionIdOf(portalCookie);
+    // Sign-in, the one admin call without a session, is recorded with how it came too.
+    if (request.adminSession || request.url.startsWith(`${ADMIN_PREFIX}/`))
+      headers['x-admin-via'] = request.apiToken ? 'api' : adminVia(request.headers);
     if (request.adminSession) {
       // Percent-encoded: a token's name may be any text (service-kit's adminUsernameOf decodes it).
       headers['x-admin-username'] = encodeURIComponent(request.adminSession.user.username);
       // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
       headers['x-admin-role'] = request.adminSession.user.role;
-      headers['x-admin-via'] = request.apiToken ? 'api' : adminVia(request.headers);
       // Which session calls, by its listed id (not the cookie): identity ends it or keeps it.
       headers[ADMIN_SESSION_HEADER] = listedSessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
     }

@@ -3,13 +3,12 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   PORTAL_SESSION_COOKIE,
   PORTAL_SESSION_HEADER,
+  SESSION_COOKIE,
   SESSION_COOKIE_HEADER,
+  type AdminLoginRequest,
   type PortalSessionAnswer,
-  SIGNED_OUT_COOKIE,
   api,
   type Role,
-  type StaffSignInAnswer,
-  type StaffSignInBody,
 } from '@silkway/contracts';
 import {
   adminUserOf,
@@ -72,44 +71,35 @@ export function standInIdentity(
         headers: cookieOrder(`${PORTAL_SESSION_COOKIE}=`),
       };
     }
-    if (call.method === 'POST' && call.url === api.internal.signInStaff.path) {
-      const { username, password, userAgent } = body as StaffSignInBody;
+    if (call.method === 'POST' && call.url === api.auth.login.path) {
+      const { username, password } = body as AdminLoginRequest;
       if (username === RATE_LIMITED_USERNAME) {
-        const limited: StaffSignInAnswer = {
-          signedIn: false,
-          otpRequired: false,
-          message: 'Слишком много неудачных попыток входа. Попробуйте снова через 2 мин.',
-          retryAfterMs: 89_500,
+        return {
+          status: 429,
+          body: {
+            statusCode: 429,
+            message: 'Слишком много неудачных попыток входа. Попробуйте снова через 2 мин.',
+          },
+          headers: { 'content-type': 'application/json', 'retry-after': '90' },
         };
-        return { status: 200, body: limited };
       }
       const member = staff.get(username);
-      if (!member || member.password !== password) {
-        const refused: StaffSignInAnswer = {
-          signedIn: false,
-          otpRequired: false,
-          message: INVALID_CREDENTIALS_MESSAGE,
-        };
-        return { status: 200, body: refused };
-      }
+      if (!member || member.password !== password)
+        return { status: 401, body: { statusCode: 401, message: INVALID_CREDENTIALS_MESSAGE } };
       const user = { username, fullName: member.fullName, email: null, role: member.role };
       const sessionUser = { ...user, twoFactor: false };
+      const userAgent = call.headers['user-agent'] ?? null;
       const sessionId = await sessions.create(sessionUser, { ip: null, userAgent });
-      const signedIn: StaffSignInAnswer = {
-        signedIn: true,
-        sessionId,
-        user: adminUserOf(sessionUser),
+      return {
+        status: 200,
+        body: { user: adminUserOf(sessionUser) },
+        headers: cookieOrder(`${SESSION_COOKIE}=${sessionId}`),
       };
-      return { status: 200, body: signedIn };
     }
     if (call.method === 'POST' && call.url === api.auth.logout.path) {
       const username = String(call.headers['x-admin-username']);
       await sessions.destroyListed(username, String(call.headers[ADMIN_SESSION_HEADER]));
-      return {
-        status: 200,
-        body: { signedOut: true },
-        headers: { 'content-type': 'application/json', 'set-cookie': SIGNED_OUT_COOKIE },
-      };
+      return { status: 200, body: { signedOut: true }, headers: cookieOrder(`${SESSION_COOKIE}=`) };
     }
     if (call.method === 'POST' && call.url === api.staff.create.path) {
       const { username, password, fullName, role } = body as StandInStaffMember & {

@@ -5,9 +5,6 @@ import { PERMISSIONS, ROLES } from './roles.js';
 /** The HttpOnly cookie that carries an administrator's session id. */
 export const SESSION_COOKIE = 'silkway_admin_session';
 
-/** The Set-Cookie header of a sign-out: the browser forgets the session cookie. */
-export const SIGNED_OUT_COOKIE = `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`;
-
 /**
  * Identity's answer to a sign-in or sign-out names in this header the session cookie the gateway
  * sets (`<cookie>=<session id>`) or clears (`<cookie>=`); the gateway strips it, so no browser sees it.
@@ -37,28 +34,6 @@ export type AdminUser = z.infer<typeof adminUser>;
 /** Answer of POST /api/admin/login and GET /api/admin/me. */
 export const adminSessionAnswer = z.object({ user: adminUser });
 export type AdminSessionAnswer = z.infer<typeof adminSessionAnswer>;
-
-/**
- * What the gateway asks identity when someone signs in (after its sign-in limits): the credentials,
- * and the browser for the list of sessions. The client's address comes as on any call.
- */
-export const staffSignInBody = adminLoginRequest.extend({
-  userAgent: z.string().max(300).nullable(),
-});
-export type StaffSignInBody = z.infer<typeof staffSignInBody>;
-
-/** Identity's verdict: the session opened (its cookie value), or the refusal the person reads. */
-export const staffSignInAnswer = z.discriminatedUnion('signedIn', [
-  z.object({ signedIn: z.literal(true), sessionId: z.string(), user: adminUser }),
-  z.object({
-    signedIn: z.literal(false),
-    otpRequired: z.boolean(),
-    message: z.string(),
-    /** Set when the sign-in limits refuse the attempt unchecked: how long until the next may be. */
-    retryAfterMs: z.number().int().positive().optional(),
-  }),
-]);
-export type StaffSignInAnswer = z.infer<typeof staffSignInAnswer>;
 
 /**
  * Set by the gateway on a signed-in staff call: the listed id of the session (the digest of its

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { api } from '@silkway/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@silkway/service-kit/internal-calls';
 import { createServiceApp, loadConfig } from '@silkway/service-kit';
 import { createTestDatabase, type TestDatabase } from '@silkway/service-kit/testing';
@@ -101,19 +102,22 @@ describe('identity takes over the schema the gateway kept, in place', () => {
         const signIn = (body: Record<string, string>) =>
           app.inject({
             method: 'POST',
-            url: '/internal/staff-sign-ins',
+            url: api.auth.login.path,
             headers: { [INTERNAL_TOKEN_HEADER]: config.INTERNAL_TOKEN },
-            payload: { username: 'olga', password: PASSWORD, userAgent: null, ...body },
+            payload: { username: 'olga', password: PASSWORD, ...body },
           });
         if (start === 0) {
-          expect((await signIn({})).json()).toMatchObject({ signedIn: false, otpRequired: true });
+          const withoutCode = await signIn({});
+          expect(withoutCode.statusCode).toBe(401);
+          expect(withoutCode.json()).toMatchObject({ otpRequired: true });
           const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
-          expect((await signIn({ otp: code })).json()).toMatchObject({
-            signedIn: true,
+          const signedIn = await signIn({ otp: code });
+          expect(signedIn.statusCode).toBe(200);
+          expect(signedIn.json()).toMatchObject({
             user: { username: 'olga', role: 'owner', twoFactor: true },
           });
         } else {
-          expect((await signIn({ otp: RECOVERY_CODE })).json()).toMatchObject({ signedIn: true });
+          expect((await signIn({ otp: RECOVERY_CODE })).statusCode).toBe(200);
         }
       } finally {
         await app.close();

@@ -1,3 +1,4 @@
+import { api, SESSION_COOKIE, SESSION_COOKIE_HEADER } from '@silkway/contracts';
 import {
   OWNER,
   STAFF_PASSWORD,
@@ -54,9 +55,32 @@ describe('checking a sign-in', () => {
     expect(inChinese.body).toMatchObject({ message: '用户名或密码错误' });
   });
 
+  it('answers as the gateway passes on: the session cookie to set, a 401 without a body field more, a 400 naming the fields', async () => {
+    const signedIn = await kit.service.call('POST', api.auth.login.path, {
+      body: { username: OWNER.username, password: OWNER.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toEqual({ user: expect.objectContaining({ username: OWNER.username }) });
+    expect(signedIn.headers[SESSION_COOKIE_HEADER]).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}$`),
+    );
+    expect(JSON.stringify(signedIn.body)).not.toContain('argon2');
+    const refused = await kit.service.call('POST', api.auth.login.path, {
+      body: { username: OWNER.username, password: 'wrong' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(Object.keys(refused.body).sort()).toEqual(['message', 'requestId', 'statusCode']);
+    expect(refused.headers[SESSION_COOKIE_HEADER]).toBeUndefined();
+    const empty = await kit.service.call('POST', api.auth.login.path, {
+      body: { username: '', password: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.body.fieldErrors ?? {}).sort()).toEqual(['password', 'username']);
+  });
+
   it('refuses a call without the internal token', async () => {
-    const answer = await kit.service.call('POST', '/internal/staff-sign-ins', {
-      body: { username: OWNER.username, password: OWNER.password, userAgent: null },
+    const answer = await kit.service.call('POST', '/api/admin/login', {
+      body: { username: OWNER.username, password: OWNER.password },
       token: false,
     });
     expect(answer.statusCode).toBe(401);
@@ -93,6 +117,12 @@ describe('the sign-in limits per username and client address', () => {
       ),
       retryAfterMs: expect.any(Number),
     });
+    const answered = await kit.service.call('POST', api.auth.login.path, {
+      body: { username: CLERK, password: STAFF_PASSWORD },
+      headers: from('198.51.100.2'),
+    });
+    expect(answered.statusCode).toBe(429);
+    expect(Number(answered.headers['retry-after'])).toBeGreaterThan(0);
     // Another username from the same address is still checked.
     expect(
       (await kit.login({ username: 'someone-else', password: 'x' }, from('198.51.100.1'))).body,

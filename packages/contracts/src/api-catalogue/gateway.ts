@@ -10,12 +10,12 @@ import { liveChange } from '../live-changes.js';
 import { ordersSearchQuery } from '../orders.js';
 import { defineCall, eventStream, html, json, jsonBody } from './define-call.js';
 
-/** Signing in and out: the gateway counts sign-ins and sets the cookie, identity checks and records. */
+/** Signing in and out: identity counts, checks and records them and opens the session; the gateway sets the cookie. */
 export const authCalls = {
   login: defineCall({
     method: 'POST',
     path: '/api/admin/login',
-    owner: 'gateway',
+    owner: 'identity',
     access: 'public',
     summary: 'Sign in; sets the session cookie (429 after too many failures)',
     body: jsonBody(adminLoginRequest),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { staffSignInAnswer, staffSignInBody } from '../auth.js';
 import { idParam } from '../common.js';
 import { fileLinksAnswer, fileLinksRequest, photoUploadBody, storedPhotoAnswer } from '../files.js';
 import { portalSessionBody, startedPortalSession } from '../portal.js';
@@ -15,15 +14,6 @@ const itemIdParams = z.object({ itemId: idParam });
  * the public API reference leaves them out. They are made through service-kit's internal client.
  */
 export const internalCalls = {
-  signInStaff: defineCall({
-    method: 'POST',
-    path: '/internal/staff-sign-ins',
-    owner: 'identity',
-    summary:
-      'Checks a password (and second factor) and opens the session the gateway sets as a cookie; records the sign-in or its failure',
-    body: jsonBody(staffSignInBody),
-    answer: json(staffSignInAnswer),
-  }),
   searchStock: defineCall({
     method: 'GET',
     path: '/internal/search',

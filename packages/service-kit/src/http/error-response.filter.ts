@@ -73,6 +73,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
         statusCode: refusal.getStatus(),
         message,
         ...(refusal.field ? { fieldErrors: { [refusal.field]: [message] } } : {}),
+        ...refusal.answerFields,
         ...(refusal instanceof StaleVersion ? { current: refusal.current } : {}),
       };
     }

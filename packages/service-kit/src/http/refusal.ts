@@ -38,6 +38,15 @@ export class Refusal extends HttpException {
     super(refusalText(key, params), status);
   }
 
+  /** Fields the answer carries besides the message (a sign-in's `otpRequired`). */
+  answerFields: Readonly<Record<string, unknown>> = {};
+
+  /** This refusal, its answer carrying `fields` too. */
+  with(fields: Readonly<Record<string, unknown>>): this {
+    this.answerFields = fields;
+    return this;
+  }
+
   /** The text for a call whose Accept-Language is `acceptLanguage`. */
   messageFor(acceptLanguage: string | undefined): string {
     const language = acceptLanguage ? acceptedLanguages(acceptLanguage)[0] : undefined;

@@ -1,27 +1,37 @@
 import { Body, Controller, Headers, Res } from '@nestjs/common';
 import {
   ADMIN_SESSION_HEADER,
-  SIGNED_OUT_COOKIE,
+  adminLoginRequest,
   api,
-  staffSignInBody,
-  type StaffSignInAnswer,
-  type StaffSignInBody,
+  SESSION_COOKIE,
+  type AdminLoginRequest,
+  type AdminSessionAnswer,
 } from '@silkway/contracts';
-import { acceptedLanguages, AdminUsername, Endpoint, validated } from '@silkway/service-kit';
+import { AdminUsername, Endpoint, validated } from '@silkway/service-kit';
 import type { FastifyReply } from 'fastify';
-import { StaffSignIn } from './staff-sign-in.js';
+import { orderSessionCookie } from '../sessions/session-cookie.js';
+import { SignInsLimited, StaffSignIn } from './staff-sign-in.js';
 
 @Controller()
 export class SignInController {
   constructor(private readonly signIns: StaffSignIn) {}
 
-  /** Internal: the gateway's sign-in route asks it, within its sign-in limits. */
-  @Endpoint(api.internal.signInStaff)
-  signIn(
-    @Body(validated(staffSignInBody)) body: StaffSignInBody,
-    @Headers('accept-language') acceptLanguage: string | undefined,
-  ): Promise<StaffSignInAnswer> {
-    return this.signIns.signIn(body, acceptedLanguages(acceptLanguage ?? '')[0] ?? 'ru');
+  /** Public: the gateway routes it like any call, and sets the cookie this answer names. */
+  @Endpoint(api.auth.login)
+  async signIn(
+    @Body(validated(adminLoginRequest)) credentials: AdminLoginRequest,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminSessionAnswer> {
+    const { sessionId, user } = await this.signIns
+      .signIn({ ...credentials, userAgent: userAgent?.slice(0, 300) ?? null })
+      .catch((error: unknown) => {
+        if (error instanceof SignInsLimited)
+          reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+        throw error;
+      });
+    orderSessionCookie(reply, SESSION_COOKIE, sessionId);
+    return { user };
   }
 
   @Endpoint(api.auth.logout)
@@ -31,7 +41,7 @@ export class SignInController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ signedOut: true }> {
     await this.signIns.signOut(username, sessionId);
-    reply.header('set-cookie', SIGNED_OUT_COOKIE);
+    orderSessionCookie(reply, SESSION_COOKIE);
     return { signedOut: true };
   }
 }

@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { StaffSignInAnswer, StaffSignInBody } from '@silkway/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AdminLoginRequest, AdminUser } from '@silkway/contracts';
 import {
   Audit,
   currentActor,
-  refusalText,
+  Refusal,
   SERVICE_CONFIG,
   type RefusalKey,
 } from '@silkway/service-kit';
@@ -18,7 +18,16 @@ import { AdminUsersRepository } from '../staff-users/staff-users.repository.js';
 import { spendSecondFactorCode } from '../two-factor/second-factor.js';
 import { TwoFactorSecrets } from '../two-factor/two-factor-secrets.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
-import type { ProductLanguage } from '@silkway/service-kit';
+
+/** Credentials, and the browser for the list of sessions; the client's address comes as on any call. */
+export type StaffSignInRequest = AdminLoginRequest & { userAgent: string | null };
+
+/** The sign-in limits refuse the attempt unchecked (429): the next may come in `retryAfterMs`. */
+export class SignInsLimited extends Refusal {
+  constructor(readonly retryAfterMs: number) {
+    super(429, 'identity.tooManyAttempts', { minutes: Math.ceil(retryAfterMs / 60_000) });
+  }
+}
 
 /**
  * Signing in and out: the use cases the audit log records (sign-in, failed sign-in, sign-out), within
@@ -28,6 +37,7 @@ import type { ProductLanguage } from '@silkway/service-kit';
 @Injectable()
 export class StaffSignIn {
   private readonly attempts: LoginRateLimiter;
+  private readonly logger = new Logger('SignIn');
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,28 +53,22 @@ export class StaffSignIn {
     });
   }
 
-  async signIn(
-    { username, password, otp, userAgent }: StaffSignInBody,
-    language: ProductLanguage,
-  ): Promise<StaffSignInAnswer> {
-    const refused = (key: RefusalKey, otpRequired = false) => ({
-      signedIn: false as const,
-      otpRequired,
-      message: refusalText(key, {}, language),
-    });
+  /** The session opened (its cookie value) and who holds it; a Refusal (401, 429) otherwise. */
+  async signIn({
+    username,
+    password,
+    otp,
+    userAgent,
+  }: StaffSignInRequest): Promise<{ sessionId: string; user: AdminUser }> {
+    const refused = (key: RefusalKey, otpRequired = false) => {
+      this.logger.log(`admin sign-in refused (admin-login-failed): ${username}`);
+      return new Refusal(401, key).with(otpRequired ? { otpRequired } : {});
+    };
     // Every attempt counts as a failure before it is checked; only a full success (password, and the
     // code when two-factor sign-in is on) gives the slot back, so wrong codes count too.
     const address = currentActor().ip ?? 'unknown';
     const attempt = await this.attempts.reserveAttempt(username, address);
-    if (!attempt.allowed) {
-      const minutes = Math.ceil(attempt.retryAfterMs / 60_000);
-      return {
-        signedIn: false,
-        otpRequired: false,
-        message: refusalText('identity.tooManyAttempts', { minutes }, language),
-        retryAfterMs: attempt.retryAfterMs,
-      };
-    }
+    if (!attempt.allowed) throw new SignInsLimited(attempt.retryAfterMs);
     const user = await this.users.findByUsername(username);
     // Verified even when the user is unknown (against a dummy hash): both refusals take the same time.
     const passwordMatches = await verifyPassword(password, user?.passwordHash);
@@ -76,12 +80,12 @@ export class StaffSignIn {
         changes: [],
         actor: username,
       });
-      return refused('identity.invalidCredentials');
+      throw refused('identity.invalidCredentials');
     }
     if (user.totpSecret) {
-      if (!otp) return refused('identity.otpRequired', true);
+      if (!otp) throw refused('identity.otpRequired', true);
       if (!(await spendSecondFactorCode(this.users, this.secrets, user, otp)))
-        return refused('identity.wrongCode', true);
+        throw refused('identity.wrongCode', true);
     }
     await this.dataSource.transaction(async (manager) => {
       await this.users.recordSignIn(manager, user.username);
@@ -98,7 +102,8 @@ export class StaffSignIn {
       ip: currentActor().ip,
       userAgent,
     });
-    return { signedIn: true, sessionId, user: adminUserOf(sessionUser) };
+    this.logger.log(`admin signed in (admin-login): ${user.username}`);
+    return { sessionId, user: adminUserOf(sessionUser) };
   }
 
   /** Ends the session the call came with (by its listed id). */

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADMIN_SESSION_HEADER,
+  api,
   type AuditRecordedPayload,
   type ErrorBody,
+  type AdminUser,
   type Role,
-  type StaffSignInAnswer,
+  SESSION_COOKIE_HEADER,
 } from '@silkway/contracts';
 import {
   listedSessionIdOf,
@@ -38,15 +40,20 @@ export interface Answer<T = any> {
   body: T;
 }
 
+/** What a sign-in came to, read off the answer: the session the gateway is told to set, or the refusal. */
+export type SignInOutcome =
+  | { signedIn: true; sessionId: string; user: AdminUser }
+  | { signedIn: false; otpRequired: boolean; message: string; retryAfterMs?: number };
+
 export interface IdentityTestKit {
   service: TestService<IdentityConfig>;
   /** Looks sessions up as the gateway does. */
   sessions: SessionStore;
-  /** Signs in through the call the gateway makes (api.internal.signInStaff). */
+  /** Signs in through the call the gateway forwards (api.auth.login). */
   login(
     credentials: { username: string; password: string; otp?: string },
     headers?: Record<string, string>,
-  ): Promise<Answer<StaffSignInAnswer>>;
+  ): Promise<Answer<SignInOutcome>>;
   /** Signs in and answers the session; throws when refused. */
   signIn(username?: string, password?: string, otp?: string): Promise<SignedIn>;
   /** Calls identity as the gateway forwards a call of `caller`: name, role and listed session id. */
@@ -87,11 +94,22 @@ export async function startIdentityTestKit(
   const dataSource = service.app.get(DataSource);
 
   const login: IdentityTestKit['login'] = async (credentials, headers = {}) => {
-    const answer = await service.call<StaffSignInAnswer>('POST', '/internal/staff-sign-ins', {
-      body: { ...credentials, userAgent: 'jest' },
-      headers: { 'x-forwarded-for': '203.0.113.7', ...headers },
+    const answer = await service.call('POST', api.auth.login.path, {
+      body: credentials,
+      headers: { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'jest', ...headers },
     });
-    return { status: answer.statusCode, body: answer.body };
+    const order = String(answer.headers[SESSION_COOKIE_HEADER] ?? '');
+    const retryAfter = answer.headers['retry-after'];
+    const body: SignInOutcome =
+      answer.statusCode === 200
+        ? { signedIn: true, sessionId: order.split('=')[1] ?? '', user: answer.body.user }
+        : {
+            signedIn: false,
+            otpRequired: answer.body.otpRequired === true,
+            message: answer.body.message,
+            ...(retryAfter === undefined ? {} : { retryAfterMs: Number(retryAfter) * 1000 }),
+          };
+    return { status: answer.statusCode, body };
   };
   const signIn: IdentityTestKit['signIn'] = async (
     username = OWNER.username,
