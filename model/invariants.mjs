@@ -1,6 +1,8 @@
 // What must hold once a sequence's events have settled, read straight from the databases (each
 // service's schema of the one scratch database). Each check answers the breaches it finds, as
 // sentences naming the records; none at all when everything holds.
+import { webhookEventsOf } from '@silkway/contracts';
+
 const ids = (world, kind) => world.records[kind].map((record) => record.id);
 
 const existing = async (db, table, wanted) =>
@@ -240,6 +242,35 @@ async function oneEntryPerChange(db, world) {
 }
 
 /**
+ * Each audit entry of the sequence became, in the stack's webhook subscribed to every event, the
+ * deliveries its events name (issue 35 §2: none missed, none made up), and none of them failed: the
+ * receiver takes every message.
+ */
+async function deliveriesOfChanges(db, world) {
+  const { rows: entries } = await db.query(
+    'SELECT id, action, entity, changes FROM notifications.audit_entries WHERE username = $1',
+    [world.username],
+  );
+  const { rows: deliveries } = await db.query(
+    `SELECT dedupe_key, status FROM notifications.webhook_deliveries
+      WHERE webhook_id = $1 AND split_part(dedupe_key, ' ', 1) = ANY($2)`,
+    [world.webhookId, entries.map((entry) => entry.id)],
+  );
+  const expected = new Set(
+    entries.flatMap((entry) =>
+      webhookEventsOf(entry).map((event) => `${entry.id} ${event} ${world.webhookId}`),
+    ),
+  );
+  const breaches = [];
+  for (const { dedupe_key: key, status } of deliveries) {
+    if (!expected.delete(key)) breaches.push(`webhook delivery ${key} names no change`);
+    if (status === 'failed') breaches.push(`webhook delivery ${key} failed`);
+  }
+  for (const key of expected) breaches.push(`no webhook delivery ${key}`);
+  return breaches;
+}
+
+/**
  * The sums the summary and the balances read (orders.counterparty_sums, kept by triggers) equal the
  * ones computed from the rows, for every client: one statement, so one snapshot of both.
  */
@@ -298,6 +329,7 @@ export async function breachesOf(db, world) {
     ...(await stockConserved(db, world, items)),
     ...(await ledgerHolds(db, world)),
     ...(await oneEntryPerChange(db, world)),
+    ...(await deliveriesOfChanges(db, world)),
     ...(await sumsKept(db)),
     ...(await staleWritesRefused(db, world)),
   ];

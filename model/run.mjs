@@ -5,9 +5,11 @@
 //   node model/run.mjs [--runs N] [--seed S] [--path P --replay-path R] [--max-commands N]
 //                      [--settle-ms N] [--shrink-seconds N] [--short]
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import pg from 'pg';
+import { WEBHOOK_EVENTS } from '@silkway/contracts';
 import { AdminClient } from '../faults/client.mjs';
 import {
   log,
@@ -49,6 +51,13 @@ const settings = scratchStackSettings('model', {
   ADMIN_USERNAME: root.username,
   ADMIN_PASSWORD: root.password,
   ADMIN_FULL_NAME: 'Модельная проверка',
+  // The stack's webhook calls a receiver of this process on loopback.
+  WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+});
+/** Takes every webhook message the stack sends. */
+const receiver = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => response.writeHead(204).end());
 });
 
 let stack;
@@ -58,6 +67,7 @@ function stopEverything() {
   stopping ??= (async () => {
     await db?.end();
     await stack?.stop();
+    receiver.close();
     await removeScratchStack(settings);
   })();
   return stopping;
@@ -75,7 +85,7 @@ let shrinkingUntil;
  * One sequence, acting as a member of staff of its own (so its audit entries and payments are
  * told apart from every other sequence's).
  */
-async function runSequence(admin, commands) {
+async function runSequence(admin, webhookId, commands) {
   if (shrinkingUntil !== undefined && Date.now() > shrinkingUntil) return true;
   sequences += 1;
   const username = `model-${sequences}-${randomBytes(3).toString('hex')}`;
@@ -86,7 +96,7 @@ async function runSequence(admin, commands) {
     role: 'owner',
     password: STAFF_PASSWORD,
   });
-  const world = await World.signedIn(stack.url, { username, password: STAFF_PASSWORD });
+  const world = await World.signedIn(stack.url, { username, password: STAFF_PASSWORD }, webhookId);
   try {
     await fc.asyncModelRun(() => ({ model: world, real: world }), commands);
     await settleAndCheck(db, world, settleMs);
@@ -116,10 +126,16 @@ try {
   db = new pg.Pool({ connectionString: settings.databaseUrl, max: 4 });
   const admin = new AdminClient(stack.url, root);
   await admin.signIn();
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const webhook = await admin.must('POST', '/api/admin/webhooks', {
+    url: `http://127.0.0.1:${receiver.address().port}/model`,
+    events: WEBHOOK_EVENTS,
+    description: 'model: every change',
+  });
   log(`model: ${runs} sequences of up to ${maxCommands} calls, seed ${seed}`);
   const details = await fc.check(
     fc.asyncProperty(sequenceOf({ maxCommands, replayPath: options['replay-path'] }), (commands) =>
-      runSequence(admin, commands),
+      runSequence(admin, webhook.id, commands),
     ),
     { numRuns: runs, seed, path: options.path },
   );

@@ -8,10 +8,14 @@ export const KINDS = ['counterparty', 'order', 'item', 'warehouse', 'stock', 'tr
 export class ServerError extends Error {}
 
 export class World {
-  /** `client` is signed in as the staff member this sequence acts as (`username`). */
-  constructor(client, username) {
+  /**
+   * `client` is signed in as the staff member this sequence acts as (`username`); `webhookId` is the
+   * stack's webhook subscribed to every event.
+   */
+  constructor(client, username, webhookId) {
     this.client = client;
     this.username = username;
+    this.webhookId = webhookId;
     this.records = Object.fromEntries(KINDS.map((kind) => [kind, []]));
     /** One line per command, in the order they ran: what was called and what it answered. */
     this.log = [];
@@ -22,10 +26,10 @@ export class World {
     this.lastCallAt = Date.now();
   }
 
-  static async signedIn(baseUrl, credentials) {
+  static async signedIn(baseUrl, credentials, webhookId) {
     const client = new AdminClient(baseUrl, credentials);
     await client.signIn();
-    return new World(client, credentials.username);
+    return new World(client, credentials.username, webhookId);
   }
 
   has(kind) {
