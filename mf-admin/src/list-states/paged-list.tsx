@@ -1,11 +1,17 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
 import { Button } from '@silkway/ui';
+import { usePainted } from './after-paint.js';
 import { ListedRows, type ListedRowsProps } from './listed-rows.js';
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible.js';
 
 type PagedListProps<Row> = Omit<ListedRowsProps<Row[]>, 'list' | 'rows' | 'loading'> & {
   list: UseInfiniteQueryResult<InfiniteData<Row[]>>;
+  /**
+   * Rows found at hand when the list mounts (prefetched) are painted this many first, the rest a
+   * frame later; the next page is not asked before that.
+   */
+  firstFrameRows?: number;
 };
 
 /** A paged list with its loading, empty and error states; the next page loads as the end comes into view. */
@@ -14,10 +20,15 @@ export function PagedList<Row>({
   namespace,
   texts = 'list',
   children,
+  firstFrameRows = Infinity,
   ...states
 }: PagedListProps<Row>) {
   const { t } = useTranslation(namespace);
-  const endOfList = useLoadMoreWhenVisible(list);
+  const painted = usePainted();
+  const endOfList = useLoadMoreWhenVisible({
+    ...list,
+    hasNextPage: list.hasNextPage && painted,
+  });
 
   return (
     <ListedRows
@@ -29,7 +40,7 @@ export function PagedList<Row>({
     >
       {(rows) => (
         <div className="flex flex-col gap-4">
-          {children(rows)}
+          {children(painted ? rows : rows.slice(0, firstFrameRows))}
           <div
             ref={endOfList}
             className="flex flex-col items-center gap-2 py-2 text-sm text-neutral-600"

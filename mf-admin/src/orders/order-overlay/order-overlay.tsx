@@ -44,7 +44,7 @@ import { SelectAllItems } from '../order-items/select-all-items.js';
 import { OrderFormDialog } from '../order-form/order-form-dialog.js';
 import { OrderStatusBadge } from '../order-status/status-badges.js';
 import { PaymentsBlock, usePaidToOrderCents } from '../../payments/index.js';
-import { afterNextPaint, usePainted } from './after-paint.js';
+import { afterNextPaint, usePainted } from '../../list-states/index.js';
 import { OrderFollowers } from './order-followers.js';
 import { OrderTotalsSummary } from './order-totals-summary.js';
 import { PrintDocumentsDialog } from '../print-documents/print-documents-dialog.js';

@@ -6,6 +6,9 @@ import { OrderCards } from './order-cards.js';
 import { OrdersTable } from './orders-table.js';
 import { PagedList, useWideScreen } from '../../list-states/index.js';
 
+/** A little more than a 900 px screen holds: the rows painted before the rest of the page. */
+const FIRST_FRAME_ROWS = 15;
+
 interface OrdersListProps {
   filter: OrderListFilter;
   onOpen: (orderId: number) => void;
@@ -31,6 +34,7 @@ export const OrdersList = memo(function OrdersList({ filter, onOpen, onLoaded }:
       namespace="admin-orders"
       filtered={filter.q !== '' || filter.status !== 'all'}
       emptyIcon={ClipboardList}
+      firstFrameRows={FIRST_FRAME_ROWS}
     >
       {(orders) =>
         wide ? (
