@@ -21,7 +21,7 @@ describe('calls of the API catalogue against a real HTTP server', () => {
         return send(200, [{ url: request.url }]);
       send(400, {
         statusCode: 400,
-        message: 'Invalid request: name: Введите название',
+        message: 'Проверьте данные: name: Введите название',
         fieldErrors: { name: ['Введите название'] },
         requestId: 'r-1',
       });
@@ -69,7 +69,7 @@ describe('calls of the API catalogue against a real HTTP server', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(readErrorBody(failure)).toEqual({
       statusCode: 400,
-      message: 'Invalid request: name: Введите название',
+      message: 'Проверьте данные: name: Введите название',
       fieldErrors: { name: ['Введите название'] },
       requestId: 'r-1',
     });

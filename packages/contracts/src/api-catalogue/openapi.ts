@@ -29,7 +29,7 @@ const components = {
   responses: {
     BadRequest: errorResponse('The input was refused; `fieldErrors` names each wrong field', {
       statusCode: 400,
-      message: `Invalid request: id: ${fieldMessages.notAnId}`,
+      message: `Проверьте данные: id: ${fieldMessages.notAnId}`,
       fieldErrors: { id: [fieldMessages.notAnId] },
       requestId: EXAMPLE_REQUEST_ID,
     }),

@@ -9,7 +9,7 @@ export class ValidationFailedException extends BadRequestException {
     const summary = Object.entries(fieldErrors).map(
       ([field, messages]) => `${field}: ${messages.join(', ')}`,
     );
-    super(`Invalid request: ${summary.join('; ')}`);
+    super(`Проверьте данные: ${summary.join('; ')}`);
   }
 
   /** `name`: the field a value without fields of its own was sent as (a path parameter). */
