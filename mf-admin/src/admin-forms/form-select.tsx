@@ -1,4 +1,4 @@
-import { type FieldControlProps, FormField } from '@silkway/ui';
+import type { FieldControlProps } from '@silkway/ui';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ChoiceSelect, type SelectOption } from './choice-select.js';
 
@@ -31,26 +31,5 @@ export function FormSelect<Values extends FieldValues, Parsed>({
         />
       )}
     />
-  );
-}
-
-interface SelectFieldProps<Values extends FieldValues, Parsed> extends Omit<
-  FormSelectProps<Values, Parsed>,
-  'fieldControl'
-> {
-  label: string;
-  error: string | undefined;
-}
-
-/** A labelled FormSelect with its validation message: the choice field of a back-office form. */
-export function SelectField<Values extends FieldValues, Parsed>({
-  label,
-  error,
-  ...select
-}: SelectFieldProps<Values, Parsed>) {
-  return (
-    <FormField label={label} error={error}>
-      {(fieldControl) => <FormSelect {...select} fieldControl={fieldControl} />}
-    </FormField>
   );
 }

@@ -3,14 +3,13 @@ import {
   orderCreateBody,
   type OrderCreateBody,
 } from '@silkway/contracts';
-import { FormField, Input, Textarea } from '@silkway/ui';
-import { useTranslation } from '@silkway/i18n/react';
 import { useCreateOrder } from '../orders/index.js';
 import {
-  FormActions,
+  Field,
+  RecordForm,
   recordFormDialog,
   savingAs,
-  useSchemaForm,
+  useRecordForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 
@@ -20,27 +19,16 @@ interface CounterpartyOrderFormValues {
 }
 
 /** A name (required) and comments. */
-function CounterpartyOrderForm({
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<CounterpartyOrderFormValues, OrderCreateBody>) {
-  const { t } = useTranslation('admin-counterparties');
-  const { register, handleSubmit, errors } = useSchemaForm<
-    CounterpartyOrderFormValues,
-    OrderCreateBody
-  >(orderCreateBody, defaultValues);
+function CounterpartyOrderForm(
+  props: RecordFormProps<CounterpartyOrderFormValues, OrderCreateBody>,
+) {
+  const { form } = useRecordForm(orderCreateBody, props, 'admin-counterparties', 'orderForm');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      <FormField label={t('orderForm.name')} required error={errors.name?.message}>
-        <Input {...register('name')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('orderForm.comments')} error={errors.comments?.message}>
-        <Textarea rows={3} {...register('comments')} />
-      </FormField>
-      <FormActions {...actions} />
-    </form>
+    <RecordForm form={form} {...props} columns={1}>
+      <Field.Text form={form} name="name" required autoComplete="off" />
+      <Field.TextArea form={form} name="comments" rows={3} />
+    </RecordForm>
   );
 }
 

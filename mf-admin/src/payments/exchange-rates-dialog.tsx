@@ -1,7 +1,7 @@
 import { exchangeRatesBody, type ExchangeRatesBody, RATED_CURRENCIES } from '@silkway/contracts';
-import { FormField, Input } from '@silkway/ui';
 import {
-  FormActions,
+  Field,
+  RecordForm,
   recordFormDialog,
   useSchemaForm,
   type RecordFormProps,
@@ -10,24 +10,18 @@ import { useSetExchangeRates } from './data/payments-api.js';
 
 type RatesFormValues = Record<(typeof RATED_CURRENCIES)[number], string>;
 
-function RatesForm({
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<RatesFormValues, ExchangeRatesBody>) {
-  const { register, handleSubmit, errors } = useSchemaForm<RatesFormValues, ExchangeRatesBody>(
+function RatesForm(props: RecordFormProps<RatesFormValues, ExchangeRatesBody>) {
+  const form = useSchemaForm<RatesFormValues, ExchangeRatesBody>(
     exchangeRatesBody,
-    defaultValues,
+    props.defaultValues,
+    (currency) => currency,
   );
   return (
-    <form noValidate className="grid gap-4" onSubmit={handleSubmit(onSubmit)}>
+    <RecordForm form={form} {...props} columns={1}>
       {RATED_CURRENCIES.map((currency) => (
-        <FormField key={currency} label={currency} error={errors[currency]?.message}>
-          <Input inputMode="decimal" {...register(currency)} />
-        </FormField>
+        <Field.Text key={currency} form={form} name={currency} inputMode="decimal" />
       ))}
-      <FormActions {...actions} />
-    </form>
+    </RecordForm>
   );
 }
 

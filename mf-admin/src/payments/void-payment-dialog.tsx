@@ -1,11 +1,10 @@
 import { type PaymentAnswer, paymentVoidBody, type PaymentVoidBody } from '@silkway/contracts';
-import { useTranslation } from '@silkway/i18n/react';
-import { FormField, Textarea } from '@silkway/ui';
 import {
-  FormActions,
+  Field,
+  RecordForm,
   recordFormDialog,
   savingAs,
-  useSchemaForm,
+  useRecordForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 import { useVoidPayment } from './data/payments-api.js';
@@ -14,23 +13,12 @@ interface VoidFormValues {
   reason: string;
 }
 
-function VoidForm({
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<VoidFormValues, PaymentVoidBody>) {
-  const { t } = useTranslation('admin-payments');
-  const { register, handleSubmit, errors } = useSchemaForm<VoidFormValues, PaymentVoidBody>(
-    paymentVoidBody,
-    defaultValues,
-  );
+function VoidForm(props: RecordFormProps<VoidFormValues, PaymentVoidBody>) {
+  const { form } = useRecordForm(paymentVoidBody, props, 'admin-payments', 'voidForm');
   return (
-    <form noValidate className="grid gap-4" onSubmit={handleSubmit(onSubmit)}>
-      <FormField label={t('voidForm.reason')} required error={errors.reason?.message}>
-        <Textarea rows={2} {...register('reason')} />
-      </FormField>
-      <FormActions {...actions} />
-    </form>
+    <RecordForm form={form} {...props} columns={1}>
+      <Field.TextArea form={form} name="reason" required rows={2} />
+    </RecordForm>
   );
 }
 

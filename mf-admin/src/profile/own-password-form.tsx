@@ -1,8 +1,8 @@
 import { api, ownPasswordChangeBody, type OwnPasswordChangeBody } from '@silkway/contracts';
-import { Button, FormField, Input } from '@silkway/ui';
+import { Button } from '@silkway/ui';
 import { callApi } from '@silkway/web-client';
 import { useTranslation } from '@silkway/i18n/react';
-import { useSchemaForm } from '../admin-forms/index.js';
+import { Field, useSchemaForm } from '../admin-forms/index.js';
 import { failureWithServerText, successToast, useAdminWrite } from '../admin-writes/index.js';
 import { ADMIN_QUERY_ROOT } from '../auth/index.js';
 
@@ -17,27 +17,32 @@ export function OwnPasswordForm() {
     failed: failureWithServerText(t('profile.passwordChangeError')),
     refreshes: [ownSessionsKey],
   });
-  const { register, handleSubmit, reset, errors } = useSchemaForm<
-    OwnPasswordChangeBody,
-    OwnPasswordChangeBody
-  >(ownPasswordChangeBody, { currentPassword: '', newPassword: '' });
+  const form = useSchemaForm<OwnPasswordChangeBody, OwnPasswordChangeBody>(
+    ownPasswordChangeBody,
+    { currentPassword: '', newPassword: '' },
+    (field) => t(`profile.${field}`),
+  );
 
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-2"
-      onSubmit={handleSubmit((body) => change.mutate(body, { onSuccess: () => reset() }))}
+      onSubmit={form.handleSubmit((body) => change.mutate(body, { onSuccess: () => form.reset() }))}
     >
-      <FormField
-        label={t('profile.currentPassword')}
+      <Field.Text
+        form={form}
+        name="currentPassword"
         required
-        error={errors.currentPassword?.message}
-      >
-        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-      </FormField>
-      <FormField label={t('profile.newPassword')} required error={errors.newPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
-      </FormField>
+        type="password"
+        autoComplete="current-password"
+      />
+      <Field.Text
+        form={form}
+        name="newPassword"
+        required
+        type="password"
+        autoComplete="new-password"
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={change.isPending}>
           {t('profile.changePassword')}

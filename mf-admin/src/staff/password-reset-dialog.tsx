@@ -1,31 +1,25 @@
 import { passwordResetBody, type PasswordResetBody } from '@silkway/contracts';
-import { FormField, Input } from '@silkway/ui';
-import { useTranslation } from '@silkway/i18n/react';
 import {
-  FormActions,
+  Field,
+  RecordForm,
   recordFormDialog,
-  useSchemaForm,
+  useRecordForm,
   type RecordFormProps,
 } from '../admin-forms/index.js';
 import { useResetStaffPassword, type StaffRecord } from './data/staff-api.js';
 
-function PasswordForm({
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<PasswordResetBody, PasswordResetBody>) {
-  const { t } = useTranslation('admin-staff');
-  const { register, handleSubmit, errors } = useSchemaForm<PasswordResetBody, PasswordResetBody>(
-    passwordResetBody,
-    defaultValues,
-  );
+function PasswordForm(props: RecordFormProps<PasswordResetBody, PasswordResetBody>) {
+  const { form } = useRecordForm(passwordResetBody, props, 'admin-staff', 'passwordReset');
   return (
-    <form noValidate className="grid gap-4" onSubmit={handleSubmit(onSubmit)}>
-      <FormField label={t('passwordReset.password')} required error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormActions {...actions} />
-    </form>
+    <RecordForm form={form} {...props} columns={1}>
+      <Field.Text
+        form={form}
+        name="password"
+        required
+        type="password"
+        autoComplete="new-password"
+      />
+    </RecordForm>
   );
 }
 

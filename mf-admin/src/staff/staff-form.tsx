@@ -5,16 +5,8 @@ import {
   type StaffUserCreateBody,
   type StaffUserUpdateBody,
 } from '@silkway/contracts';
-import { FormField, Input } from '@silkway/ui';
 import { z } from 'zod';
-import { useTranslation } from '@silkway/i18n/react';
-import {
-  FormActions,
-  SelectField,
-  choices,
-  useSchemaForm,
-  type RecordFormProps,
-} from '../admin-forms/index.js';
+import { Field, RecordForm, useRecordForm, type RecordFormProps } from '../admin-forms/index.js';
 import type { StaffRecord } from './data/staff-api.js';
 
 export interface StaffFormValues {
@@ -56,65 +48,40 @@ export const staffFormValuesOf = (user: StaffRecord): StaffFormValues => ({
  * A colleague: login, name, e-mail, role and a first password when added; name, e-mail, role and
  * whether they may sign in when edited. Checked by the contracts' schemas.
  */
-export function StaffForm({
-  mode,
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<StaffFormValues, StaffFormBody>) {
-  const { t } = useTranslation('admin-staff');
-  const { register, control, handleSubmit, errors } = useSchemaForm<StaffFormValues, StaffFormBody>(
-    mode === 'create' ? staffUserCreateBody : editBody,
-    defaultValues,
+export function StaffForm(props: RecordFormProps<StaffFormValues, StaffFormBody>) {
+  const creating = props.mode === 'create';
+  const { form, t } = useRecordForm(
+    creating ? staffUserCreateBody : editBody,
+    props,
+    'admin-staff',
+    'form',
   );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-      {mode === 'create' && (
-        <FormField label={t('form.username')} required error={errors.username?.message}>
-          <Input {...register('username')} autoComplete="off" />
-        </FormField>
-      )}
-      <FormField
-        label={t('form.fullName')}
-        required
-        error={errors.fullName?.message}
-        className={mode === 'create' ? undefined : 'sm:col-span-2'}
-      >
-        <Input {...register('fullName')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('form.email')} error={errors.email?.message}>
-        <Input type="email" {...register('email')} autoComplete="off" />
-      </FormField>
-      <SelectField
-        control={control}
-        name="role"
-        label={t('form.role')}
-        error={errors.role?.message}
-        options={choices(ROLES, (role) => t(`roles.${role}`))}
-      />
-      {mode === 'create' ? (
-        <FormField
-          label={t('form.password')}
+    <RecordForm form={form} {...props}>
+      {creating && <Field.Text form={form} name="username" required autoComplete="off" />}
+      <Field.Text form={form} name="fullName" required wide={!creating} autoComplete="off" />
+      <Field.Text form={form} name="email" type="email" autoComplete="off" />
+      <Field.Select form={form} name="role" options={ROLES} textOf={(role) => t(`roles.${role}`)} />
+      {creating ? (
+        <Field.Text
+          form={form}
+          name="password"
           required
-          error={errors.password?.message}
-          className="sm:col-span-2"
-        >
-          <Input type="password" {...register('password')} autoComplete="new-password" />
-        </FormField>
+          wide
+          type="password"
+          autoComplete="new-password"
+        />
       ) : (
-        <SelectField
-          control={control}
+        <Field.Select
+          form={form}
           name="access"
-          label={t('form.access')}
-          error={errors.access?.message}
           options={[
             { value: 'active', text: t('form.active') },
             { value: 'disabled', text: t('form.disabled') },
           ]}
         />
       )}
-      <FormActions {...actions} className="sm:col-span-2" />
-    </form>
+    </RecordForm>
   );
 }

@@ -4,82 +4,49 @@ import {
   counterpartyUpdateBody,
   type CounterpartyCreateBody,
 } from '@silkway/contracts';
-import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
-import { useTranslation } from '@silkway/i18n/react';
-import {
-  FormActions,
-  SelectField,
-  choices,
-  useSchemaForm,
-  type RecordFormProps,
-} from '../../admin-forms/index.js';
+import { Field, RecordForm, useRecordForm, type RecordFormProps } from '../../admin-forms/index.js';
 import type { CounterpartyFormValues } from './counterparty-form-values.js';
 
 const textFields = [
-  ['company', 'form.company', 'organization'],
-  ['email', 'form.email', 'email'],
-  ['phone', 'form.phone', 'tel'],
-  ['taxId', 'form.taxId', 'off'],
+  ['company', 'organization'],
+  ['email', 'email'],
+  ['phone', 'tel'],
+  ['taxId', 'off'],
 ] as const;
 
 /** A counterparty's fields (product.md §5: name required, client and 0 by default), checked by the contracts' schemas. */
-export function CounterpartyForm({
-  mode,
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<CounterpartyFormValues, CounterpartyCreateBody>) {
-  const { t } = useTranslation('admin-counterparties');
+export function CounterpartyForm(
+  props: RecordFormProps<CounterpartyFormValues, CounterpartyCreateBody>,
+) {
   // Both schemas read these fields; with every field present the update schema answers a complete body.
-  const { register, control, handleSubmit, errors } = useSchemaForm<
-    CounterpartyFormValues,
-    CounterpartyCreateBody
-  >(mode === 'create' ? counterpartyCreateBody : counterpartyUpdateBody, defaultValues);
+  const { form, t } = useRecordForm(
+    props.mode === 'create' ? counterpartyCreateBody : counterpartyUpdateBody,
+    props,
+    'admin-counterparties',
+    'form',
+  );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        label={t('form.name')}
-        required
-        error={errors.name?.message}
-        className="sm:col-span-2"
-      >
-        <Input {...register('name')} autoComplete="off" />
-      </FormField>
-      {textFields.map(([field, label, autoComplete]) => (
-        <FormField key={field} label={t(label)} error={errors[field]?.message}>
-          <Input
-            {...register(field)}
-            type={field === 'email' ? 'email' : 'text'}
-            autoComplete={autoComplete}
-          />
-        </FormField>
+    <RecordForm form={form} {...props}>
+      <Field.Text form={form} name="name" required wide autoComplete="off" />
+      {textFields.map(([field, autoComplete]) => (
+        <Field.Text
+          key={field}
+          form={form}
+          name={field}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={autoComplete}
+        />
       ))}
-      <SelectField
-        control={control}
+      <Field.Select
+        form={form}
         name="type"
-        label={t('form.type')}
-        error={errors.type?.message}
-        options={choices(COUNTERPARTY_TYPES, (type) => t(`type.${type}`))}
+        options={COUNTERPARTY_TYPES}
+        textOf={(type) => t(`type.${type}`)}
       />
-      <FormField label={t('form.creditLimit')} error={errors.creditLimit?.message}>
-        <NumberInput kind="money" {...register('creditLimit')} />
-      </FormField>
-      <FormField
-        label={t('form.address')}
-        error={errors.address?.message}
-        className="sm:col-span-2"
-      >
-        <Input {...register('address')} autoComplete="street-address" />
-      </FormField>
-      <FormField
-        label={t('form.comments')}
-        error={errors.comments?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea rows={3} {...register('comments')} />
-      </FormField>
-      <FormActions {...actions} className="sm:col-span-2" />
-    </form>
+      <Field.Number form={form} name="creditLimit" kind="money" />
+      <Field.Text form={form} name="address" wide autoComplete="street-address" />
+      <Field.TextArea form={form} name="comments" wide rows={3} />
+    </RecordForm>
   );
 }

@@ -1,14 +1,6 @@
 import { ROLES, apiTokenCreateBody, type ApiTokenCreateBody } from '@silkway/contracts';
-import { FormField, Input } from '@silkway/ui';
 import { z } from 'zod';
-import { useTranslation } from '@silkway/i18n/react';
-import {
-  FormActions,
-  SelectField,
-  choices,
-  useSchemaForm,
-  type RecordFormProps,
-} from '../../admin-forms/index.js';
+import { Field, RecordForm, useRecordForm, type RecordFormProps } from '../../admin-forms/index.js';
 
 /** How long a new token lives: days, or for good. */
 export const TOKEN_LIFETIMES = ['never', '30', '90', '365'] as const;
@@ -39,42 +31,24 @@ export const newApiTokenFormValues = (): ApiTokenFormValues => ({
 });
 
 /** A token: what it is for (its name), the role it acts with, how long it lives. */
-export function ApiTokenForm({
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<ApiTokenFormValues, ApiTokenCreateBody>) {
-  const { t } = useTranslation('admin-integrations');
-  const { register, control, handleSubmit, errors } = useSchemaForm<
-    ApiTokenFormValues,
-    ApiTokenCreateBody
-  >(tokenFormBody, defaultValues);
+export function ApiTokenForm(props: RecordFormProps<ApiTokenFormValues, ApiTokenCreateBody>) {
+  const { form, t } = useRecordForm(tokenFormBody, props, 'admin-integrations', 'tokens.form');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        label={t('tokens.form.name')}
-        required
-        error={errors.name?.message}
-        className="sm:col-span-2"
-      >
-        <Input {...register('name')} autoComplete="off" />
-      </FormField>
-      <SelectField
-        control={control}
+    <RecordForm form={form} {...props}>
+      <Field.Text form={form} name="name" required wide autoComplete="off" />
+      <Field.Select
+        form={form}
         name="role"
-        label={t('tokens.form.role')}
-        error={errors.role?.message}
-        options={choices(ROLES, (role) => t(`admin-staff:roles.${role}`))}
+        options={ROLES}
+        textOf={(role) => t(`admin-staff:roles.${role}`)}
       />
-      <SelectField
-        control={control}
+      <Field.Select
+        form={form}
         name="lifetime"
-        label={t('tokens.form.lifetime')}
-        error={errors.lifetime?.message}
-        options={choices(TOKEN_LIFETIMES, (lifetime) => t(`tokens.form.lifetimes.${lifetime}`))}
+        options={TOKEN_LIFETIMES}
+        textOf={(lifetime) => t(`tokens.form.lifetimes.${lifetime}`)}
       />
-      <FormActions {...actions} className="sm:col-span-2" />
-    </form>
+    </RecordForm>
   );
 }

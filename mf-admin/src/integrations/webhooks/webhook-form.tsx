@@ -5,17 +5,11 @@ import {
   type WebhookCreateBody,
   type WebhookUpdateBody,
 } from '@silkway/contracts';
-import { FormField, Input } from '@silkway/ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '@silkway/i18n/react';
-import {
-  FormActions,
-  SelectField,
-  useSchemaForm,
-  type RecordFormProps,
-} from '../../admin-forms/index.js';
+import { Field, RecordForm, useSchemaForm, type RecordFormProps } from '../../admin-forms/index.js';
 import { WebhookEventsField } from './webhook-events-field.js';
 
 export interface WebhookFormValues {
@@ -47,12 +41,8 @@ export const webhookFormValuesOf = (webhook: WebhookAnswer): WebhookFormValues =
  * A webhook: where it is sent, which events, what it is for; when edited, whether it is paused.
  * The URL's rules (https, no private address) are the server's: it answers them in the user's language.
  */
-export function WebhookForm({
-  mode,
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<WebhookFormValues, WebhookFormBody>) {
+export function WebhookForm(props: RecordFormProps<WebhookFormValues, WebhookFormBody>) {
+  const { mode } = props;
   const { t } = useTranslation('admin-integrations');
   const schema = useMemo(() => {
     const events = z.array(z.string()).min(1, t('webhooks.form.noEvents'));
@@ -65,43 +55,42 @@ export function WebhookForm({
             enabled: delivery === 'enabled',
           }));
   }, [mode, t]);
-  const { register, control, handleSubmit, errors } = useSchemaForm<
-    WebhookFormValues,
-    WebhookFormBody
-  >(schema, defaultValues);
+  const form = useSchemaForm<WebhookFormValues, WebhookFormBody>(
+    schema,
+    props.defaultValues,
+    (field) => t(`webhooks.form.${field}`),
+  );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <FormField label={t('webhooks.form.url')} required error={errors.url?.message}>
-        <Input type="url" inputMode="url" {...register('url')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('webhooks.form.purpose')} error={errors.description?.message}>
-        <Input {...register('description')} autoComplete="off" />
-      </FormField>
+    <RecordForm form={form} {...props} columns={1}>
+      <Field.Text form={form} name="url" required type="url" inputMode="url" autoComplete="off" />
+      <Field.Text
+        form={form}
+        name="description"
+        label={t('webhooks.form.purpose')}
+        autoComplete="off"
+      />
       <Controller
-        control={control}
+        control={form.control}
         name="events"
         render={({ field }) => (
           <WebhookEventsField
             chosen={field.value}
             onChange={field.onChange}
-            error={errors.events?.message}
+            error={form.errors.events?.message}
           />
         )}
       />
       {mode === 'edit' && (
-        <SelectField
-          control={control}
+        <Field.Select
+          form={form}
           name="delivery"
-          label={t('webhooks.form.delivery')}
-          error={errors.delivery?.message}
           options={[
             { value: 'enabled', text: t('webhooks.form.enabled') },
             { value: 'paused', text: t('webhooks.form.paused') },
           ]}
         />
       )}
-      <FormActions {...actions} />
-    </form>
+    </RecordForm>
   );
 }

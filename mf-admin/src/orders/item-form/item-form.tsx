@@ -7,14 +7,12 @@ import {
   type ItemCreateBody,
   type TruckAnswer,
 } from '@silkway/contracts';
-import { FormField, Input, NumberInput, Textarea } from '@silkway/ui';
 import { Controller, useWatch } from 'react-hook-form';
 import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import {
-  FormActions,
-  SelectField,
-  choices,
+  Field,
+  RecordForm,
   useSchemaForm,
   type RecordFormActions,
 } from '../../admin-forms/index.js';
@@ -57,10 +55,12 @@ export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: Ite
   const { t, i18n } = useTranslation('admin-orders');
   const can = useAdminCan();
   const may = (field: string) => can(permissionOfItemField(field));
-  const { register, control, handleSubmit, errors } = useSchemaForm<ItemFormValues, ItemCreateBody>(
+  const form = useSchemaForm<ItemFormValues, ItemCreateBody>(
     itemCreateBody,
     defaultValues,
+    (field) => t(`fields.${field}`),
   );
+  const { register, control, errors } = form;
   const values = useWatch({ control }) as ItemFormValues;
   const preview = previewItemTotals(values);
   const missingCodeOrName = !values.code?.trim() || !values.name?.trim();
@@ -74,61 +74,44 @@ export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: Ite
     : TOTAL_FIELDS;
 
   return (
-    <form
-      onSubmit={handleSubmit((parsed) => onSubmit(itemFormBody(parsed)))}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
+    <RecordForm
+      form={form}
+      onSubmit={(parsed) => onSubmit(itemFormBody(parsed))}
+      actions={actions}
+      canSubmit={!missingCodeOrName}
     >
       <h3 className={sectionTitle}>{t('itemForm.goodsSection')}</h3>
       {/* Each group is read-only to a role without its permission (the server refuses it too). */}
       <fieldset disabled={!may('pricePerUnit')} className="contents">
-        <FormField label={t('fields.code')} required error={errors.code?.message}>
-          <Input {...register('code')} autoComplete="off" />
-        </FormField>
-        <FormField label={t('fields.name')} required error={errors.name?.message}>
-          <Input {...register('name')} autoComplete="off" />
-        </FormField>
-        <FormField label={t('fields.quantity')} error={errors.quantity?.message}>
-          <NumberInput kind="count" min={1} {...register('quantity')} />
-        </FormField>
-        <SelectField
-          control={control}
+        <Field.Text form={form} name="code" required autoComplete="off" />
+        <Field.Text form={form} name="name" required autoComplete="off" />
+        <Field.Number form={form} name="quantity" kind="count" min={1} />
+        <Field.Select
+          form={form}
           name="volumeType"
-          label={t('fields.volumeType')}
-          error={errors.volumeType?.message}
-          options={choices(VOLUME_TYPES, (volumeType) => t(unitTextKey(volumeType)))}
+          options={VOLUME_TYPES}
+          textOf={(volumeType) => t(unitTextKey(volumeType))}
         />
-        <FormField
-          key={measureField}
-          label={t(`fields.${measureField}`)}
-          error={errors[measureField]?.message}
-        >
-          <NumberInput kind="measure" {...register(measureField)} />
-        </FormField>
-        <FormField label={t('fields.pricePerUnit')} error={errors.pricePerUnit?.message}>
-          <NumberInput kind="money" {...register('pricePerUnit')} />
-        </FormField>
-        <FormField
+        <Field.Number key={measureField} form={form} name={measureField} kind="measure" />
+        <Field.Number form={form} name="pricePerUnit" kind="money" />
+        <Field.Number
+          form={form}
+          name="transportPrice"
           label={`${t('fields.transportPrice')} (${unit})`}
-          error={errors.transportPrice?.message}
-        >
-          <NumberInput kind="money" {...register('transportPrice')} />
-        </FormField>
-        <SelectField
-          control={control}
+          kind="money"
+        />
+        <Field.Select
+          form={form}
           name="transport"
-          label={t('fields.transport')}
-          error={errors.transport?.message}
-          options={choices(TRANSPORT_TYPES, (transport) => t(transportTextKey(transport)))}
+          options={TRANSPORT_TYPES}
+          textOf={(transport) => t(transportTextKey(transport))}
         />
       </fieldset>
       {trucks && (
         <fieldset disabled={!may('truckId')} className="contents">
-          <SelectField
-            control={control}
+          <Field.Select
+            form={form}
             name="truckId"
-            label={t('fields.truckId')}
-            error={errors.truckId?.message}
             options={[
               { value: NO_TRUCK, text: t('item.notSet') },
               ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
@@ -137,11 +120,9 @@ export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: Ite
         </fieldset>
       )}
       <fieldset disabled={!may('paymentStatus')} className="contents">
-        <SelectField
-          control={control}
+        <Field.Select
+          form={form}
           name="paymentStatus"
-          label={t('fields.paymentStatus')}
-          error={errors.paymentStatus?.message}
           options={PAYMENT_OPTIONS.map((option) => ({
             value: option.value,
             text: t(option.textKey),
@@ -187,43 +168,20 @@ export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: Ite
           {typedTotals.length > 0 && (
             <div className="grid gap-3 sm:grid-cols-2">
               {typedTotals.map((field) => (
-                <FormField key={field} label={t(`fields.${field}`)} error={errors[field]?.message}>
-                  <NumberInput kind="money" {...register(field)} />
-                </FormField>
+                <Field.Number key={field} form={form} name={field} kind="money" />
               ))}
             </div>
           )}
         </div>
 
         <h3 className={sectionTitle}>{t('item.delivery')}</h3>
-        <FormField label={t('fields.destination')} error={errors.destination?.message}>
-          <Input {...register('destination')} />
-        </FormField>
-        <FormField label={t('fields.deliveryPeriod')} error={errors.deliveryPeriod?.message}>
-          <NumberInput kind="count" {...register('deliveryPeriod')} />
-        </FormField>
-        <FormField label={t('fields.shipmentDate')} error={errors.shipmentDate?.message}>
-          <Input type="date" {...register('shipmentDate')} />
-        </FormField>
-        <FormField
-          label={t('fields.expectedDeliveryDate')}
-          error={errors.expectedDeliveryDate?.message}
-        >
-          <Input type="date" {...register('expectedDeliveryDate')} />
-        </FormField>
-        <FormField label={t('fields.characteristics')} error={errors.characteristics?.message}>
-          <Textarea rows={2} {...register('characteristics')} />
-        </FormField>
-        <FormField label={t('fields.description')} error={errors.description?.message}>
-          <Textarea rows={2} {...register('description')} />
-        </FormField>
-        <FormField
-          label={t('fields.comments')}
-          error={errors.comments?.message}
-          className="sm:col-span-2"
-        >
-          <Textarea rows={2} {...register('comments')} />
-        </FormField>
+        <Field.Text form={form} name="destination" />
+        <Field.Number form={form} name="deliveryPeriod" kind="count" />
+        <Field.Text form={form} name="shipmentDate" type="date" />
+        <Field.Text form={form} name="expectedDeliveryDate" type="date" />
+        <Field.TextArea form={form} name="characteristics" rows={2} />
+        <Field.TextArea form={form} name="description" rows={2} />
+        <Field.TextArea form={form} name="comments" wide rows={2} />
       </fieldset>
 
       <fieldset disabled={!may('photos')} className="flex flex-col gap-1.5 sm:col-span-2">
@@ -244,8 +202,6 @@ export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: Ite
         />
         {errors.photos?.message && <p className="text-sm text-danger">{errors.photos.message}</p>}
       </fieldset>
-
-      <FormActions {...actions} className="sm:col-span-2" canSubmit={!missingCodeOrName} />
-    </form>
+    </RecordForm>
   );
 }

@@ -5,14 +5,7 @@ import {
   type OrderUpdateBody,
   type OrderWithItemsAnswer,
 } from '@silkway/contracts';
-import { FormField, Input, Textarea } from '@silkway/ui';
-import { useTranslation } from '@silkway/i18n/react';
-import {
-  FormActions,
-  SelectField,
-  useSchemaForm,
-  type RecordFormProps,
-} from '../../admin-forms/index.js';
+import { Field, RecordForm, useRecordForm, type RecordFormProps } from '../../admin-forms/index.js';
 import { useCounterpartyOptions } from '../data/order-queries.js';
 
 /** The order form as typed: text inputs; the contracts' schemas turn blanks into null. */
@@ -41,38 +34,24 @@ export function orderFormValues(order?: OrderWithItemsAnswer): OrderFormValues {
 }
 
 /** product.md §5 order creation and editing (name required): one form, two schemas from contracts. */
-export function OrderForm({
-  mode,
-  defaultValues,
-  onSubmit,
-  actions,
-}: RecordFormProps<OrderFormValues, OrderUpdateBody>) {
-  const { t } = useTranslation('admin-orders');
+export function OrderForm(props: RecordFormProps<OrderFormValues, OrderUpdateBody>) {
   const counterparties = useCounterpartyOptions(true);
   // Both schemas read these text fields; the create schema's answer is a complete update body.
-  const { register, control, handleSubmit, errors } = useSchemaForm<
-    OrderFormValues,
-    OrderUpdateBody
-  >(mode === 'create' ? orderCreateBody : orderUpdateBody, defaultValues);
+  const { form, t } = useRecordForm(
+    props.mode === 'create' ? orderCreateBody : orderUpdateBody,
+    props,
+    'admin-orders',
+    'orderForm',
+  );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        label={t('orderForm.name')}
-        required
-        error={errors.name?.message}
-        className="sm:col-span-2"
-      >
-        <Input {...register('name')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('orderForm.code')} error={errors.code?.message}>
-        <Input {...register('code')} autoComplete="off" />
-      </FormField>
-      <SelectField
-        control={control}
+    <RecordForm form={form} {...props}>
+      <Field.Text form={form} name="name" required wide autoComplete="off" />
+      <Field.Text form={form} name="code" autoComplete="off" />
+      <Field.Select
+        form={form}
         name="counterpartyId"
         label={t('orderForm.counterparty')}
-        error={errors.counterpartyId?.message}
         options={[
           { value: NO_COUNTERPARTY, text: t('orderForm.noCounterparty') },
           ...(counterparties.data ?? []).map((counterparty) => ({
@@ -83,20 +62,9 @@ export function OrderForm({
           })),
         ]}
       />
-      <FormField label={t('orderForm.destination')} error={errors.destination?.message}>
-        <Input {...register('destination')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('orderForm.expectedDelivery')} error={errors.expectedDelivery?.message}>
-        <Input type="date" {...register('expectedDelivery')} />
-      </FormField>
-      <FormField
-        label={t('orderForm.comments')}
-        error={errors.comments?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea rows={3} {...register('comments')} />
-      </FormField>
-      <FormActions {...actions} className="sm:col-span-2" />
-    </form>
+      <Field.Text form={form} name="destination" autoComplete="off" />
+      <Field.Text form={form} name="expectedDelivery" type="date" />
+      <Field.TextArea form={form} name="comments" wide rows={3} />
+    </RecordForm>
   );
 }
