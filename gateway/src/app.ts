@@ -29,7 +29,7 @@ import { answerClientError } from './http/client-error.js';
 import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
 import { SessionCookies } from './http/session-cookie.js';
-import { securityHeadersPlugin } from './http/security-headers.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
 
@@ -111,7 +111,7 @@ async function createApp(
     [PORTAL_SESSION_COOKIE]: portalSessionMs,
   });
 
-  await app.register(securityHeadersPlugin, {
+  installSecurityHeaders(app, {
     remoteManifestUrls: [config.MF_PUBLIC_URL, config.MF_PORTAL_URL, config.MF_ADMIN_URL],
     inlineScriptHashes: inlineScriptHashes(shellDistIn(config.FRONTEND_ROOT)),
   });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   /** Where the shell loads the remotes from (MF_*_URL); absolute ones add their origin to the policy. */
@@ -48,14 +47,15 @@ export function contentSecurityPolicy(
 
 /**
  * Security headers on every answer the gateway sends: pages, assets, API answers, errors, 404s, and
- * the services' answers it passes on. Computed once at start; each answer copies one object.
- * Strict-Transport-Security only when the request came over HTTPS (directly, or as a trusted proxy
- * says), so a plain-HTTP install is never pinned to an HTTPS it does not have.
+ * the services' answers it passes on (installed on the root instance before any route). Computed once
+ * at start; each answer copies one object. Strict-Transport-Security only when the request came over
+ * HTTPS (directly, or as a trusted proxy says), so a plain-HTTP install is never pinned to an HTTPS it
+ * does not have.
  */
-async function securityHeaders(
+export function installSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeadersOptions,
-): Promise<void> {
+): void {
   const headers = {
     'content-security-policy': contentSecurityPolicy(
       options.remoteManifestUrls,
@@ -74,5 +74,3 @@ async function securityHeaders(
     done(null, payload);
   });
 }
-
-export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });

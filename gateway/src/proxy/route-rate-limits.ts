@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { portalMessages } from '@silkway/contracts';
+import { sendError } from '../http/error-answer.js';
 import type { RateLimitName } from '../routes/route-table.js';
 
 export interface RouteRateLimitsOptions {
@@ -13,10 +14,11 @@ export interface RouteRateLimitsOptions {
   perMinute: Record<RateLimitName, number>;
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** Counts one call of `request`'s client address and says whether it may go on. */
-export type RouteRateLimiter = (request: FastifyRequest) => Promise<RateLimitVerdict>;
+/**
+ * Counts one call of `request`'s client address; past the limit it answers 429 with Retry-After and
+ * says true (the call goes no further).
+ */
+export type RouteRateLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 const WINDOW_MS = 60_000;
 
@@ -51,10 +53,16 @@ export async function createRouteRateLimiters(
         nameSpace: `${options.keyPrefix}rate-limit:${name}:`,
       });
       const check = scope.createRateLimit();
-      limiters[name] = async (request) => {
+      limiters[name] = async (request, reply) => {
         const result = await check(request);
-        if (result.isAllowed || !result.isExceeded) return { allowed: true };
-        return { allowed: false, retryAfterSeconds: Math.max(result.ttlInSeconds, 1) };
+        if (result.isAllowed || !result.isExceeded) return false;
+        const retryAfterSeconds = Math.max(result.ttlInSeconds, 1);
+        sendError(
+          reply.header('retry-after', retryAfterSeconds),
+          429,
+          RATE_LIMIT_MESSAGES[name](retryAfterSeconds),
+        );
+        return true;
       };
     });
   }

@@ -16,11 +16,7 @@ import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
 import type { SessionCookies } from '../http/session-cookie.js';
 import { findRoute, type RouteEntry, type ServiceName } from '../routes/route-table.js';
-import {
-  createRouteRateLimiters,
-  RATE_LIMIT_MESSAGES,
-  type RouteRateLimitsOptions,
-} from './route-rate-limits.js';
+import { createRouteRateLimiters, type RouteRateLimitsOptions } from './route-rate-limits.js';
 import {
   DOWN_FOR_MS,
   connectionFailureOf,
@@ -209,17 +205,7 @@ export async function serviceProxy(
     // An address no one can decode (the bytes of a lone surrogate) is the client's mistake, not an outage.
     if (!decodable(request.url)) return sendError(reply, 400, 'Некорректный адрес запроса');
 
-    if (route.rateLimit) {
-      const verdict = await rateLimiters[route.rateLimit](request);
-      if (!verdict.allowed) {
-        reply.header('retry-after', verdict.retryAfterSeconds);
-        return sendError(
-          reply,
-          429,
-          RATE_LIMIT_MESSAGES[route.rateLimit](verdict.retryAfterSeconds),
-        );
-      }
-    }
+    if (route.rateLimit && (await rateLimiters[route.rateLimit](request, reply))) return reply;
     // A file over its call's limit is refused here: a service that refuses it unread resets the
     // connection under the proxy, which the client would see as a 502.
     const limit = bodyLimitOf(route);
