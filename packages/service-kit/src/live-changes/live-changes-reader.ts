@@ -47,6 +47,12 @@ export class LiveChangesReader {
   private lastId = '$';
   private closing = false;
   private following?: Promise<void>;
+  /**
+   * Settles when `close` is called. ioredis disconnected while it waits to reconnect never settles the
+   * read it queued (its timer is cleared and no socket closes), so the loop does not wait on that read alone.
+   */
+  private readonly closed: Promise<null>;
+  private markClosed!: () => void;
   private reconnected = false;
 
   constructor(
@@ -55,6 +61,7 @@ export class LiveChangesReader {
     private readonly handlers: LiveChangesReaderHandlers,
   ) {
     this.key = liveChangesKey(queuePrefix);
+    this.closed = new Promise((resolve) => (this.markClosed = () => resolve(null)));
     this.follower = new Redis(redisUrl, {
       maxRetriesPerRequest: null,
       lazyConnect: true,
@@ -88,6 +95,7 @@ export class LiveChangesReader {
 
   async close(): Promise<void> {
     this.closing = true;
+    this.markClosed();
     this.follower.disconnect();
     this.lookBacks.disconnect();
     await this.following;
@@ -97,13 +105,11 @@ export class LiveChangesReader {
     await this.follower.connect().catch(() => undefined);
     while (!this.closing) {
       try {
-        const answer = (await this.follower.xread(
-          'BLOCK',
-          5000,
-          'STREAMS',
-          this.key,
-          this.lastId,
-        )) as Array<[string, RawEntry[]]> | null;
+        const answer = (await Promise.race([
+          this.follower.xread('BLOCK', 5000, 'STREAMS', this.key, this.lastId),
+          this.closed,
+        ])) as Array<[string, RawEntry[]]> | null;
+        if (this.closing) break;
         await this.tellIfLost();
         const entries = answer?.[0]?.[1] ?? [];
         if (entries.length === 0) continue;
