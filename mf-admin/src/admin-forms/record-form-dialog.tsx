@@ -1,10 +1,10 @@
+import { TitledDialog } from '@silkway/ui';
 import type { AuditEntity } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
 import { readStaleVersion, type VersionedSave } from '@silkway/web-client';
 import { type ComponentType, useEffect, useState } from 'react';
 import { changedFields } from './changed-fields.js';
 import type { FormActionsProps } from './form-actions.js';
-import { FormDialogFrame } from './form-dialog-frame.js';
 import { type StaleSave, StaleVersionDialog } from './stale-version-dialog.js';
 
 /** The buttons of a record's form as its dialog words them: Cancel closes the dialog, submit saves. */
@@ -155,7 +155,7 @@ export function recordFormDialog<
       kind.submitText ?? (mode === 'create' ? (kind.createText ?? 'create') : 'save');
 
     return (
-      <FormDialogFrame
+      <TitledDialog
         open={props.open}
         onOpenChange={props.onOpenChange}
         closeLabel={t('dialogClose')}
@@ -193,7 +193,7 @@ export function recordFormDialog<
             onApplyMine={() => sendEdit(stale.mine as Body, stale.current.version)}
           />
         )}
-      </FormDialogFrame>
+      </TitledDialog>
     );
   };
 }

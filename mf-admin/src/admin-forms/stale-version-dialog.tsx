@@ -5,15 +5,7 @@ import {
   type StaleVersionBody,
 } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@silkway/ui';
+import { Button, DialogFooter, TitledDialog } from '@silkway/ui';
 import { useChangeLabels } from '../change-labels/index.js';
 import { formatDisplayDateTime } from '../formats/index.js';
 
@@ -75,42 +67,43 @@ export function StaleVersionDialog({
     : undefined;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onKeepTheirs()}>
-      <DialogContent closeLabel={t('staleVersion.close')} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('staleVersion.title')}</DialogTitle>
-          <DialogDescription>
-            {when
-              ? t('staleVersion.descriptionWhen', { who, when })
-              : t('staleVersion.description', { who })}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Changes
-            title={t('staleVersion.mine')}
-            changes={mineChanges}
-            labels={labels}
-            emptyValue={t('staleVersion.emptyValue')}
-            testId="stale-version-mine"
-          />
-          <Changes
-            title={t('staleVersion.theirs', { who })}
-            changes={theirChanges}
-            labels={labels}
-            emptyValue={t('staleVersion.emptyValue')}
-            testId="stale-version-theirs"
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onKeepTheirs} disabled={pending}>
-            {t('staleVersion.keepTheirs')}
-          </Button>
-          <Button onClick={onApplyMine} disabled={pending}>
-            {pending ? t('staleVersion.applying') : t('staleVersion.applyMine')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onKeepTheirs()}
+      closeLabel={t('staleVersion.close')}
+      className="max-w-2xl"
+      title={t('staleVersion.title')}
+      description={
+        when
+          ? t('staleVersion.descriptionWhen', { who, when })
+          : t('staleVersion.description', { who })
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Changes
+          title={t('staleVersion.mine')}
+          changes={mineChanges}
+          labels={labels}
+          emptyValue={t('staleVersion.emptyValue')}
+          testId="stale-version-mine"
+        />
+        <Changes
+          title={t('staleVersion.theirs', { who })}
+          changes={theirChanges}
+          labels={labels}
+          emptyValue={t('staleVersion.emptyValue')}
+          testId="stale-version-theirs"
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onKeepTheirs} disabled={pending}>
+          {t('staleVersion.keepTheirs')}
+        </Button>
+        <Button onClick={onApplyMine} disabled={pending}>
+          {pending ? t('staleVersion.applying') : t('staleVersion.applyMine')}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 

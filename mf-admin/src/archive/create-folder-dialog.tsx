@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { archiveFolderCreateBody } from '@silkway/contracts';
-import { FormField, Input } from '@silkway/ui';
+import { FormField, Input, TitledDialog } from '@silkway/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame, FormActions } from '../admin-forms/index.js';
+import { FormActions } from '../admin-forms/index.js';
 
 /** Only the name is typed; where the folder goes comes from the open folder. */
 const folderNameForm = archiveFolderCreateBody.pick({ name: true });
@@ -47,7 +47,7 @@ export function CreateFolderDialog({
   });
 
   return (
-    <FormDialogFrame
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       closeLabel={t('dialogClose')}
@@ -71,6 +71,6 @@ export function CreateFolderDialog({
           pending={pending}
         />
       </form>
-    </FormDialogFrame>
+    </TitledDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { archiveMaterialCreateBody, archiveMaterialType } from '@silkway/contracts';
-import { Button, FieldError, FormField, Input, Textarea } from '@silkway/ui';
+import { Button, FieldError, FormField, Input, Textarea, TitledDialog } from '@silkway/ui';
 import { FileText, FileUp, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayFileSize } from '../formats/index.js';
 import { DOCUMENT_ACCEPT } from '../owner-documents/index.js';
-import { FormDialogFrame, FormActions } from '../admin-forms/index.js';
+import { FormActions } from '../admin-forms/index.js';
 
 /** The typed part of an upload; the file itself is chosen with the picker. */
 const materialTextForm = archiveMaterialCreateBody.pick({ name: true, description: true });
@@ -78,7 +78,7 @@ export function UploadMaterialDialog({
   const FileIcon = file && archiveMaterialType(file.type) === 'photo' ? Image : FileText;
 
   return (
-    <FormDialogFrame
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       closeLabel={t('dialogClose')}
@@ -156,6 +156,6 @@ export function UploadMaterialDialog({
           pending={pending}
         />
       </form>
-    </FormDialogFrame>
+    </TitledDialog>
   );
 }

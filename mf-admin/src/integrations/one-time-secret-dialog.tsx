@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from '@silkway/ui';
+import { Button, DialogFooter, FormField, Input, TitledDialog } from '@silkway/ui';
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -45,30 +35,31 @@ export function OneTimeSecretDialog({ secret, title, label, onDone }: OneTimeSec
   };
 
   return (
-    <Dialog open={secret !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t('secret.description')}</DialogDescription>
-        </DialogHeader>
-        <FormField label={label}>
-          <Input
-            ref={field}
-            readOnly
-            value={secret ?? ''}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-xs"
-            data-testid="one-time-secret"
-          />
-        </FormField>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => void copy()}>
-            {copied ? <Check strokeWidth={2} aria-hidden /> : <Copy strokeWidth={2} aria-hidden />}
-            {copied ? t('secret.copied') : t('secret.copy')}
-          </Button>
-          <Button onClick={close}>{t('secret.done')}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={secret !== null}
+      onOpenChange={(open) => !open && close()}
+      closeLabel={t('dialogClose')}
+      className="max-w-xl"
+      title={title}
+      description={t('secret.description')}
+    >
+      <FormField label={label}>
+        <Input
+          ref={field}
+          readOnly
+          value={secret ?? ''}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+          data-testid="one-time-secret"
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? <Check strokeWidth={2} aria-hidden /> : <Copy strokeWidth={2} aria-hidden />}
+          {copied ? t('secret.copied') : t('secret.copy')}
+        </Button>
+        <Button onClick={close}>{t('secret.done')}</Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

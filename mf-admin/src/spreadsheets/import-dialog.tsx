@@ -1,11 +1,10 @@
 import { api, type ImportAnswer } from '@silkway/contracts';
-import { Button, Input, Label, Spinner, toast } from '@silkway/ui';
+import { Button, Input, Label, Spinner, toast, TitledDialog } from '@silkway/ui';
 import { callUrl } from '@silkway/web-client';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { FormDialogFrame } from '../admin-forms/index.js';
 import { serverMessage } from '../admin-writes/index.js';
 import { registerDataTranslations } from './data-translations.js';
 import { uploadSheet } from './sheet-upload.js';
@@ -86,7 +85,7 @@ export function ImportDialog({
   const answer = preview.data;
 
   return (
-    <FormDialogFrame
+    <TitledDialog
       open={open}
       onOpenChange={close}
       closeLabel={t('dialogClose')}
@@ -148,7 +147,7 @@ export function ImportDialog({
           </Button>
         </div>
       </div>
-    </FormDialogFrame>
+    </TitledDialog>
   );
 }
 

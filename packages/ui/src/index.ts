@@ -37,8 +37,10 @@ export {
   DialogTitle,
   DialogTrigger,
   SheetContent,
+  TitledDialog,
   type ConfirmDialogProps,
   type DialogContentProps,
+  type TitledDialogProps,
 } from './components/dialog.js';
 export { Badge, badgeVariants, type BadgeTone } from './components/badge.js';
 export {

@@ -6,12 +6,12 @@ import {
   type PrintedDocument,
 } from '@silkway/contracts';
 import { languageOption } from '@silkway/i18n';
-import { Button, Label } from '@silkway/ui';
+import { Button, Label, TitledDialog } from '@silkway/ui';
 import { callApi, callUrl } from '@silkway/web-client';
 import { ExternalLink, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { ChoiceSelect, FormDialogFrame } from '../../admin-forms/index.js';
+import { ChoiceSelect } from '../../admin-forms/index.js';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
 import { operation, useMayCall } from '../../auth/index.js';
 import { ownerDocumentKeys } from '../../owner-documents/index.js';
@@ -60,7 +60,7 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
   const unavailable = (): string | null => (order.items.length === 0 ? t('print.noItems') : null);
 
   return (
-    <FormDialogFrame
+    <TitledDialog
       open
       onOpenChange={onOpenChange}
       closeLabel={t('dialogClose')}
@@ -159,6 +159,6 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
           </div>
         )}
       </div>
-    </FormDialogFrame>
+    </TitledDialog>
   );
 }

@@ -112,6 +112,38 @@ export function DialogDescription({
   );
 }
 
+export type TitledDialogProps = Omit<DialogContentProps, 'title'> & {
+  open?: boolean;
+  /** It takes the whole screen of a phone (a record's panels). */
+  fillsPhoneScreen?: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** The line under the title saying what the dialog is about. */
+  description: ReactNode;
+};
+
+/** A dialog with its title and the line saying what it is about, then its body (a form, a list, buttons). */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  ...content
+}: TitledDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -129,33 +161,23 @@ export interface ConfirmDialogProps {
 
 /** product.md §5 and docs/design.md: every destructive action asks first, and its button is red. */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   confirmLabel,
   cancelLabel,
-  closeLabel,
   onConfirm,
   pending = false,
   confirmDisabled = false,
+  ...dialog
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={closeLabel} role="alertdialog" className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-            {cancelLabel}
-          </Button>
-          <Button variant="destructive" disabled={pending || confirmDisabled} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog {...dialog} role="alertdialog" className="max-w-md">
+      <DialogFooter>
+        <Button variant="secondary" disabled={pending} onClick={() => dialog.onOpenChange(false)}>
+          {cancelLabel}
+        </Button>
+        <Button variant="destructive" disabled={pending || confirmDisabled} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }
