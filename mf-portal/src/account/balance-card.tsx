@@ -1,7 +1,8 @@
 import { useTranslation } from '@silkway/i18n/react';
 import { Wallet } from 'lucide-react';
 import { formatMoney } from '@silkway/i18n';
-import { Card, Skeleton } from '@silkway/ui';
+import { Skeleton } from '@silkway/ui';
+import { AccountCard } from './account-card.js';
 import { usePortalBalance } from './portal-account-api.js';
 
 const FIGURES = ['ordersTotal', 'paid', 'debt', 'credit'] as const;
@@ -11,14 +12,12 @@ export function BalanceCard() {
   const { t, i18n } = useTranslation('portal');
   const balance = usePortalBalance();
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6" aria-labelledby="portal-balance-title">
-      <h2
-        id="portal-balance-title"
-        className="flex items-center gap-2 text-lg font-semibold text-navy-900"
-      >
-        <Wallet className="size-5 text-navy-700" strokeWidth={2} aria-hidden />
-        {t('account.balance.title')}
-      </h2>
+    <AccountCard
+      titleId="portal-balance-title"
+      icon={Wallet}
+      title={t('account.balance.title')}
+      spacing="gap-4"
+    >
       {balance.isError ? (
         <p className="text-sm text-status-error-fg">{t('account.loadFailed')}</p>
       ) : (
@@ -40,6 +39,6 @@ export function BalanceCard() {
           ))}
         </dl>
       )}
-    </Card>
+    </AccountCard>
   );
 }

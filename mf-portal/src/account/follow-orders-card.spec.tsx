@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiSend } from '@silkway/web-client';
+import { mockedServer } from '../testing/mocked-server.js';
 import { renderPortal } from '../testing/render-portal.js';
 import { FollowOrdersCard } from './follow-orders-card.js';
 
@@ -9,15 +9,9 @@ jest.mock('@silkway/web-client', () => ({
   apiGet: jest.fn(),
   apiSend: jest.fn(),
 }));
-const askServer = jest.mocked(apiGet);
-const sendToServer = jest.mocked(apiSend);
+const { askServer, sendToServer } = mockedServer();
 
 describe('FollowOrdersCard', () => {
-  beforeEach(() => {
-    askServer.mockReset();
-    sendToServer.mockReset();
-  });
-
   it("shows the client's choice as a switch and turns it off and on again", async () => {
     const user = userEvent.setup();
     askServer.mockResolvedValue({ following: true });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiSend } from '@silkway/web-client';
+import { mockedServer } from '../testing/mocked-server.js';
 import { renderPortal } from '../testing/render-portal.js';
 import { TelegramCard } from './telegram-card.js';
 
@@ -9,8 +9,7 @@ jest.mock('@silkway/web-client', () => ({
   apiGet: jest.fn(),
   apiSend: jest.fn(),
 }));
-const askServer = jest.mocked(apiGet);
-const sendToServer = jest.mocked(apiSend);
+const { askServer, sendToServer } = mockedServer();
 
 const client = (telegramLinked: boolean) => ({
   name: 'Рустам',
@@ -21,11 +20,6 @@ const client = (telegramLinked: boolean) => ({
 });
 
 describe('TelegramCard', () => {
-  beforeEach(() => {
-    askServer.mockReset();
-    sendToServer.mockReset();
-  });
-
   it('opens the bot with a one-time link in a tab opened at the click, and says what to do there', async () => {
     const user = userEvent.setup();
     askServer.mockResolvedValue(client(false));

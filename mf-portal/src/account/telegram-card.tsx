@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@silkway/i18n/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Card } from '@silkway/ui';
+import { Button } from '@silkway/ui';
 import {
   accountKeys,
   requestTelegramLink,
   unlinkTelegram,
   usePortalClient,
 } from './portal-account-api.js';
+import { AccountCard } from './account-card.js';
 
 /** While a bot link is open, `me` is read this often to see the chat linked. */
 const WATCH_LINK_MS = 3000;
@@ -48,14 +49,12 @@ export function TelegramCard() {
   });
 
   return (
-    <Card className="flex flex-col gap-3 p-5 sm:p-6" aria-labelledby="portal-telegram-title">
-      <h2
-        id="portal-telegram-title"
-        className="flex items-center gap-2 text-lg font-semibold text-navy-900"
-      >
-        <Send className="size-5 shrink-0 text-navy-700" strokeWidth={2} aria-hidden />
-        {t('account.telegram.title')}
-      </h2>
+    <AccountCard
+      titleId="portal-telegram-title"
+      icon={Send}
+      title={t('account.telegram.title')}
+      spacing="gap-3"
+    >
       <p className="text-sm text-neutral-600">{t('account.telegram.description')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm font-medium text-navy-900" aria-live="polite">
@@ -88,6 +87,6 @@ export function TelegramCard() {
       ) : watching && !linked ? (
         <p className="text-sm text-neutral-600">{t('account.telegram.opened')}</p>
       ) : null}
-    </Card>
+    </AccountCard>
   );
 }
