@@ -24,9 +24,14 @@ function progress() {
   return screen.getByRole('progressbar').getAttribute('aria-valuenow');
 }
 
-async function fillStepsOneAndTwo() {
+/** Step 1's required fields: the contact's name and phone. */
+function fillContact() {
   type(/Контактное лицо/, 'Алишер Каримов');
   type(/Телефон/, '+992 90 123 45 67');
+}
+
+async function fillStepsOneAndTwo() {
+  fillContact();
   await click('Далее');
   fireEvent.change(screen.getByLabelText(/Тип услуги/), { target: { value: 'logistics' } });
   await click('Далее');
@@ -53,8 +58,7 @@ describe('QuoteRequestDialog', () => {
 
   it('drops step 2’s error as soon as a service type is chosen, without leaving the list', async () => {
     await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />);
-    type(/Контактное лицо/, 'Алишер Каримов');
-    type(/Телефон/, '+992 90 123 45 67');
+    fillContact();
     await click('Далее');
     await click('Далее');
     expect(await screen.findByText('Выберите тип услуги')).toBeTruthy();
@@ -102,8 +106,7 @@ describe('QuoteRequestDialog', () => {
     expect(screen.getByText('Телефон обязателен')).toBeTruthy();
     expect(screen.getByText('Шаг 1 из 3')).toBeTruthy();
 
-    type(/Контактное лицо/, 'Алишер Каримов');
-    type(/Телефон/, '+992 90 123 45 67');
+    fillContact();
     type(/Email/, 'not-an-email');
     await click('Далее');
     expect(await screen.findByText('Введите корректный email')).toBeTruthy();
@@ -116,8 +119,7 @@ describe('QuoteRequestDialog', () => {
 
   it('asks for a service type on step 2 and goes back without losing data', async () => {
     await renderPublicPage(<QuoteRequestDialog open onOpenChange={jest.fn()} />);
-    type(/Контактное лицо/, 'Алишер Каримов');
-    type(/Телефон/, '+992 90 123 45 67');
+    fillContact();
     await click('Далее');
 
     await click('Далее');
