@@ -25,31 +25,32 @@ export function EditDeleteButtons({
   className,
 }: EditDeleteButtonsProps) {
   const mayCall = useMayCall();
-  if (!mayCall(calls.edit) && !mayCall(calls.delete)) return null;
+  const buttons = [
+    { variant: 'ghost', call: calls.edit, onClick: onEdit, label: editLabel, Icon: Pencil },
+    {
+      variant: 'ghostDestructive',
+      call: calls.delete,
+      onClick: onDelete,
+      label: deleteLabel,
+      Icon: Trash2,
+    },
+  ] as const;
+  const allowed = buttons.filter((button) => mayCall(button.call));
+  if (allowed.length === 0) return null;
   return (
     <div className={cn('flex justify-end gap-1', className)}>
-      {mayCall(calls.edit) && (
+      {allowed.map(({ variant, call, onClick, label, Icon }) => (
         <Button
-          variant="ghost"
+          key={variant}
+          variant={variant}
           size="sm"
-          onClick={onEdit}
-          aria-label={editLabel}
-          {...operation(calls.edit)}
+          onClick={onClick}
+          aria-label={label}
+          {...operation(call)}
         >
-          <Pencil strokeWidth={2} aria-hidden />
+          <Icon strokeWidth={2} aria-hidden />
         </Button>
-      )}
-      {mayCall(calls.delete) && (
-        <Button
-          variant="ghostDestructive"
-          size="sm"
-          onClick={onDelete}
-          aria-label={deleteLabel}
-          {...operation(calls.delete)}
-        >
-          <Trash2 strokeWidth={2} aria-hidden />
-        </Button>
-      )}
+      ))}
     </div>
   );
 }
