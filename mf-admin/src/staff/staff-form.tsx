@@ -76,10 +76,8 @@ export function StaffForm(props: RecordFormProps<StaffFormValues, StaffFormBody>
         <Field.Select
           form={form}
           name="access"
-          options={[
-            { value: 'active', text: t('form.active') },
-            { value: 'disabled', text: t('form.disabled') },
-          ]}
+          options={['active', 'disabled']}
+          textOf={(access) => t(`form.${access}`)}
         />
       )}
     </RecordForm>

@@ -1,19 +1,12 @@
-import { isPublicPagePath } from './public-page-paths.js';
+import { isPublicPagePath, PUBLIC_PAGE_PATHS } from './public-page-paths.js';
 
 describe('isPublicPagePath', () => {
-  it.each([
-    '/',
-    '/home',
-    '/services',
-    '/programs',
-    '/about',
-    '/contact',
-    '/blog',
-    '/blog/',
-    '/blog/landed-cost',
-  ])('sends %s to the public remote', (path) => {
-    expect(isPublicPagePath(path)).toBe(true);
-  });
+  it.each([...PUBLIC_PAGE_PATHS, '/blog/', '/blog/landed-cost'])(
+    'sends %s to the public remote',
+    (path) => {
+      expect(isPublicPagePath(path)).toBe(true);
+    },
+  );
 
   it.each([
     '/pricing',

@@ -85,10 +85,8 @@ export function WebhookForm(props: RecordFormProps<WebhookFormValues, WebhookFor
         <Field.Select
           form={form}
           name="delivery"
-          options={[
-            { value: 'enabled', text: t('webhooks.form.enabled') },
-            { value: 'paused', text: t('webhooks.form.paused') },
-          ]}
+          options={['enabled', 'paused']}
+          textOf={(delivery) => t(`webhooks.form.${delivery}`)}
         />
       )}
     </RecordForm>
