@@ -1,10 +1,10 @@
 import { api, type InventoryItemAnswer } from '@silkway/contracts';
-import { Button, FormField, NumberInput } from '@silkway/ui';
+import { Button } from '@silkway/ui';
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { operation } from '../auth/index.js';
-import { stockQuantityProblem, stockQuantityProblemTextKey } from '../orders/index.js';
+import { StockQuantityField, stockQuantityProblem } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
 import { scannedActions, type TargetOrder } from './scanned-actions.js';
 
@@ -36,26 +36,13 @@ export function TakeFromStock({ line, targetOrder, onAction }: TakeFromStockProp
           onAction(scannedActions.takeFromStock(targetOrder, line, Number(quantityText.trim())));
       }}
     >
-      <FormField
+      <StockQuantityField
         label={t('take.quantity')}
-        error={
-          problem
-            ? t(stockQuantityProblemTextKey[problem], {
-                ns: 'admin-orders',
-                available: line.availableQuantity,
-              })
-            : undefined
-        }
-      >
-        <NumberInput
-          kind="count"
-          min={1}
-          max={line.availableQuantity}
-          value={quantityText}
-          onChange={(event) => setQuantityText(event.target.value)}
-          className="h-11"
-        />
-      </FormField>
+        available={line.availableQuantity}
+        value={quantityText}
+        onChange={setQuantityText}
+        className="h-11"
+      />
       <Button
         type="submit"
         className="h-11 w-full"

@@ -1,16 +1,16 @@
 import { formatMeasure, type InventoryItemAnswer } from '@silkway/contracts';
 import { formatMoney } from '@silkway/i18n';
-import { Button, cn, DialogFooter, FormField, Input, NumberInput } from '@silkway/ui';
+import { Button, cn, DialogFooter, FormField, Input } from '@silkway/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import type { StockItemBody } from '../data/order-mutations.js';
 import { unitTextKey } from '../order-status/status-labels.js';
+import { StockQuantityField } from './stock-quantity-field.js';
 import {
   matchesStockSearch,
   stockItemBody,
   stockItemTotal,
   stockQuantityProblem,
-  stockQuantityProblemTextKey,
 } from './stock-lines.js';
 
 interface StockLinePickerProps {
@@ -84,22 +84,12 @@ export function StockLinePicker({ lines, onSubmit, onCancel, pending }: StockLin
 
       {selected && (
         <div className="grid gap-3 rounded-[var(--radius-control)] bg-neutral-50 p-3 sm:grid-cols-2 sm:items-start">
-          <FormField
+          <StockQuantityField
             label={t('fromWarehouse.quantity')}
-            error={
-              problem
-                ? t(stockQuantityProblemTextKey[problem], { available: selected.availableQuantity })
-                : undefined
-            }
-          >
-            <NumberInput
-              kind="count"
-              min={1}
-              max={selected.availableQuantity}
-              value={quantityText}
-              onChange={(event) => setQuantityText(event.target.value)}
-            />
-          </FormField>
+            available={selected.availableQuantity}
+            value={quantityText}
+            onChange={setQuantityText}
+          />
           <dl className="flex flex-col gap-1 text-sm sm:pt-6">
             <div className="flex justify-between gap-3">
               <dt className="text-neutral-600">{t('fromWarehouse.range')}</dt>
