@@ -9,7 +9,7 @@ import { Button } from '@silkway/ui';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { ChoiceSelect } from '../admin-forms/index.js';
+import { KeepOrChangeSelect } from '../admin-forms/index.js';
 import { operation } from '../auth/index.js';
 import { itemStatusTextKey } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
@@ -25,8 +25,6 @@ interface BatchListProps {
   onClear: () => void;
   onAction: (action: NewAction) => void;
 }
-
-const KEEP = 'keep';
 
 /**
  * Items scanned in a row, then one status and/or truck for all of them: the bulk item call once per
@@ -104,29 +102,23 @@ export function BatchList({
       {canChange && items.length > 0 && (
         <div className="space-y-2 rounded-[var(--radius-card)] border border-navy-200 bg-navy-50 p-3">
           <div className="grid gap-2">
-            <ChoiceSelect
+            <KeepOrChangeSelect
               label={t('actions.status')}
-              placeholder={t('actions.status')}
+              keepText={t('bulk.keepStatus', { ns: 'admin-orders' })}
               value={status}
-              options={[
-                { value: KEEP, text: t('bulk.keepStatus', { ns: 'admin-orders' }) },
-                ...ITEM_STATUSES.map((value) => ({ value, text: statusText(value) })),
-              ]}
-              onChange={(value) => setStatus(value === KEEP ? '' : value)}
+              options={ITEM_STATUSES.map((value) => ({ value, text: statusText(value) }))}
+              onChange={setStatus}
               className="h-11 min-w-0 bg-white"
             />
-            <ChoiceSelect
+            <KeepOrChangeSelect
               label={t('actions.truck')}
-              placeholder={t('actions.truck')}
+              keepText={t('bulk.keepTruck', { ns: 'admin-orders' })}
               value={truck}
-              options={[
-                { value: KEEP, text: t('bulk.keepTruck', { ns: 'admin-orders' }) },
-                ...loadingTrucks.map((option) => ({
-                  value: String(option.id),
-                  text: option.number,
-                })),
-              ]}
-              onChange={(value) => setTruck(value === KEEP ? '' : value)}
+              options={loadingTrucks.map((option) => ({
+                value: String(option.id),
+                text: option.number,
+              }))}
+              onChange={setTruck}
               className="h-11 min-w-0 bg-white"
             />
           </div>

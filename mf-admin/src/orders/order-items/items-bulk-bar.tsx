@@ -3,13 +3,12 @@ import { Button } from '@silkway/ui';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
-import { ChoiceSelect } from '../../admin-forms/index.js';
+import { KeepOrChangeSelect } from '../../admin-forms/index.js';
 import { useTrucks } from '../../trucks/index.js';
 import { useChangeItemsInBulk } from '../data/order-mutations.js';
 import { itemStatusTextKey } from '../order-status/status-labels.js';
 
 /** The option that leaves a field of the selected items as each one has it (the choice then shows its name). */
-const KEEP = 'keep';
 /** The truck choice that takes the selected items out of any truck. */
 const NO_TRUCK = 'none';
 
@@ -64,33 +63,29 @@ export function ItemsBulkBar({ orderId, items, selectedIds, onClear }: ItemsBulk
         {t('bulk.selected', { count: selectedIds.length })}
       </p>
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-        <ChoiceSelect
+        <KeepOrChangeSelect
           label={t('bulk.status')}
-          placeholder={t('bulk.status')}
+          keepText={t('bulk.keepStatus')}
           value={status}
-          options={[
-            { value: KEEP, text: t('bulk.keepStatus') },
-            ...ITEM_STATUSES.map((option) => ({
-              value: option,
-              text: t(itemStatusTextKey(option)),
-            })),
-          ]}
-          onChange={(value) => setStatus(value === KEEP ? '' : value)}
+          options={ITEM_STATUSES.map((option) => ({
+            value: option,
+            text: t(itemStatusTextKey(option)),
+          }))}
+          onChange={setStatus}
           className="h-9 min-w-0 bg-white sm:w-48"
         />
-        <ChoiceSelect
+        <KeepOrChangeSelect
           label={t('bulk.truck')}
-          placeholder={t('bulk.truck')}
+          keepText={t('bulk.keepTruck')}
           value={truck}
           options={[
-            { value: KEEP, text: t('bulk.keepTruck') },
             { value: NO_TRUCK, text: t('bulk.noTruck') },
             ...(trucks.data ?? []).map((option) => ({
               value: String(option.id),
               text: option.number,
             })),
           ]}
-          onChange={(value) => setTruck(value === KEEP ? '' : value)}
+          onChange={setTruck}
           className="h-9 min-w-0 bg-white sm:w-48"
         />
       </div>
