@@ -1,6 +1,7 @@
-import type { DashboardAnswer, OrderAnswer } from '@silkway/contracts';
+import type { DashboardAnswer } from '@silkway/contracts';
 import { apiGet } from '@silkway/web-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { orderAnswer } from '../orders/testing/index.js';
 import { renderTab } from '../testing/index.js';
 import { registerAdminTranslations } from '../translations.js';
 import { Dashboard } from './dashboard.js';
@@ -19,25 +20,8 @@ const summary: DashboardAnswer = {
   overCreditLimit: [],
   newRequests: 0,
 };
-const order = {
-  id: 12,
-  name: 'Кроссовки для Душанбе',
-  code: 'SW-2026-12',
-  comments: null,
-  counterpartyId: null,
-  counterpartyName: null,
-  counterpartyCompany: null,
-  status: 'active',
-  warehouse: null,
-  destination: null,
-  expectedDelivery: null,
-  createdAt: '2026-11-02T09:00:00.000Z',
-  totalQuantity: 2,
-  totalWeight: 10,
-  totalVolume: 0,
-  totalAmount: 0,
-  remainingAmount: 0,
-} as unknown as OrderAnswer;
+/** A row of the orders list, the one pointed at. */
+const order = orderAnswer;
 
 const orderList = /^\/api\/admin\/orders\?/;
 const asked = (pattern: RegExp | string) =>

@@ -1,0 +1,1 @@
+export { itemAnswer, orderAnswer } from './order-answers.js';
