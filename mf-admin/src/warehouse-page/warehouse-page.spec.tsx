@@ -2,6 +2,7 @@ import type { InventoryItemAnswer, WarehouseAnswer } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, renderWithApi, type SentRequest } from '../warehouses/testing/index.js';
 import { WarehousePage } from './warehouse-page.js';
+import { answerFixture } from '../testing/index.js';
 
 const warehouse: WarehouseAnswer = {
   id: 4,
@@ -18,27 +19,24 @@ const warehouse: WarehouseAnswer = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-function stockLine(overrides: Partial<InventoryItemAnswer>): InventoryItemAnswer {
-  return {
-    id: 10,
-    version: 1,
-    code: 'SH-42',
-    name: 'Кроссовки',
-    description: 'Белые, размер 42',
-    characteristics: null,
-    quantity: 4,
-    availableQuantity: 4,
-    pricePerUnit: 12.5,
-    volume: 0.25,
-    volumeType: 'm³',
-    warehouseId: 4,
-    warehouseName: 'Иу',
-    deliveryPeriod: 20,
-    transport: 'Авто',
-    createdAt: '2026-11-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const stockLine = answerFixture<InventoryItemAnswer>({
+  id: 10,
+  version: 1,
+  code: 'SH-42',
+  name: 'Кроссовки',
+  description: 'Белые, размер 42',
+  characteristics: null,
+  quantity: 4,
+  availableQuantity: 4,
+  pricePerUnit: 12.5,
+  volume: 0.25,
+  volumeType: 'm³',
+  warehouseId: 4,
+  warehouseName: 'Иу',
+  deliveryPeriod: 20,
+  transport: 'Авто',
+  createdAt: '2026-11-02T10:00:00.000Z',
+});
 
 const shoes = stockLine({});
 const fabric = stockLine({

@@ -3,28 +3,26 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderInRussian } from '../testing/render-in-russian.js';
 import { StockLinePicker } from './stock-line-picker.js';
 import { stockItemBody, stockQuantityProblem } from './stock-lines.js';
+import { answerFixture } from '../../testing/index.js';
 
-function stockLine(overrides: Partial<InventoryItemAnswer>): InventoryItemAnswer {
-  return {
-    id: 1,
-    version: 1,
-    code: 'INV-1',
-    name: 'Кроссовки',
-    description: null,
-    characteristics: null,
-    quantity: 5,
-    availableQuantity: 5,
-    pricePerUnit: 12.5,
-    volume: 0.25,
-    volumeType: 'm³',
-    warehouseId: 7,
-    warehouseName: 'Душанбе',
-    deliveryPeriod: 20,
-    transport: 'Авто',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const stockLine = answerFixture<InventoryItemAnswer>({
+  id: 1,
+  version: 1,
+  code: 'INV-1',
+  name: 'Кроссовки',
+  description: null,
+  characteristics: null,
+  quantity: 5,
+  availableQuantity: 5,
+  pricePerUnit: 12.5,
+  volume: 0.25,
+  volumeType: 'm³',
+  warehouseId: 7,
+  warehouseName: 'Душанбе',
+  deliveryPeriod: 20,
+  transport: 'Авто',
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
 
 const lines = [
   stockLine({}),

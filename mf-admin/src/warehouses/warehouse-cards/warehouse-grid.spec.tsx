@@ -2,24 +2,22 @@ import type { WarehouseAnswer } from '@silkway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, fakeServer, renderWithApi } from '../testing/render-with-api.js';
 import { WarehousesTab } from '../warehouses-tab.js';
+import { answerFixture } from '../../testing/index.js';
 
-function warehouse(overrides: Partial<WarehouseAnswer>): WarehouseAnswer {
-  return {
-    id: 1,
-    version: 1,
-    name: 'Гуанчжоу',
-    location: 'Гуанчжоу',
-    address: 'Baiyun, 12',
-    capacity: 500,
-    currentUtilization: 125,
-    isActive: true,
-    manager: 'Ли Вэй',
-    phone: '+86 20 1234 5678',
-    comments: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const warehouse = answerFixture<WarehouseAnswer>({
+  id: 1,
+  version: 1,
+  name: 'Гуанчжоу',
+  location: 'Гуанчжоу',
+  address: 'Baiyun, 12',
+  capacity: 500,
+  currentUtilization: 125,
+  isActive: true,
+  manager: 'Ли Вэй',
+  phone: '+86 20 1234 5678',
+  comments: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
 
 const guangzhou = warehouse({});
 const yiwu = warehouse({
