@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { archiveMaterialCreateBody, archiveMaterialType } from '@silkway/contracts';
-import { Button, FieldError, FormField, Input, Textarea, TitledDialog } from '@silkway/ui';
+import {
+  Button,
+  FieldError,
+  FormField,
+  Input,
+  Textarea,
+  TitledDialog,
+  RequiredMark,
+} from '@silkway/ui';
 import { FileText, FileUp, Image } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -105,10 +113,7 @@ export function UploadMaterialDialog({
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-neutral-900">
             {t('materialForm.file')}
-            <span aria-hidden="true" className="text-signal-600">
-              {' '}
-              *
-            </span>
+            <RequiredMark />
           </span>
           <div className="flex flex-wrap items-center gap-3 rounded-[var(--radius-control)] border border-dashed border-neutral-300 bg-neutral-50 p-3">
             {file ? (

@@ -8,7 +8,12 @@ export {
   Textarea,
   type NumberKind,
 } from './components/form-controls.js';
-export { FormField, type FieldControlProps, type FormFieldProps } from './components/form-field.js';
+export {
+  FormField,
+  RequiredMark,
+  type FieldControlProps,
+  type FormFieldProps,
+} from './components/form-field.js';
 export {
   Select,
   SelectContent,

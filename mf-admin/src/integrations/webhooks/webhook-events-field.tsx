@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENTS } from '@silkway/contracts';
-import { FieldError } from '@silkway/ui';
+import { FieldError, RequiredMark } from '@silkway/ui';
 import { useId } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 
@@ -25,10 +25,7 @@ export function WebhookEventsField({ chosen, onChange, error }: WebhookEventsFie
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-navy-900">
         {t('webhooks.form.events')}
-        <span aria-hidden="true" className="text-signal-600">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <label className="flex items-center gap-2 text-sm font-medium text-navy-800">
         <input

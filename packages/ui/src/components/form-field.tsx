@@ -26,6 +26,16 @@ export interface FormFieldProps {
     | ((control: FieldControlProps) => ReactNode);
 }
 
+/** The star after the label of a field that must be filled (screen readers are told by the field itself). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-signal-600">
+      {' '}
+      *
+    </span>
+  );
+}
+
 /** A labelled form control with its validation message announced to screen readers. */
 export function FormField({
   label,
@@ -47,12 +57,7 @@ export function FormField({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-signal-600">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </Label>
       {typeof children === 'function' ? children(control) : cloneElement(children, control)}
       <FieldError id={errorId}>{error}</FieldError>
