@@ -4,16 +4,20 @@ import { usePageHead } from '@silkway/app-frame';
 import { Skeleton } from '@silkway/ui';
 import { SignInCard } from '../account/sign-in-card.js';
 import { HelpCard } from './help-card.js';
+import { useLabelOfItem } from './label-of-item.js';
 import { OrderHistoryTimeline } from './order-history-timeline.js';
 import { OrderInfoCard } from './order-info-card.js';
 import { TrackingErrorCard } from './tracking-error-card.js';
-import { StaffItemLink } from './staff-item-link.js';
 import { TrackingSearchForm } from './tracking-search-form.js';
 import { useOrderTracking } from './use-order-tracking.js';
 
 // Shown under a found order only; its form's schema (zod) need not load with the page.
 const NotifyMeCard = lazy(() =>
   import('./notify-me/notify-me-card.js').then((module) => ({ default: module.NotifyMeCard })),
+);
+// Opened from an item's label only; its call to the back office (the API catalogue, zod) loads then.
+const StaffItemLink = lazy(() =>
+  import('./staff-item-link.js').then((module) => ({ default: module.StaffItemLink })),
 );
 
 function SearchingPlaceholder() {
@@ -30,6 +34,7 @@ export function TrackingPage() {
   const { t } = useTranslation('portal');
   const { t: tCommon } = useTranslation('common');
   const { code, search, isSearching, order, failure } = useOrderTracking();
+  const labelOfItem = useLabelOfItem();
   const title = t('tracking.title');
 
   usePageHead({
@@ -44,7 +49,11 @@ export function TrackingPage() {
         <p className="text-base text-neutral-600">{t('tracking.subtitle')}</p>
       </header>
 
-      <StaffItemLink />
+      {labelOfItem && (
+        <Suspense fallback={null}>
+          <StaffItemLink />
+        </Suspense>
+      )}
       <TrackingSearchForm code={code} isSearching={isSearching} onSearch={search} />
 
       <div
