@@ -1,5 +1,6 @@
 // The back office as staff use it (issue 32), in Chromium at 1280 px on the bench's volume: each step
-// from the click (or Enter) until its content is visible, signed in through the form. Staff work in
+// from the click (or Enter) until its content is painted, by the page's own clock (page-clock.mjs; the
+// time Playwright took to see it stands beside), signed in through the form. Staff work in
 // one browser all day, so its HTTP cache holds the product's code: one browser profile serves every
 // run, the first run (empty cache) warms it and is reported alone as the cold sign-in, and each
 // following run opens a new page, signs in and signs out at its end (no session, no data in memory
@@ -13,6 +14,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { getJson, ms, sampleLatency } from '../lib/latency.mjs';
+import { armPageClock, installPageClock, readPageClock } from '../lib/page-clock.mjs';
 
 export const name = 'admin-screens';
 
@@ -32,6 +34,29 @@ const STEPS = [
   ['tab Склады → cards', 100],
   ['universal search → results', 100],
 ];
+
+/* global document -- the finders below run in the page */
+/**
+ * Each step's content, found in the page (see page-clock.mjs): its element once it is there. Arrow
+ * functions: they travel into the page as source text.
+ */
+const CONTENT = {
+  summaryFigure: () => document.querySelector('main dl dd'),
+  firstOrderRow: () => document.querySelector('main table tbody tr'),
+  theOnlyRowOf: (code) => {
+    const rows = document.querySelectorAll('main table tbody tr');
+    return rows.length === 1 && rows[0].textContent.includes(code) ? rows[0] : null;
+  },
+  orderTotal: () =>
+    [...document.querySelectorAll('[role=dialog] dt')].find(
+      (term) => term.textContent.trim() === 'Общая сумма',
+    )?.nextElementSibling ?? null,
+  warehouseCard: () => document.querySelector('main article'),
+  ordersFound: () =>
+    [...document.querySelectorAll('main section[aria-labelledby] h2')].find((heading) =>
+      heading.textContent.startsWith('Заказы'),
+    ) ?? null,
+};
 
 /** The functions of a CDP `Profiler` profile that took most of its samples' time, by their own time. */
 function costliest(profile, count = 12) {
@@ -73,9 +98,12 @@ export default async function run(ctx) {
   const loadBefore = loadavg()[0];
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   const times = STEPS.map(() => []);
+  /** Click → Playwright saw the content: the measure before the page's clock, kept beside it. */
+  const waits = STEPS.map(() => []);
   const cpuTimes = STEPS.map(() => []);
   let cold;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await installPageClock(context, CONTENT);
   try {
     for (let round = 0; round <= RUNS; round++) {
       const page = await context.newPage();
@@ -102,8 +130,9 @@ export default async function run(ctx) {
       devtools.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
         if (statusCode === 304 && apiRequests.has(requestId)) notModified++;
       });
-      const step = async (index, act, visible) => {
+      const step = async (index, [content, arg], act, visible) => {
         await settled();
+        await armPageClock(page, content, arg);
         const profiled = PROFILE && round === RUNS;
         if (profiled) {
           await devtools.send('Profiler.enable');
@@ -114,7 +143,8 @@ export default async function run(ctx) {
         const started = performance.now();
         await act();
         await visible();
-        const elapsed = performance.now() - started;
+        const waited = performance.now() - started;
+        const elapsed = await readPageClock(page);
         const after = await mainThread();
         if (profiled) {
           const { profile } = await devtools.send('Profiler.stop');
@@ -123,9 +153,10 @@ export default async function run(ctx) {
         const cpu = Object.fromEntries(
           Object.keys(after).map((part) => [part, after[part] - before[part]]),
         );
-        if (round === 0) cold ??= { elapsed, cpu };
+        if (round === 0) cold ??= { elapsed, waited, cpu };
         else {
           times[index].push(elapsed);
+          waits[index].push(waited);
           cpuTimes[index].push(cpu);
         }
       };
@@ -136,12 +167,14 @@ export default async function run(ctx) {
       await page.getByLabel('Пароль').fill(ctx.admin.password);
       await step(
         0,
+        ['summaryFigure'],
         () => page.getByRole('button', { name: 'Войти' }).click(),
         () => page.locator('main dl dd').first().waitFor(),
       );
 
       await step(
         1,
+        ['firstOrderRow'],
         () => page.getByRole('link', { name: 'Заказы', exact: true }).click(),
         () => tableRows.first().waitFor(),
       );
@@ -149,6 +182,7 @@ export default async function run(ctx) {
       await page.getByRole('searchbox').first().fill(code);
       await step(
         2,
+        ['theOnlyRowOf', code],
         () => page.getByRole('searchbox').first().press('Enter'),
         // The list of that one order: its row first, and no second row left.
         async () => {
@@ -160,6 +194,7 @@ export default async function run(ctx) {
       await tableRows.first().hover();
       await step(
         3,
+        ['orderTotal'],
         () => tableRows.first().getByRole('button').first().click(),
         () =>
           page
@@ -173,6 +208,7 @@ export default async function run(ctx) {
 
       await step(
         4,
+        ['warehouseCard'],
         () => page.getByRole('link', { name: 'Склады', exact: true }).click(),
         () => page.locator('main article').first().waitFor(),
       );
@@ -182,6 +218,7 @@ export default async function run(ctx) {
       await box.fill(clientName);
       await step(
         5,
+        ['ordersFound'],
         () => box.press('Enter'),
         () =>
           page
@@ -194,8 +231,8 @@ export default async function run(ctx) {
       await page.close();
       ctx.log(
         round === 0
-          ? `cold run: sign-in ${ms(cold.elapsed)}`
-          : `run ${round}/${RUNS}: ${times.map((list) => ms(list[list.length - 1])).join(', ')}; ${notModified} API answers 304`,
+          ? `cold run: sign-in ${ms(cold.elapsed)} (Playwright saw it after ${ms(cold.waited)})`
+          : `run ${round}/${RUNS}: ${times.map((list) => ms(list[list.length - 1])).join(', ')}; Playwright saw them after ${waits.map((list) => ms(list[list.length - 1])).join(', ')}; ${notModified} API answers 304`,
       );
     }
   } finally {
@@ -219,7 +256,7 @@ export default async function run(ctx) {
     return {
       what: `admin screens: ${what}, median of ${sorted.length} in a warm browser`,
       measured: `${ms(middle)} (min ${ms(sorted[0])}, max ${ms(sorted[sorted.length - 1])})`,
-      ceiling: `${cpuText(medianCpu(cpuTimes[index]))}; ${load}`,
+      ceiling: `${cpuText(medianCpu(cpuTimes[index]))}; Playwright saw it after ${ms(median(waits[index]))}; ${load}`,
       target: `≤ ${goal} ms`,
       met: middle <= goal,
     };
@@ -228,7 +265,7 @@ export default async function run(ctx) {
     {
       what: `admin screens: ${STEPS[0][0]}, the first of the day (nothing cached), one run`,
       measured: ms(cold.elapsed),
-      ceiling: `${cpuText(cold.cpu)}; ${load}`,
+      ceiling: `${cpuText(cold.cpu)}; Playwright saw it after ${ms(cold.waited)}; ${load}`,
       target: 'reported, no goal',
       met: true,
     },
