@@ -67,7 +67,11 @@ describe('Search tab', () => {
   });
 
   it('searches on Enter, keeps the query in the address, and groups the results with counts and links', async () => {
-    jest.mocked(apiGet).mockResolvedValue(results);
+    const addressesAsked: string[] = [];
+    jest.mocked(apiGet).mockImplementation(async () => {
+      addressesAsked.push(testLocation.search);
+      return results;
+    });
     renderTab(<SearchTab />, '/admin/search');
     fireEvent.change(searchBox(), { target: { value: ' кроссовки ' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -78,6 +82,8 @@ describe('Search tab', () => {
       expect.anything(),
     );
     expect(new URLSearchParams(testLocation.search).get('q')).toBe('кроссовки');
+    // Asked by Enter itself, before the address changed and the screen rendered; once.
+    expect(addressesAsked).toEqual(['']);
 
     const orders = group(/^Заказы/);
     expect(orders.getByText('1')).toBeTruthy();

@@ -5,7 +5,12 @@ import { useTranslation } from '@silkway/i18n/react';
 import { useSearchParams } from '@silkway/app-frame/router';
 import { serverMessage } from '../admin-writes/index.js';
 import { registerOrdersTranslations } from '../orders/index.js';
-import { SEARCH_GROUPS, useAdminSearch, usePrefetchAdminSearch } from './data/admin-search.js';
+import {
+  SEARCH_GROUPS,
+  useAdminSearch,
+  useAskAdminSearch,
+  usePrefetchAdminSearch,
+} from './data/admin-search.js';
 import { SearchResults } from './search-results.js';
 import { registerSearchTranslations } from './search-translations.js';
 import { ListLoadError, ListMessage } from '../list-states/index.js';
@@ -29,6 +34,7 @@ export function SearchTab() {
   const [text, setText] = useState(query);
   const search = useAdminSearch(query);
   usePrefetchAdminSearch(text);
+  const ask = useAskAdminSearch();
 
   // Back and forward through earlier queries put their text back in the box.
   useEffect(() => setText(query), [query]);
@@ -38,7 +44,10 @@ export function SearchTab() {
     const next = text.trim();
     if (next === '') return;
     if (next === query) void search.refetch();
-    else setSearchParams({ [QUERY_PARAM]: next });
+    else {
+      ask(next);
+      setSearchParams({ [QUERY_PARAM]: next });
+    }
   };
 
   const total = search.data

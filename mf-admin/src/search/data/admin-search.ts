@@ -1,7 +1,7 @@
 import { api, type InventorySearchAnswer, type OrdersSearchAnswer } from '@silkway/contracts';
 import { callApi } from '@silkway/web-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ADMIN_QUERY_ROOT } from '../../auth/index.js';
 
 /**
@@ -36,18 +36,24 @@ export function useAdminSearch(query: string) {
 export const SEARCH_PREFETCH_PAUSE_MS = 300;
 
 /**
+ * What asks for a query's results now: on Enter, in the same task, rather than once the address has
+ * changed and the screen rendered (two more tasks, 12–20 ms).
+ */
+export function useAskAdminSearch(): (query: string) => void {
+  const client = useQueryClient();
+  return useCallback((query) => void client.prefetchQuery(adminSearchQuery(query)), [client]);
+}
+
+/**
  * Asks for the results of the box's text once typing pauses, so Enter shows them at once; they are
  * shown only on Enter or the button, as before.
  */
 export function usePrefetchAdminSearch(text: string) {
-  const client = useQueryClient();
+  const ask = useAskAdminSearch();
   const query = text.trim();
   useEffect(() => {
     if (query === '') return;
-    const pause = setTimeout(
-      () => void client.prefetchQuery(adminSearchQuery(query)),
-      SEARCH_PREFETCH_PAUSE_MS,
-    );
+    const pause = setTimeout(() => ask(query), SEARCH_PREFETCH_PAUSE_MS);
     return () => clearTimeout(pause);
-  }, [client, query]);
+  }, [ask, query]);
 }
