@@ -29,6 +29,18 @@ export type BaseServiceConfig = z.infer<typeof baseServiceConfig>;
 export const portSetting = (defaultPort: number) =>
   z.coerce.number().int().min(0).max(65535).default(defaultPort);
 
+/** A comma-separated setting as its entries, blanks left out; `fallback` when unset. */
+export const commaListSetting = (fallback = '') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    );
+
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }

@@ -1,5 +1,6 @@
 import type { ServiceName } from '@silkway/contracts';
 import { z } from 'zod';
+import { commaListSetting } from '../config/load-config.js';
 
 /** How long an address that refused a connection is tried only after the others. */
 export const DOWN_FOR_MS = 5_000;
@@ -86,14 +87,6 @@ export class ServiceAddresses {
  * URL; `fallback` when unset.
  */
 export const serviceOriginsSetting = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry.length > 0),
-    )
+  commaListSetting(fallback)
     .pipe(z.array(z.url()).min(1, 'expected one URL or several, comma separated'))
     .transform((urls) => urls.map((url) => new URL(url).origin));
