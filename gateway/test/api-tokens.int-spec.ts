@@ -66,7 +66,6 @@ describe('gateway: API tokens (Authorization: Bearer)', () => {
     expect(forwarded?.headers).toMatchObject({
       'x-admin-username': 'token%3A%D0%A3%D1%87%D1%91%D1%82',
       'x-admin-role': 'manager',
-      'x-admin-via': 'api',
     });
     // The token stays at the gateway.
     expect(forwarded?.headers.authorization).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_TOKEN_ACTOR_PREFIX,
   FORBIDDEN_MESSAGE,
   SESSION_COOKIE,
   api,
@@ -17,10 +18,8 @@ import { findRoute, requiresAdminSession } from '../routes/route-table.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in administrator's session, set on /api/admin/* after the session check. */
+    /** The signed-in administrator's session (or API token's), set on /api/admin/* after the check. */
     adminSession?: AdminSession;
-    /** The API token an /api/admin/* call came with (`Authorization: Bearer`), instead of a session. */
-    apiToken?: { tokenId: number; name: string };
   }
 }
 
@@ -48,18 +47,20 @@ export function bearerTokenOf(authorization: string | undefined): string | undef
   return match?.[1];
 }
 
-/**
- * A token's calls act as a session of its role, named `token:<name>` in the audit log and to the
- * services: a colon is in no staff username, so a token never passes for a colleague (their own
- * sessions, their password) whatever it is called.
- */
+/** A token's calls act as a session of its role, named by API_TOKEN_ACTOR_PREFIX. */
 function apiTokenSession(
   name: string,
   role: AdminSession['user']['role'],
   request: FastifyRequest,
 ): AdminSession {
   return {
-    user: { username: `token:${name}`, fullName: name, email: null, role, twoFactor: false },
+    user: {
+      username: `${API_TOKEN_ACTOR_PREFIX}${name}`,
+      fullName: name,
+      email: null,
+      role,
+      twoFactor: false,
+    },
     createdAt: Date.now(),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
@@ -93,7 +94,6 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
         if (!mayCall(session, request.method, path))
           return void sendError(reply, 403, FORBIDDEN_MESSAGE);
         request.adminSession = session;
-        request.apiToken = { tokenId: token.tokenId, name: token.name };
         done();
       }, done);
       return;

@@ -2,7 +2,6 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import {
-  ADMIN_PREFIX,
   ADMIN_SESSION_HEADER,
   API_PREFIX,
   fileTooLargeMessage,
@@ -122,9 +121,6 @@ export async function serviceProxy(
     // Which client session the call came with, by its listed id (not the cookie): identity ends it on sign-out.
     const portalCookie = request.cookies[PORTAL_SESSION_COOKIE];
     if (portalCookie) headers[PORTAL_SESSION_HEADER] = listedSessionIdOf(portalCookie);
-    // Sign-in, the one admin call without a session, is recorded with how it came too.
-    if (request.adminSession || request.url.startsWith(`${ADMIN_PREFIX}/`))
-      headers['x-admin-via'] = request.apiToken ? 'api' : adminVia(request.headers);
     if (request.adminSession) {
       // Percent-encoded: a token's name may be any text (service-kit's adminUsernameOf decodes it).
       headers['x-admin-username'] = encodeURIComponent(request.adminSession.user.username);
@@ -241,14 +237,6 @@ function limitedBody(payload: Readable, limit: number, message: string): Readabl
     pullOnce(size);
   };
   return limiter;
-}
-
-/**
- * How an admin call came, for the audit log: 'ui' when the browser says a page of this site made it
- * (Sec-Fetch-Site, which scripts cannot set), 'api' for any other program holding a session.
- */
-function adminVia(headers: FastifyRequest['headers']): 'ui' | 'api' {
-  return headers['sec-fetch-site'] === 'same-origin' ? 'ui' : 'api';
 }
 
 function decodable(url: string): boolean {

@@ -9,6 +9,12 @@ import { roleField } from './staff.js';
  */
 export const API_TOKEN_PATTERN = /^swk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/;
 
+/**
+ * A token's calls act as `token:<name>` in the audit log and to the services: a colon is in no staff
+ * username, so a token never passes for a colleague whatever it is called.
+ */
+export const API_TOKEN_ACTOR_PREFIX = 'token:';
+
 export const apiTokenMessages = {
   name: 'Название токена: от 1 до 100 символов',
   expiresAt: 'Срок действия: дата и время в будущем (ISO 8601)',

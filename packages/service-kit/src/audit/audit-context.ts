@@ -7,11 +7,11 @@ import {
   Logger,
   type NestInterceptor,
 } from '@nestjs/common';
-import { ADMIN_PREFIX, AUDIT_VIA, type AuditVia } from '@silkway/contracts';
+import { ADMIN_PREFIX, API_TOKEN_ACTOR_PREFIX, AUDIT_VIA, type AuditVia } from '@silkway/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Observable, tap } from 'rxjs';
 
-/** Headers the gateway sets on /api/admin calls after its session check (docs/CONVENTIONS.md). */
+/** Headers the gateway sets on /api/admin calls after its session check, and a service asking another on an admin's behalf (docs/CONVENTIONS.md). */
 export const ADMIN_USERNAME_HEADER = 'x-admin-username';
 export const ADMIN_VIA_HEADER = 'x-admin-via';
 const CLIENT_IP_HEADER = 'x-forwarded-for';
@@ -54,12 +54,24 @@ export function adminUsernameOf(value: string | string[] | undefined): string | 
   }
 }
 
+/**
+ * How the call came: as the service that asks on the admin's behalf says (actorHeaders), else 'ui'
+ * when the browser says a page of this site made it (Sec-Fetch-Site, which scripts cannot set, passed
+ * on by the gateway), and 'api' for an API token or any other program.
+ */
+function viaOf(headers: FastifyRequest['headers'], username: string): AuditVia {
+  const said = headerText(headers[ADMIN_VIA_HEADER]);
+  if (AUDIT_VIA.includes(said as AuditVia)) return said as AuditVia;
+  const fromOwnPage = headers['sec-fetch-site'] === 'same-origin';
+  return fromOwnPage && !username.startsWith(API_TOKEN_ACTOR_PREFIX) ? 'ui' : 'api';
+}
+
 function actorOf(request: FastifyRequest): AuditActor {
-  const via = headerText(request.headers[ADMIN_VIA_HEADER]);
+  const username = adminUsernameOf(request.headers[ADMIN_USERNAME_HEADER]) ?? UNKNOWN_ADMIN;
   return {
-    username: adminUsernameOf(request.headers[ADMIN_USERNAME_HEADER]) ?? UNKNOWN_ADMIN,
+    username,
     ip: headerText(request.headers[CLIENT_IP_HEADER])?.split(',')[0]?.trim() ?? null,
-    via: AUDIT_VIA.includes(via as AuditVia) ? (via as AuditVia) : 'api',
+    via: viaOf(request.headers, username),
     recorded: 0,
   };
 }

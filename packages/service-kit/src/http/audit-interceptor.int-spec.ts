@@ -86,6 +86,19 @@ describe('every successful change under /api/admin writes exactly one audit entr
     expect(unnamed.json()).toMatchObject({ username: 'unknown', ip: null, via: 'api' });
   });
 
+  it("tells a call from the site's own page (Sec-Fetch-Site) from an API token's or a program's", async () => {
+    const viaOf = async (headers: Record<string, string>) =>
+      (await call('POST', 'once', headers)).json<{ via: string }>().via;
+    const fromPage = { 'sec-fetch-site': 'same-origin' };
+    expect(await viaOf({ 'x-admin-username': 'malika', ...fromPage })).toBe('ui');
+    expect(await viaOf({ 'x-admin-username': 'malika' })).toBe('api');
+    expect(await viaOf({ 'x-admin-username': 'malika', 'sec-fetch-site': 'cross-site' })).toBe(
+      'api',
+    );
+    expect(await viaOf({ 'x-admin-username': 'token%3A1C', ...fromPage })).toBe('api');
+    expect(await viaOf({ 'x-admin-username': 'malika', 'x-admin-via': 'import' })).toBe('import');
+  });
+
   it('asks nothing of a dry run, a refused call or a read', async () => {
     expect((await call('POST', 'dry-run')).statusCode).toBe(201);
     expect((await call('DELETE', 'refused')).statusCode).toBe(404);
