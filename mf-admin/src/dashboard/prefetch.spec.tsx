@@ -1,7 +1,7 @@
 import type { DashboardAnswer } from '@silkway/contracts';
+import { sampleOrderAnswer } from '@silkway/contracts/testing';
 import { apiGet } from '@silkway/web-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { orderAnswer } from '../orders/testing/index.js';
 import { renderTab } from '../testing/index.js';
 import { registerAdminTranslations } from '../translations.js';
 import { Dashboard } from './dashboard.js';
@@ -21,7 +21,7 @@ const summary: DashboardAnswer = {
   newRequests: 0,
 };
 /** A row of the orders list, the one pointed at. */
-const order = orderAnswer;
+const order = sampleOrderAnswer;
 
 const orderList = /^\/api\/admin\/orders\?/;
 const asked = (pattern: RegExp | string) =>

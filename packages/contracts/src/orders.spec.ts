@@ -8,6 +8,7 @@ import {
   orderWithItemsAnswer,
 } from './orders.js';
 import { fieldErrors } from './testing/field-errors.js';
+import { sampleItemAnswer, sampleOrderAnswer } from './testing/order-answers.js';
 
 describe('orderCreateBody', () => {
   it('needs only a name; the rest defaults to null and status to active', () => {
@@ -116,65 +117,11 @@ describe('orderListQuery', () => {
 describe('orderWithItemsAnswer', () => {
   it('describes an order with totals and items', () => {
     const item = {
-      id: 1,
-      version: 1,
-      orderId: 9,
-      code: 'SC-01',
-      name: 'Шарф',
-      quantity: 3,
-      characteristics: null,
-      description: null,
-      deliveryPeriod: 20,
-      destination: 'Таджикистан/Душанбе',
-      shipmentDate: null,
-      expectedDeliveryDate: '2025-06-01',
-      transport: 'Авто',
-      comments: null,
-      volumeType: 'kg',
-      transportPrice: 2,
-      pricePerUnit: 10.5,
-      totalPrice: 31.5,
-      totalTransportCost: 25,
-      volume: 0,
-      weight: 12.5,
-      status: 'На складе',
-      paymentStatus: 'unpaid',
-      photos: [],
-      rawText: null,
-      warehouseId: null,
-      warehouseName: null,
+      ...sampleItemAnswer(1, 'SC-01'),
       truckId: 2,
       truck: { id: 2, number: '01 A 123' },
-      totalAmount: 56.5,
-      remainingAmount: 56.5,
-      autoCalculate: true,
-      fromInventory: false,
-      inventoryItemId: null,
-      stockStatus: null,
-      stockNote: null,
-      createdAt: '2025-05-01T08:00:00.000Z',
     };
-    const order = {
-      id: 9,
-      version: 3,
-      name: 'Заказ 1',
-      code: 'SW-1',
-      comments: null,
-      counterpartyId: null,
-      counterpartyName: null,
-      counterpartyCompany: null,
-      status: 'active',
-      warehouse: null,
-      destination: null,
-      expectedDelivery: null,
-      createdAt: '2025-05-01T08:00:00.000Z',
-      totalQuantity: 3,
-      totalWeight: 12.5,
-      totalVolume: 0,
-      totalAmount: 56.5,
-      remainingAmount: 56.5,
-      items: [item],
-    };
+    const order = { ...sampleOrderAnswer, items: [item] };
     expect(itemAnswer.parse(item)).toEqual(item);
     expect(orderWithItemsAnswer.parse(order).items).toHaveLength(1);
     expect(orderWithItemsAnswer.safeParse({ ...order, status: 'lost' }).success).toBe(false);

@@ -1,11 +1,11 @@
 import type { Role } from '@silkway/contracts';
+import { sampleItemAnswer, sampleOrderAnswer } from '@silkway/contracts/testing';
 import { apiGet, apiSend } from '@silkway/web-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SignedInAs } from '../../auth/testing/index.js';
 import { renderTab } from '../../testing/index.js';
 import { OrderOverlay } from '../order-overlay/order-overlay.js';
 import { registerOrdersTranslations } from '../orders-translations.js';
-import { itemAnswer, orderAnswer } from '../testing/order-answers.js';
 
 jest.mock('@silkway/web-client', () =>
   jest
@@ -15,7 +15,7 @@ jest.mock('@silkway/web-client', () =>
     .webClientMock(),
 );
 
-const order = orderAnswer;
+const order = sampleOrderAnswer;
 
 beforeAll(() => {
   // Radix's select scrolls its chosen option into view, which jsdom does not do.
@@ -144,7 +144,7 @@ describe('several items at once', () => {
 
 describe("an item's status picked on its card", () => {
   it('says «Статус изменён» once the server has it', async () => {
-    jest.mocked(apiSend).mockResolvedValue(itemAnswer(2, 'A-2'));
+    jest.mocked(apiSend).mockResolvedValue(sampleItemAnswer(2, 'A-2'));
     renderOverlay();
     const card = await screen.findByRole('article', { name: 'A-2' });
     await choose(card, 'Статус товара', 'Доставлено');

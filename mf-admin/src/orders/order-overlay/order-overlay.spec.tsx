@@ -1,9 +1,9 @@
 import type { OrderWithItemsAnswer } from '@silkway/contracts';
+import { sampleOrderAnswer } from '@silkway/contracts/testing';
 import { apiGet } from '@silkway/web-client';
 import { screen, waitFor } from '@testing-library/react';
 import { renderTab } from '../../testing/index.js';
 import { registerOrdersTranslations } from '../orders-translations.js';
-import { orderAnswer } from '../testing/order-answers.js';
 import { OrderOverlay } from './order-overlay.js';
 
 jest.mock('@silkway/web-client', () =>
@@ -15,7 +15,7 @@ jest.mock('@silkway/web-client', () =>
 );
 
 const order: OrderWithItemsAnswer = {
-  ...orderAnswer,
+  ...sampleOrderAnswer,
   items: [],
   totalAmount: 120,
   remainingAmount: 20,

@@ -1,7 +1,8 @@
-import type { ItemAnswer, OrderWithItemsAnswer } from '@silkway/contracts';
+import type { ItemAnswer } from '../items.js';
+import type { OrderWithItemsAnswer } from '../orders.js';
 
 /** An item of order 7 as GET /api/admin/orders/7 answers it: on a warehouse, unpaid, no truck. */
-export const itemAnswer = (id: number, code: string): ItemAnswer => ({
+export const sampleItemAnswer = (id: number, code: string): ItemAnswer => ({
   id,
   version: 1,
   orderId: 7,
@@ -42,7 +43,7 @@ export const itemAnswer = (id: number, code: string): ItemAnswer => ({
 });
 
 /** Order 7 with its three items. */
-export const orderAnswer: OrderWithItemsAnswer = {
+export const sampleOrderAnswer: OrderWithItemsAnswer = {
   id: 7,
   version: 1,
   name: 'Рейс на Душанбе',
@@ -61,5 +62,5 @@ export const orderAnswer: OrderWithItemsAnswer = {
   totalVolume: 0,
   totalAmount: 0,
   remainingAmount: 0,
-  items: [itemAnswer(1, 'A-1'), itemAnswer(2, 'A-2'), itemAnswer(3, 'A-3')],
+  items: [sampleItemAnswer(1, 'A-1'), sampleItemAnswer(2, 'A-2'), sampleItemAnswer(3, 'A-3')],
 };

@@ -1,1 +1,0 @@
-export { itemAnswer, orderAnswer } from './order-answers.js';
