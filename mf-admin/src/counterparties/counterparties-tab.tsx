@@ -1,6 +1,6 @@
 import { api, type CounterpartyAnswer } from '@silkway/contracts';
-import { Button, ConfirmDialog } from '@silkway/ui';
-import { Plus, UsersRound } from 'lucide-react';
+import { ConfirmDialog } from '@silkway/ui';
+import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useNavigate } from '@silkway/app-frame/router';
@@ -12,8 +12,8 @@ import { CounterpartyFormDialog } from './counterparty-form/counterparty-form-di
 import { useDeleteCounterparty } from './data/counterparty-mutations.js';
 import { useCounterparties } from './data/counterparty-queries.js';
 import { ListedRows } from '../list-states/index.js';
-import { Allowed, operation } from '../auth/index.js';
 import { SearchInput } from '../list-filters/index.js';
+import { AddButton } from '../record-actions/index.js';
 
 registerCounterpartiesTranslations();
 
@@ -36,12 +36,11 @@ export function CounterpartiesTab() {
           onChange={setSearchText}
           className="min-w-0 sm:flex-1"
         />
-        <Allowed call={api.counterparties.create}>
-          <Button onClick={() => setCreating(true)} {...operation(api.counterparties.create)}>
-            <Plus strokeWidth={2} aria-hidden />
-            {t('toolbar.add')}
-          </Button>
-        </Allowed>
+        <AddButton
+          label={t('toolbar.add')}
+          onAdd={() => setCreating(true)}
+          call={api.counterparties.create}
+        />
       </div>
       <CounterpartiesList
         searchText={searchText}

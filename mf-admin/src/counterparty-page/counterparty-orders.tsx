@@ -1,7 +1,5 @@
 import { api, type CounterpartyAnswer, type OrderAnswer } from '@silkway/contracts';
-import { Allowed, operation } from '../auth/index.js';
-import { Button } from '@silkway/ui';
-import { ClipboardList, Plus } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { UsdAmount, useCounterpartyOrders } from '../counterparties/index.js';
@@ -16,6 +14,7 @@ import {
 import { CounterpartyOrderFormDialog } from './counterparty-order-form-dialog.js';
 import { CounterpartyOrderSums } from './counterparty-order-sums.js';
 import { ListLoading, ListLoadError, ListMessage } from '../list-states/index.js';
+import { AddButton } from '../record-actions/index.js';
 
 registerOrdersTranslations();
 
@@ -37,12 +36,11 @@ export function CounterpartyOrders({ counterparty }: { counterparty: Counterpart
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-navy-900">{t('orders.title')}</h3>
-        <Allowed call={api.orders.create}>
-          <Button onClick={() => setCreating(true)} {...operation(api.orders.create)}>
-            <Plus strokeWidth={2} aria-hidden />
-            {t('orders.add')}
-          </Button>
-        </Allowed>
+        <AddButton
+          label={t('orders.add')}
+          onAdd={() => setCreating(true)}
+          call={api.orders.create}
+        />
       </div>
       {orders.isPending ? (
         <ListLoading

@@ -1,10 +1,9 @@
 import { api, type PaymentAnswer } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { Button } from '@silkway/ui';
-import { Banknote, Plus } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { useState } from 'react';
-import { operation, useMayCall } from '../auth/index.js';
 import { PagedList } from '../list-states/index.js';
+import { AddButton } from '../record-actions/index.js';
 import { usePayments } from './data/payments-api.js';
 import { PaymentCard } from './payment-card.js';
 import { RecordPaymentDialog } from './payment-form/record-payment-dialog.js';
@@ -24,7 +23,6 @@ interface PaymentsBlockProps {
  */
 export function PaymentsBlock({ counterpartyId, orderId }: PaymentsBlockProps) {
   const { t } = useTranslation('admin-payments');
-  const mayCall = useMayCall();
   const [recording, setRecording] = useState(false);
   const payments = usePayments(orderId === undefined ? { counterpartyId } : { orderId });
   return (
@@ -33,12 +31,12 @@ export function PaymentsBlock({ counterpartyId, orderId }: PaymentsBlockProps) {
         <h4 id="payments-title" className="text-lg font-semibold text-navy-900">
           {t('block.title')}
         </h4>
-        {mayCall(api.payments.record) ? (
-          <Button size="sm" onClick={() => setRecording(true)} {...operation(api.payments.record)}>
-            <Plus aria-hidden />
-            {t('block.record')}
-          </Button>
-        ) : null}
+        <AddButton
+          size="sm"
+          label={t('block.record')}
+          onAdd={() => setRecording(true)}
+          call={api.payments.record}
+        />
       </div>
       <PagedList<PaymentAnswer>
         list={payments}

@@ -1,8 +1,7 @@
 import type { ApiCall } from '@silkway/contracts';
 import { useTranslation } from '@silkway/i18n/react';
-import { Allowed } from '../auth/index.js';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { TabAddButton, TabHeading } from './tab-heading.js';
+import { AddButton, TabHeading } from './tab-heading.js';
 
 interface CardGridTabProps {
   /** The translation namespace: `tab.title`, `tab.description` and `tab.add`. */
@@ -26,11 +25,7 @@ export function CardGridTab({ namespace, grid, AddDialog, addCall }: CardGridTab
       <TabHeading
         title={t('tab.title')}
         description={t('tab.description')}
-        action={
-          <Allowed call={addCall}>
-            <TabAddButton label={t('tab.add')} onAdd={() => setAdding(true)} call={addCall} />
-          </Allowed>
-        }
+        action={<AddButton label={t('tab.add')} onAdd={() => setAdding(true)} call={addCall} />}
       />
       {grid}
       <AddDialog mode="create" open={adding} onOpenChange={setAdding} />

@@ -1,8 +1,8 @@
 import type { ApiCall } from '@silkway/contracts';
-import { Button } from '@silkway/ui';
+import { Button, type ButtonProps } from '@silkway/ui';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { operation } from '../auth/index.js';
+import { Allowed, operation } from '../auth/index.js';
 
 interface TabHeadingProps {
   title: string;
@@ -24,20 +24,27 @@ export function TabHeading({ title, description, action }: TabHeadingProps) {
   );
 }
 
-/** The add button of a tab's heading, naming the catalogue call it leads to. */
-export function TabAddButton({
+/**
+ * The button that adds a record, naming the catalogue call it leads to; offered only to a role that
+ * may make that call.
+ */
+export function AddButton({
   label,
   onAdd,
   call,
+  size,
 }: {
   label: string;
   onAdd: () => void;
   call: ApiCall;
+  size?: ButtonProps['size'];
 }) {
   return (
-    <Button onClick={onAdd} {...operation(call)}>
-      <Plus strokeWidth={2} aria-hidden />
-      {label}
-    </Button>
+    <Allowed call={call}>
+      <Button size={size} onClick={onAdd} {...operation(call)}>
+        <Plus strokeWidth={2} aria-hidden />
+        {label}
+      </Button>
+    </Allowed>
   );
 }

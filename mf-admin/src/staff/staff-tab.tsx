@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { PagedList } from '../list-states/index.js';
-import { TabAddButton, TabHeading } from '../record-actions/index.js';
+import { AddButton, TabHeading } from '../record-actions/index.js';
 import { useStaffList } from './data/staff-api.js';
 import { StaffFormDialog } from './staff-form-dialog.js';
 import { StaffRow } from './staff-row.js';
@@ -23,7 +23,7 @@ export function StaffTab() {
         title={t('title')}
         description={t('description')}
         action={
-          <TabAddButton label={t('add')} onAdd={() => setAdding(true)} call={api.staff.create} />
+          <AddButton label={t('add')} onAdd={() => setAdding(true)} call={api.staff.create} />
         }
       />
       <PagedList list={list} namespace="admin-staff" filtered={false} emptyIcon={Users}>

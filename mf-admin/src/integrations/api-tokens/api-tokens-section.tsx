@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { PagedList } from '../../list-states/index.js';
-import { TabAddButton } from '../../record-actions/index.js';
+import { AddButton } from '../../record-actions/index.js';
 import { IntegrationSection } from '../integration-section.js';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog.js';
 import { ApiTokenFormDialog } from './api-token-form-dialog.js';
@@ -22,7 +22,7 @@ export function ApiTokensSection() {
       title={t('tokens.title')}
       description={t('tokens.description')}
       action={
-        <TabAddButton
+        <AddButton
           label={t('tokens.add')}
           onAdd={() => setAdding(true)}
           call={api.apiTokens.create}

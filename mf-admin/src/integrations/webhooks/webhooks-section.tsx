@@ -3,7 +3,7 @@ import { Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { PagedList } from '../../list-states/index.js';
-import { TabAddButton } from '../../record-actions/index.js';
+import { AddButton } from '../../record-actions/index.js';
 import { IntegrationSection } from '../integration-section.js';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog.js';
 import { useWebhookList } from './data/webhooks-api.js';
@@ -22,7 +22,7 @@ export function WebhooksSection() {
       title={t('webhooks.title')}
       description={t('webhooks.description')}
       action={
-        <TabAddButton
+        <AddButton
           label={t('webhooks.add')}
           onAdd={() => setAdding(true)}
           call={api.webhooks.create}

@@ -1,9 +1,7 @@
 import { api, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@silkway/contracts';
-import { Button } from '@silkway/ui';
-import { Plus } from 'lucide-react';
 import { useTranslation } from '@silkway/i18n/react';
 import { FilterSelect, ListToolbar } from '../../list-filters/index.js';
-import { Allowed, operation } from '../../auth/index.js';
+import { AddButton } from '../../record-actions/index.js';
 
 interface OrdersToolbarProps {
   status: OrderStatusFilter;
@@ -31,12 +29,7 @@ export function OrdersToolbar({
         onChange={onStatusChange}
         width="lg:w-48"
       />
-      <Allowed call={api.orders.create}>
-        <Button onClick={onAddOrder} {...operation(api.orders.create)}>
-          <Plus strokeWidth={2} aria-hidden />
-          {t('toolbar.addOrder')}
-        </Button>
-      </Allowed>
+      <AddButton label={t('toolbar.addOrder')} onAdd={onAddOrder} call={api.orders.create} />
     </ListToolbar>
   );
 }

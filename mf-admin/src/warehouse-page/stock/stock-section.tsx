@@ -1,7 +1,7 @@
 import { api, type InventoryItemAnswer, type WarehouseAnswer } from '@silkway/contracts';
 import { callUrl } from '@silkway/web-client';
 import { Button, ConfirmDialog } from '@silkway/ui';
-import { FileSpreadsheet, PackageOpen, Plus } from 'lucide-react';
+import { FileSpreadsheet, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import {
@@ -16,6 +16,7 @@ import { ListedRows } from '../../list-states/index.js';
 import { ExportButtons, ImportDialog } from '../../spreadsheets/index.js';
 import { SearchInput } from '../../list-filters/index.js';
 import { Allowed, operation } from '../../auth/index.js';
+import { AddButton } from '../../record-actions/index.js';
 
 interface StockSectionProps {
   warehouse: WarehouseAnswer;
@@ -51,12 +52,11 @@ export function StockSection({ warehouse, stock }: StockSectionProps) {
             onChange={setQuery}
             className="sm:w-96"
           />
-          <Allowed call={api.stock.add}>
-            <Button onClick={() => setDialog({ kind: 'add' })} {...operation(api.stock.add)}>
-              <Plus strokeWidth={2} aria-hidden />
-              {t('stock.add')}
-            </Button>
-          </Allowed>
+          <AddButton
+            label={t('stock.add')}
+            onAdd={() => setDialog({ kind: 'add' })}
+            call={api.stock.add}
+          />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
