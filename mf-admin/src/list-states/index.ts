@@ -2,4 +2,4 @@ export { ListLoadError, ListLoading, ListMessage } from './list-states.js';
 export { PagedList } from './paged-list.js';
 export { ListedRows } from './listed-rows.js';
 export { useWideScreen } from './use-wide-screen.js';
-export { afterNextPaint, usePainted } from './after-paint.js';
+export { afterNextPaint, usePainted, useRevealedCount } from './after-paint.js';

@@ -33,3 +33,5 @@ export function useItemSelection(itemIds: readonly number[]) {
     clear,
   };
 }
+
+export type ItemSelection = ReturnType<typeof useItemSelection>;
