@@ -14,6 +14,7 @@ import { operation } from '../auth/index.js';
 import { itemStatusTextKey } from '../orders/index.js';
 import type { NewAction } from './action-queue/use-action-queue.js';
 import { scannedActions } from './scanned-actions.js';
+import { truckOptions } from '../trucks/index.js';
 
 export type BatchItem = Extract<ScanAnswer, { kind: 'item' }>;
 
@@ -114,10 +115,7 @@ export function BatchList({
               label={t('actions.truck')}
               keepText={t('bulk.keepTruck', { ns: 'admin-orders' })}
               value={truck}
-              options={loadingTrucks.map((option) => ({
-                value: String(option.id),
-                text: option.number,
-              }))}
+              options={truckOptions(loadingTrucks)}
               onChange={setTruck}
               className="h-11 min-w-0 bg-white"
             />

@@ -17,6 +17,7 @@ import { itemStatusTextKey, PHOTO_ACCEPT, readPhotoFiles } from '../orders/index
 import type { NewAction } from './action-queue/use-action-queue.js';
 import { scannedActions, type TargetOrder } from './scanned-actions.js';
 import { TakeFromStock } from './take-from-stock.js';
+import { truckOptions } from '../trucks/index.js';
 
 type ScannedItem = Extract<ScanAnswer, { kind: 'item' }>;
 
@@ -164,10 +165,7 @@ function ItemCard({
               label={t('actions.truck')}
               placeholder={t('actions.truck')}
               value={truckId}
-              options={loadingTrucks.map((option) => ({
-                value: String(option.id),
-                text: option.number,
-              }))}
+              options={truckOptions(loadingTrucks)}
               onChange={setTruckId}
               className="h-11 min-w-0 flex-1"
             />

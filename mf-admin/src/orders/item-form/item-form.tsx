@@ -28,6 +28,7 @@ import {
   type ItemFormMode,
   type ItemFormValues,
 } from './item-form-values.js';
+import { truckOptions } from '../../trucks/index.js';
 
 interface ItemFormProps {
   mode: ItemFormMode;
@@ -112,10 +113,7 @@ export function ItemForm({ mode, defaultValues, onSubmit, actions, trucks }: Ite
           <Field.Select
             form={form}
             name="truckId"
-            options={[
-              { value: NO_TRUCK, text: t('item.notSet') },
-              ...trucks.map((truck) => ({ value: String(truck.id), text: truck.number })),
-            ]}
+            options={[{ value: NO_TRUCK, text: t('item.notSet') }, ...truckOptions(trucks)]}
           />
         </fieldset>
       )}

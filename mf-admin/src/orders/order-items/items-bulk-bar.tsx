@@ -4,7 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { KeepOrChangeSelect } from '../../admin-forms/index.js';
-import { useTrucks } from '../../trucks/index.js';
+import { truckOptions, useTrucks } from '../../trucks/index.js';
 import { useChangeItemsInBulk } from '../data/order-mutations.js';
 import { itemStatusTextKey } from '../order-status/status-labels.js';
 
@@ -80,10 +80,7 @@ export function ItemsBulkBar({ orderId, items, selectedIds, onClear }: ItemsBulk
           value={truck}
           options={[
             { value: NO_TRUCK, text: t('bulk.noTruck') },
-            ...(trucks.data ?? []).map((option) => ({
-              value: String(option.id),
-              text: option.number,
-            })),
+            ...truckOptions(trucks.data ?? []),
           ]}
           onChange={setTruck}
           className="h-9 min-w-0 bg-white sm:w-48"
