@@ -8,6 +8,7 @@ import { formatDisplayDate } from '../formats/index.js';
 import { OrderStatusBadge, itemStatusTextKey } from '../orders/index.js';
 import { SEARCH_GROUPS, type AdminSearchResults, type SearchGroup } from './data/admin-search.js';
 import { resultPaths } from './result-paths.js';
+import { useRevealedCount } from '../list-states/index.js';
 
 const groupIcons: Record<SearchGroup, LucideIcon> = {
   orders: ClipboardList,
@@ -26,12 +27,23 @@ const groupLimits: Record<SearchGroup, number> = {
 
 const COUNTERPARTY_TYPES = ['client', 'supplier', 'both'];
 
-/** The four groups of product.md §2.10, each with its count; every result is a link to its record. */
+/** A little more than a 900 px screen shows of a group: the rows painted before the rest. */
+const FIRST_FRAME_ROWS = 12;
+
+/**
+ * The four groups of product.md §2.10, each with its count; every result is a link to its record.
+ * Each group's first rows are painted first, the rest a frame later.
+ */
 export function SearchResults({ results }: { results: AdminSearchResults }) {
   const { t, i18n } = useTranslation('admin-search');
+  const shown = useRevealedCount(
+    Math.max(...SEARCH_GROUPS.map((group) => results[group].length)),
+    FIRST_FRAME_ROWS,
+    Infinity,
+  );
   const date = (value: string) => formatDisplayDate(value, i18n.language) ?? value;
   const rows: Record<SearchGroup, ReactNode[]> = {
-    orders: results.orders.map((order) => (
+    orders: results.orders.slice(0, shown).map((order) => (
       <ResultLink key={order.id} to={resultPaths.order(order.id)}>
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium text-navy-900">{order.name}</span>
@@ -46,7 +58,7 @@ export function SearchResults({ results }: { results: AdminSearchResults }) {
         <OrderStatusBadge status={order.status} />
       </ResultLink>
     )),
-    items: results.items.map((item) => (
+    items: results.items.slice(0, shown).map((item) => (
       <ResultLink key={item.id} to={resultPaths.order(item.orderId)}>
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium text-navy-900">
@@ -65,7 +77,7 @@ export function SearchResults({ results }: { results: AdminSearchResults }) {
         <Badge tone="unknown">{t(itemStatusTextKey(item.status), { ns: 'admin-orders' })}</Badge>
       </ResultLink>
     )),
-    counterparties: results.counterparties.map((counterparty) => (
+    counterparties: results.counterparties.slice(0, shown).map((counterparty) => (
       <ResultLink key={counterparty.id} to={resultPaths.counterparty(counterparty.id)}>
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium text-navy-900">{counterparty.name}</span>
@@ -80,7 +92,7 @@ export function SearchResults({ results }: { results: AdminSearchResults }) {
         </Badge>
       </ResultLink>
     )),
-    inventory: results.inventory.map((line) => (
+    inventory: results.inventory.slice(0, shown).map((line) => (
       <ResultLink key={line.id} to={resultPaths.warehouse(line.warehouseId)}>
         <span className="flex min-w-0 flex-col">
           <span className="truncate font-medium text-navy-900">
@@ -101,7 +113,7 @@ export function SearchResults({ results }: { results: AdminSearchResults }) {
     <div className="grid gap-4 lg:grid-cols-2">
       {SEARCH_GROUPS.map((group) => {
         const Icon = groupIcons[group];
-        const count = rows[group].length;
+        const count = results[group].length;
         return (
           <section
             key={group}

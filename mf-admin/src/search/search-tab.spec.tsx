@@ -3,6 +3,7 @@ import { ApiError, apiGet } from '@silkway/web-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderTab, testLocation } from '../testing/index.js';
 import type { AdminSearchResults } from './data/admin-search.js';
+import { SearchResults } from './search-results.js';
 import { SearchTab } from './search-tab.js';
 
 jest.mock('@silkway/web-client', () =>
@@ -162,4 +163,17 @@ describe('Search tab', () => {
     expect(await screen.findByText('Не удалось выполнить поиск')).toBeTruthy();
     expect(screen.getByText('Поиск временно недоступен, попробуйте позже')).toBeTruthy();
   });
+});
+
+it('paints the first twelve rows of a group first and the rest a frame later, counting them all', async () => {
+  const orders = Array.from({ length: 15 }, (_, index) => ({
+    ...order,
+    id: 100 + index,
+    name: `Заказ ${index + 1}`,
+  }));
+  renderTab(<SearchResults results={{ ...nothing, orders }} />, '/admin/search');
+  const ordersGroup = group(/^Заказы/);
+  expect(ordersGroup.getAllByRole('link')).toHaveLength(12);
+  expect(ordersGroup.getByText('15')).toBeTruthy();
+  await waitFor(() => expect(ordersGroup.getAllByRole('link')).toHaveLength(15));
 });

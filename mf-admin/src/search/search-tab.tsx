@@ -97,7 +97,7 @@ export function SearchTab() {
           <p aria-live="polite" className="text-sm text-neutral-600">
             {t('summary', { query, total })}
           </p>
-          <SearchResults results={search.data} />
+          <SearchResults key={query} results={search.data} />
         </div>
       )}
     </section>
