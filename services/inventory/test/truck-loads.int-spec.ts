@@ -3,8 +3,7 @@ import type { DomainEvent, EventType, TruckAnswer, TruckLoadAnswer } from '@silk
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
-
-type Upserted = DomainEvent<'order-item.upserted'>['payload'];
+import { loadedItem, type LoadedItem } from './testing/loaded-items.js';
 
 describe('inventory service: the truck-load projection from order item events', () => {
   let service: TestService<InventoryConfig>;
@@ -36,24 +35,17 @@ describe('inventory service: the truck-load projection from order item events', 
     const event = { id, type, occurredAt, payload } as DomainEvent<T>;
     return service.events.deliver(event, randomUUID());
   };
-  const item = (
-    itemId: number,
-    truckId: number | null,
-    overrides: Partial<Upserted> = {},
-  ): Upserted => ({
-    itemId,
-    orderId: 500,
-    truckId,
-    code: `IT-${itemId}`,
-    name: 'Кондиционер',
-    quantity: 2,
-    weight: 120.5,
-    volume: 1.25,
-    status: 'На складе',
-    counterpartyName: 'ООО Памир',
-    expectedDeliveryDate: '2026-12-01',
-    ...overrides,
-  });
+  /** Goods of order 500 of ООО Памир: two pieces, 120.5 kg and 1.25 m³ in all. */
+  const item = (itemId: number, truckId: number | null, overrides: Partial<LoadedItem> = {}) =>
+    loadedItem(itemId, truckId, {
+      orderId: 500,
+      quantity: 2,
+      weight: 120.5,
+      volume: 1.25,
+      counterpartyName: 'ООО Памир',
+      expectedDeliveryDate: '2026-12-01',
+      ...overrides,
+    });
   const loadsOf = async (truckId: number) =>
     (await service.call<TruckLoadAnswer[]>('GET', `/api/admin/trucks/${truckId}/items`)).body;
   const truckTotals = async (truckId: number) => {
