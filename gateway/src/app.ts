@@ -22,7 +22,7 @@ import { installApiReference } from './api-reference/api-reference.routes.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { installCompression } from './http/compression.js';
 import { installFrontEnds } from './front-ends/front-ends.routes.js';
-import { inlineScriptHashes, shellDistIn } from './front-ends/site-render.js';
+import { loadSite } from './front-ends/site-render.js';
 import { installHealthRoutes } from './health/health.routes.js';
 import { installLiveEvents } from './live-events/live-events.routes.js';
 import { answerClientError } from './http/client-error.js';
@@ -111,9 +111,10 @@ async function createApp(
     [PORTAL_SESSION_COOKIE]: portalSessionMs,
   });
 
+  const site = loadSite(config.FRONTEND_ROOT);
   installSecurityHeaders(app, {
     remoteManifestUrls: [config.MF_PUBLIC_URL, config.MF_PORTAL_URL, config.MF_ADMIN_URL],
-    inlineScriptHashes: inlineScriptHashes(shellDistIn(config.FRONTEND_ROOT)),
+    inlineScriptHashes: site?.settings.scriptHashes ?? [],
   });
   await app.register(fastifyCookie);
   await installCompression(app);
@@ -192,6 +193,7 @@ async function createApp(
   });
   await installFrontEnds(app, {
     frontendRoot: config.FRONTEND_ROOT,
+    site,
     remoteManifestUrls: {
       mf_public: config.MF_PUBLIC_URL,
       mf_portal: config.MF_PORTAL_URL,

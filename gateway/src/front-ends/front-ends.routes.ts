@@ -6,11 +6,13 @@ import { API_PREFIX, INTERNAL_PREFIX } from '@silkway/contracts';
 import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import { sendError } from '../http/error-answer.js';
 import { BlogPages } from './blog-pages.js';
-import { loadSiteRenderer, shellDistIn, type SiteRenderer } from './site-render.js';
+import type { Site } from './site-render.js';
 
 export interface FrontEndsOptions {
   /** Folder holding shell/, mf-public/, mf-portal/, mf-admin/ with their dist/ builds. */
   frontendRoot: string;
+  /** The shell's server render, when the build has one. */
+  site: Site | null;
   remoteManifestUrls: { mf_public: string; mf_portal: string; mf_admin: string };
   /** Asks the orders service for the blog's articles, for the pages rendered on request. */
   internal: InternalClient;
@@ -77,11 +79,11 @@ export async function installFrontEnds(
   app: FastifyInstance,
   options: FrontEndsOptions,
 ): Promise<void> {
-  const shellDist = shellDistIn(options.frontendRoot);
+  const shellDist = join(options.frontendRoot, 'shell', 'dist');
   const pagesDir = join(shellDist, 'pages');
   const shellBuilt = existsSync(join(shellDist, 'index.html'));
-  const site: SiteRenderer | null = shellBuilt ? loadSiteRenderer(shellDist) : null;
-  const blogPages = site ? new BlogPages(site, options.internal) : null;
+  const site = shellBuilt ? options.site : null;
+  const blogPages = site && new BlogPages(site, options.internal);
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -91,7 +93,7 @@ export async function installFrontEnds(
   if (site && blogPages) {
     app.get('/sitemap.xml', async (_request, reply) => {
       reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8');
-      return site.sitemapXml(site.origin, await blogPages.slugs());
+      return site.sitemapXml(site.settings.origin, await blogPages.slugs());
     });
   }
 

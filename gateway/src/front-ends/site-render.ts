@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** What the gateway answers for an address; the shell's server bundle decides (shell/src/server/site-pages.ts). */
+/** What the gateway answers for an address (the parts it reads); the shell's server bundle decides (shell/src/server/site-pages.ts). */
 export type SiteAddress =
-  | { kind: 'page'; file: string; language: string; path: string }
+  | { kind: 'page'; file: string }
   | {
       kind: 'blog';
       file: string;
@@ -14,7 +14,7 @@ export type SiteAddress =
       url: string;
     }
   | { kind: 'app' }
-  | { kind: 'not-found'; file: string; language: string };
+  | { kind: 'not-found'; file: string };
 
 interface DocumentRequest {
   url: string;
@@ -23,64 +23,39 @@ interface DocumentRequest {
   type?: 'website' | 'article';
 }
 
-/** The shell's server render bundle (dist/server/render.cjs), written by `npm run build -w shell`. */
-export interface SiteRenderer {
+/**
+ * The shell's server render bundle (dist/server/render.cjs, written by `npm run build -w shell`) and
+ * what `shell/prerender.mjs` rendered the pages with (dist/server/site.json).
+ */
+export interface Site {
   resolveAddress: (pathname: string) => SiteAddress;
   sitemapXml: (origin: string, articleSlugs: readonly string[]) => string;
-  /** `language`: the page's, for the head tags the build chose for it (font preloads, stylesheets). */
-  renderDocument: (request: DocumentRequest, language: string) => Promise<string>;
-  origin: string;
-}
-
-interface ServerBundle {
-  resolveAddress: SiteRenderer['resolveAddress'];
-  sitemapXml: SiteRenderer['sitemapXml'];
   renderDocument: (
     settings: { template: string; origin: string; extraHead: string },
     request: DocumentRequest,
   ) => Promise<string>;
+  settings: {
+    origin: string;
+    /** The page template: the shell's index.html without its script tag. */
+    template: string;
+    /** `sha256-…` of each script inlined in the pages (the start script), which the Content-Security-Policy allows. */
+    scriptHashes: string[];
+    /** By language: the head tags the build chose for its pages (font preloads, stylesheets). */
+    extraHead: Record<string, string>;
+  };
 }
 
-/** What `shell/prerender.mjs` rendered the pages with (dist/server/site.json). */
-interface SiteSettings {
-  origin: string;
-  /** The page template: the shell's index.html without its script tag. */
-  template: string;
-  /** `sha256-…` of each script inlined in the pages (the start script). */
-  scriptHashes: string[];
-  /** By language. */
-  extraHead: Record<string, string>;
-}
-
-/** The shell's build folder in the folder holding the front ends. */
-export const shellDistIn = (frontendRoot: string): string => join(frontendRoot, 'shell', 'dist');
-
-function readSiteSettings(shellDist: string): SiteSettings | null {
-  const settingsPath = join(shellDist, 'server', 'site.json');
+/** Loads the shell's server bundle and its settings; null before a build, or after one without the server render. */
+export function loadSite(frontendRoot: string): Site | null {
+  const server = join(frontendRoot, 'shell', 'dist', 'server');
+  const settingsPath = join(server, 'site.json');
   if (!existsSync(settingsPath)) return null;
-  return JSON.parse(readFileSync(settingsPath, 'utf8')) as SiteSettings;
-}
-
-/** The hashes of the scripts the built pages carry inline, which the Content-Security-Policy allows; none before a build. */
-export function inlineScriptHashes(shellDist: string): string[] {
-  return readSiteSettings(shellDist)?.scriptHashes ?? [];
-}
-
-/** Loads the shell's server bundle and the settings the build rendered the pages with; null before a build. */
-export function loadSiteRenderer(shellDist: string): SiteRenderer | null {
-  const bundlePath = join(shellDist, 'server', 'render.cjs');
-  const settings = readSiteSettings(shellDist);
-  if (!existsSync(bundlePath) || !settings) return null;
-  const bundle = createRequire(import.meta.url)(bundlePath) as ServerBundle;
-  const { template } = settings;
+  const bundle = createRequire(import.meta.url)(join(server, 'render.cjs')) as Omit<
+    Site,
+    'settings'
+  >;
   return {
-    resolveAddress: bundle.resolveAddress,
-    sitemapXml: bundle.sitemapXml,
-    origin: settings.origin,
-    renderDocument: (request, language) =>
-      bundle.renderDocument(
-        { template, origin: settings.origin, extraHead: settings.extraHead[language] ?? '' },
-        request,
-      ),
+    ...bundle,
+    settings: JSON.parse(readFileSync(settingsPath, 'utf8')) as Site['settings'],
   };
 }
