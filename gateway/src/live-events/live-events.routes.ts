@@ -104,41 +104,43 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
   };
 
   /**
-   * Writes what one read brought to every stream, one write per stream, a slice of streams at a time
-   * with the other calls' turn in between: 2,000 streams written in one go held the gateway for
-   * tens of milliseconds (bench streams, bench/README.md).
+   * Runs `write` for every stream, a slice of streams at a time with the other calls' turn in
+   * between: 2,000 streams written in one go held the gateway for tens of milliseconds (bench
+   * streams, bench/README.md).
    */
-  const fanOut = async (entries: LiveChangeEntry[]) => {
-    const events = entries.map(eventOf);
-    const encoded = new Map<string, Buffer>();
+  const inTurns = async (write: (listener: Listener) => void) => {
     let written = 0;
     for (const listener of [...listeners]) {
-      if (listener.held) listener.held.push(...entries);
-      else send(listener, events, encoded);
+      write(listener);
       if (++written % STREAMS_PER_TURN === 0) await new Promise(setImmediate);
     }
+  };
+  /** Tells the stream its changes since its last event are lost, once it holds nothing back. */
+  const reset = (listener: Listener) => {
+    listener.reply.write(RESET);
+    delete listener.held;
+  };
+
+  /** What one read brought goes to every stream in one write each; each text is encoded once for all. */
+  const fanOut = (entries: LiveChangeEntry[]) => {
+    const events = entries.map(eventOf);
+    const encoded = new Map<string, Buffer>();
+    return inTurns((listener) =>
+      listener.held ? listener.held.push(...entries) : send(listener, events, encoded),
+    );
   };
 
   // Redis lost the changes this gateway had not read yet: every screen reloads what it shows.
   const reader = new LiveChangesReader(options.redisUrl, options.queuePrefix, {
     changes: fanOut,
-    lost: () => {
-      for (const listener of listeners) {
-        listener.reply.write(RESET);
-        delete listener.held;
-      }
-    },
+    lost: () => listeners.forEach(reset),
   });
   reader.start();
 
-  /**
-   * A heartbeat to every stream, its holder's session or token read once for all its tabs, a slice
-   * of streams at a time as the fan-out does: 2,000 at once held the other calls up.
-   */
-  const beat = async () => {
+  /** A heartbeat to every stream, its holder's session or token read once for all its tabs. */
+  const beat = () => {
     const checks = new Map<string, Promise<readonly Permission[] | undefined>>();
-    let written = 0;
-    for (const listener of [...listeners]) {
+    return inTurns((listener) => {
       listener.reply.write(': heartbeat\n\n');
       let check = checks.get(listener.holder);
       if (!check) checks.set(listener.holder, (check = listener.currentPermissions()));
@@ -149,8 +151,7 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
         },
         () => undefined,
       );
-      if (++written % STREAMS_PER_TURN === 0) await new Promise(setImmediate);
-    }
+    });
   };
   const heartbeat = setInterval(() => void beat(), options.heartbeatMs);
 
@@ -190,11 +191,7 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     };
     listeners.add(held);
     reply.raw.on('close', () => listeners.delete(held));
-    if (typeof since === 'string')
-      await replay(held, since).catch(() => {
-        held.reply.write(RESET);
-        delete held.held;
-      });
+    if (typeof since === 'string') await replay(held, since).catch(() => reset(held));
   };
 
   app.get(api.live.adminChanges.path, async (request, reply) => {
