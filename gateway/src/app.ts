@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX, PORTAL_SESSION_COOKIE, SESSION_COOKIE } from '@silkway/contracts';
 import fastifyCookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
-import { isConnectionFailure } from '@silkway/service-kit/failures';
+import { errorMessages, isConnectionFailure } from '@silkway/service-kit/failures';
 import {
   InternalCallError,
   InternalClient,
@@ -145,12 +145,8 @@ async function createApp(
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (statusCode === 413)
-      return refuseUnreadBody(reply, `Слишком большой запрос: не более ${config.BODY_LIMIT_MB} МБ`);
-    return sendError(
-      reply,
-      statusCode,
-      statusCode >= 500 ? 'Внутренняя ошибка сервера' : error.message,
-    );
+      return refuseUnreadBody(reply, errorMessages.bodyTooLarge(config.BODY_LIMIT_MB));
+    return sendError(reply, statusCode, statusCode >= 500 ? errorMessages.internal : error.message);
   });
 
   installAdminAuth(app, {

@@ -10,6 +10,7 @@ import {
   PORTAL_SESSION_HEADER,
   SESSION_COOKIE,
 } from '@silkway/contracts';
+import { errorMessages } from '@silkway/service-kit/failures';
 import { listedSessionIdOf } from '@silkway/service-kit/staff-sessions';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
@@ -80,21 +81,17 @@ export async function serviceProxy(
 ): Promise<void> {
   const { services, internalToken, bodyLimitBytes, sessionCookies } = options;
   const rateLimiters = await createRouteRateLimiters(app, options.rateLimits);
-  const bodyTooLargeMessage = `Слишком большой запрос: не более ${Math.round(bodyLimitBytes / 1024 / 1024)} МБ`;
+  const bodyTooLargeMessage = errorMessages.bodyTooLarge(Math.round(bodyLimitBytes / 1024 / 1024));
   /** The call's own limit for a file body, else the gateway's for any body. */
   const bodyLimitOf = (route: RouteEntry): BodyLimit =>
     route.bodyLimitBytes === undefined
       ? { bytes: bodyLimitBytes, message: bodyTooLargeMessage }
       : { bytes: route.bodyLimitBytes, message: fileTooLargeMessage(route.bodyLimitBytes) };
 
-  // The body stays the client's unread stream until a service connection asks for it (see limitedBody).
+  // The body stays the client's unread stream until a service connection asks for it (see limitedBody);
+  // a declared length over the call's limit is refused in `forward`.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (request, payload, done) => {
-    const declaredLength = Number(request.headers['content-length'] ?? 0);
-    if (declaredLength > bodyLimitBytes)
-      return done(new BodyTooLargeError(bodyTooLargeMessage), undefined);
-    done(null, payload);
-  });
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   await app.register(replyFrom, {
     undici: {
@@ -131,14 +128,6 @@ export async function serviceProxy(
     }
     return headers;
   };
-  const rewriteHeaders: NonNullable<FastifyReplyFromHooks['rewriteHeaders']> = (
-    headers,
-    request,
-  ) => {
-    headers['x-request-id'] = request?.id;
-    if (request) leaveSmallStreamUncompressed(request, headers['content-length']);
-    return headers;
-  };
 
   /** Sends the call to `origins[index]`, and on to the next address when that one could not take it. */
   const sendTo = (
@@ -154,9 +143,11 @@ export async function serviceProxy(
     if (clientBody) request.body = limitedBody(clientBody, limit.bytes, limit.message);
     return reply.from(`${origin}${request.url}`, {
       rewriteRequestHeaders,
-      rewriteHeaders: (headers, answered) => {
+      rewriteHeaders: (headers) => {
         sessionCookies.followOrder(request, reply, service, headers);
-        return rewriteHeaders(headers, answered);
+        headers[REQUEST_ID_HEADER] = request.id;
+        leaveSmallStreamUncompressed(request, headers['content-length']);
+        return headers;
       },
       onError: (_reply, { error }) => {
         request.body = clientBody;
@@ -199,11 +190,11 @@ export async function serviceProxy(
     if (!route || route.owner === 'gateway')
       return sendError(reply, 404, `Не найдено: ${request.method} ${path}`);
     // An address no one can decode (the bytes of a lone surrogate) is the client's mistake, not an outage.
-    if (!decodable(request.url)) return sendError(reply, 400, 'Некорректный адрес запроса');
+    if (!decodable(request.url)) return sendError(reply, 400, errorMessages.badUrl);
 
     if (route.rateLimit && (await rateLimiters[route.rateLimit](request, reply))) return reply;
-    // A file over its call's limit is refused here: a service that refuses it unread resets the
-    // connection under the proxy, which the client would see as a 502.
+    // A body declared over its call's limit is refused here, unread: a service that refuses it unread
+    // resets the connection under the proxy, which the client would see as a 502.
     const limit = bodyLimitOf(route);
     if (Number(request.headers['content-length'] ?? 0) > limit.bytes)
       return refuseUnreadBody(reply, limit.message);

@@ -2,6 +2,17 @@
 // fault. A light entry (package.json "exports"), so processes that are not NestJS services (the
 // gateway) can use it: nothing here loads Nest.
 
+/** What the services and the gateway answer when a call cannot be taken or failed (the team's error shape). */
+export const errorMessages = {
+  bodyTooLarge: (limitMb: number) => `Слишком большой запрос: не более ${limitMb} МБ`,
+  unsupportedMediaType: 'Неподдерживаемый тип содержимого: ожидается application/json',
+  invalidJson: 'Тело запроса не является корректным JSON',
+  badUrl: 'Некорректный адрес запроса',
+  unavailable:
+    'Сервис временно недоступен: нет связи с базой данных или очередью. Попробуйте позже',
+  internal: 'Внутренняя ошибка сервера',
+} as const;
+
 /** Node's socket errors when a database or Redis cannot be reached or drops the connection. */
 const SOCKET_ERROR_CODES = new Set([
   'ECONNREFUSED',

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { baseServiceConfig, loadConfig } from '../config/load-config.js';
 import { createServiceApp } from './bootstrap-service.js';
-import { errorMessages } from './error-response.filter.js';
+import { errorMessages } from '../failures.js';
 import { validated } from './zod-validation.pipe.js';
 
 /** A port nothing listens on: what a stopped PostgreSQL or Redis looks like. */

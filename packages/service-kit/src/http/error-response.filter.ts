@@ -8,21 +8,11 @@ import {
 } from '@nestjs/common';
 import type { ErrorBody } from '@silkway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isConnectionFailure } from '../failures.js';
+import { errorMessages, isConnectionFailure } from '../failures.js';
 import { databaseRefusal } from './database-refusal.js';
 import { StaleVersion } from './if-match.js';
 import { Refusal } from './refusal.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
-
-export const errorMessages = {
-  bodyTooLarge: (limitMb: number) => `Слишком большой запрос: не более ${limitMb} МБ`,
-  unsupportedMediaType: 'Неподдерживаемый тип содержимого: ожидается application/json',
-  invalidJson: 'Тело запроса не является корректным JSON',
-  badUrl: 'Некорректный адрес запроса',
-  unavailable:
-    'Сервис временно недоступен: нет связи с базой данных или очередью. Попробуйте позже',
-  internal: 'Внутренняя ошибка сервера',
-} as const;
 
 /** Fastify's own refusals (they happen before any handler), answered in the product's words. */
 const FASTIFY_MESSAGES: Record<string, (bodyLimitMb: number) => string> = {
