@@ -60,12 +60,12 @@ export const portalClientAnswer = z.object({
 });
 export type PortalClientAnswer = z.infer<typeof portalClientAnswer>;
 
-/** The orders service's answer to the gateway's token exchange (POST /internal/portal/sessions): whom to open a session for. */
-export const startedPortalSession = z.object({
-  counterpartyId: z.number().int(),
-  client: portalClientAnswer,
-});
-export type StartedPortalSession = z.infer<typeof startedPortalSession>;
+/** Whose sign-in link identity issues (api.internal.issuePortalSignInToken), for orders' e-mail. */
+export const portalSignInTokenRequest = z.object({ counterpartyId: idParam });
+export type PortalSignInTokenRequest = z.output<typeof portalSignInTokenRequest>;
+/** The raw token of a new link: it travels once, into the e-mail; identity keeps only its SHA-256. */
+export const issuedPortalSignInToken = z.object({ token: z.string() });
+export type IssuedPortalSignInToken = z.infer<typeof issuedPortalSignInToken>;
 
 /** Identity's answer to the token exchange: the client (its session travels as the cookie). */
 export const portalSessionAnswer = z.object({ client: portalClientAnswer });

@@ -6,6 +6,8 @@ import { ApiTokens } from './api-tokens/api-tokens.js';
 import { OwnAccount } from './account/own-account.js';
 import type { IdentityConfig } from './config.js';
 import { IDENTITY_MIGRATIONS } from './migrations/identity-migrations.js';
+import { PortalSignInLinksController } from './portal-sign-in/portal-sign-in-links.http.js';
+import { PortalSignInTokens } from './portal-sign-in/portal-sign-in-tokens.js';
 import { PortalSignIn } from './portal-sign-in/portal-sign-in.js';
 import { PortalSignInController } from './portal-sign-in/portal-sign-in.http.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -39,6 +41,7 @@ export class AppModule {
       controllers: [
         SignInController,
         PortalSignInController,
+        PortalSignInLinksController,
         StaffController,
         AccountController,
         ApiTokensController,
@@ -48,6 +51,7 @@ export class AppModule {
         TwoFactorSecrets,
         StaffSignIn,
         PortalSignIn,
+        PortalSignInTokens,
         StaffAccounts,
         OwnAccount,
         ApiTokens,

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { api } from '@silkway/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@silkway/service-kit/internal-calls';
 import { createServiceApp, loadConfig } from '@silkway/service-kit';
@@ -10,6 +10,12 @@ import { identityService } from '../src/service.js';
 import { hashPassword } from '../src/staff-users/password-hashing.js';
 import { SecretBox } from '../src/two-factor/secret-box.js';
 import { recoveryCodeHash } from '../src/two-factor/totp.js';
+import {
+  CLIENT,
+  CLIENT_ID,
+  startStandInOrders,
+  type StandInOrders,
+} from './testing/stand-in-orders.js';
 
 const TOTP_ENCRYPTION_KEY = 'migration-test-totp-key';
 const PASSWORD = 'the password of before';
@@ -153,5 +159,89 @@ describe('identity takes over the schema the gateway kept, in place', () => {
         "INSERT INTO identity.admin_users (username, password_hash, full_name, role) VALUES ('x', 'x', 'X', 'janitor')",
       ),
     ).rejects.toThrow(/check/);
+  });
+});
+
+/** Orders' sign-in links as its migration 1795660000000-portal-accounts left them, before identity took them. */
+const ORDERS_SCHEMA = `
+  CREATE SCHEMA orders;
+  CREATE TABLE orders.counterparties (id serial PRIMARY KEY, name text NOT NULL);
+  CREATE TABLE orders.portal_sign_in_tokens (
+    token_hash text PRIMARY KEY,
+    counterparty_id integer NOT NULL REFERENCES orders.counterparties (id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL,
+    used_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now());
+`;
+
+describe('identity takes the clients’ sign-in links over from the orders service', () => {
+  let database: TestDatabase;
+  let old: DataSource;
+  let orders: StandInOrders;
+  const emailed = randomBytes(32).toString('base64url');
+  const used = randomBytes(32).toString('base64url');
+  const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+  beforeAll(async () => {
+    orders = await startStandInOrders();
+    database = await createTestDatabase('silkway_test_identity_links');
+    old = await new DataSource({ type: 'postgres', url: database.url }).initialize();
+    await old.query(ORDERS_SCHEMA);
+    await old.query(`INSERT INTO orders.counterparties (id, name) VALUES ($1, 'Фарход')`, [
+      CLIENT_ID,
+    ]);
+    await old.query(
+      `INSERT INTO orders.portal_sign_in_tokens (token_hash, counterparty_id, expires_at, used_at)
+       VALUES ($1, $3, now() + interval '10 minutes', NULL),
+              ($2, $3, now() + interval '10 minutes', now())`,
+      [hashOf(emailed), hashOf(used), CLIENT_ID],
+    );
+  });
+  afterAll(async () => {
+    await old.destroy();
+    await database.drop();
+    await orders.close();
+  });
+
+  it('copies every link, so one e-mailed before the upgrade signs in after it, once', async () => {
+    const config = loadConfig(identityConfig, {
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL,
+      QUEUE_PREFIX: `silkway-test-${randomBytes(4).toString('hex')}`,
+      REDIS_KEY_PREFIX: `silkway-test:${randomBytes(6).toString('hex')}:`,
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '600000',
+      INTERNAL_TOKEN: 'migration-test-internal-token',
+      ORDERS_URL: orders.url,
+    });
+    const app = await createServiceApp(identityService.module(config), {
+      name: 'identity',
+      config,
+    });
+    try {
+      expect(
+        await old.query(
+          `SELECT token_hash, counterparty_id, used_at IS NOT NULL AS used
+             FROM identity.portal_sign_in_tokens ORDER BY used`,
+        ),
+      ).toEqual([
+        { token_hash: hashOf(emailed), counterparty_id: CLIENT_ID, used: false },
+        { token_hash: hashOf(used), counterparty_id: CLIENT_ID, used: true },
+      ]);
+      const exchange = (token: string) =>
+        app.inject({
+          method: 'POST',
+          url: api.portal.startSession.path,
+          headers: { [INTERNAL_TOKEN_HEADER]: config.INTERNAL_TOKEN },
+          payload: { token },
+        });
+      const signedIn = await exchange(emailed);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toEqual({ client: CLIENT });
+      expect((await exchange(emailed)).statusCode).toBe(401);
+      expect((await exchange(used)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,12 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
 import {
   api,
   PORTAL_SESSION_COOKIE,
   PORTAL_SESSION_HEADER,
   portalMessages,
   SESSION_COOKIE_HEADER,
-  type PortalClientAnswer,
 } from '@silkway/contracts';
 import {
   listedSessionIdOf,
@@ -14,54 +12,23 @@ import {
   portalSessionLifetimeOf,
 } from '@silkway/service-kit/staff-sessions';
 import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import { startIdentityTestKit, type IdentityTestKit } from './testing/identity-test-kit.js';
+import {
+  CLIENT,
+  CLIENT_ID,
+  startStandInOrders,
+  type StandInOrders,
+} from './testing/stand-in-orders.js';
 
-const GOOD_TOKEN = 'a-good-sign-in-token';
-const CLIENT: PortalClientAnswer = {
-  name: 'Фарход',
-  company: 'Памир Трейд',
-  email: 'f@pamir.tj',
-  language: 'tj',
-  telegramLinked: false,
-};
-
-const bodyOf = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => resolve(text));
-  });
-
-/**
- * The orders service's side of the exchange as identity sees it over HTTP: GOOD_TOKEN works once,
- * anything else is refused 401; `down` answers 500.
- */
-function standInOrders(): { server: Server; calls: IncomingMessage[]; state: { down: boolean } } {
-  const calls: IncomingMessage[] = [];
-  const state = { down: false };
-  let used = false;
-  const server = createServer(async (request, response) => {
-    calls.push(request);
-    const { token } = JSON.parse(await bodyOf(request)) as { token: string };
-    response.setHeader('content-type', 'application/json');
-    if (state.down) return void response.writeHead(500).end('{"statusCode":500,"message":"x"}');
-    if (request.url !== api.internal.startPortalSession.path || token !== GOOD_TOKEN || used)
-      return void response.writeHead(401).end('{"statusCode":401,"message":"no"}');
-    used = true;
-    response.end(JSON.stringify({ counterpartyId: 42, client: CLIENT }));
-  });
-  return { server, calls, state };
-}
-
-describe('a client signing in with an e-mailed link', () => {
-  const orders = standInOrders();
+describe('clients signing in with e-mailed links', () => {
+  let orders: StandInOrders;
   let kit: IdentityTestKit;
   let redis: Redis;
   let sessions: PortalSessionStore;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => orders.server.listen(0, '127.0.0.1', resolve));
-    const { port } = orders.server.address() as AddressInfo;
-    kit = await startIdentityTestKit({ ORDERS_URL: `http://127.0.0.1:${port}` });
+    orders = await startStandInOrders();
+    kit = await startIdentityTestKit({ ORDERS_URL: orders.url });
     redis = new Redis(kit.service.config.REDIS_URL);
     sessions = new PortalSessionStore(
       redis,
@@ -72,25 +39,71 @@ describe('a client signing in with an e-mailed link', () => {
   afterAll(async () => {
     await kit.close();
     await redis.quit();
-    await new Promise((resolve) => orders.server.close(resolve));
+    await orders.close();
   });
 
+  const query = <T>(sql: string, parameters: unknown[] = []): Promise<T[]> =>
+    kit.service.app.get(DataSource).query(sql, parameters);
+  const issueToken = async (counterpartyId = CLIENT_ID): Promise<string> => {
+    const issued = await kit.service.call('POST', api.internal.issuePortalSignInToken.path, {
+      body: { counterpartyId },
+    });
+    expect(issued.statusCode).toBe(201);
+    return issued.body.token as string;
+  };
   const startSession = (token: unknown) =>
     kit.service.call('POST', api.portal.startSession.path, { body: { token } });
   const cookieOrderOf = (answer: { headers: Record<string, unknown> }) =>
     String(answer.headers[SESSION_COOKIE_HEADER] ?? '');
+  const sessionIdOf = (answer: { headers: Record<string, unknown> }) =>
+    cookieOrderOf(answer).split('=')[1] ?? '';
+  const usedAtOf = async (token: string) =>
+    (
+      await query<{ used_at: Date | null }>(
+        'SELECT used_at FROM identity.portal_sign_in_tokens WHERE token_hash = $1',
+        [createHash('sha256').update(token).digest('hex')],
+      )
+    )[0]?.used_at;
 
-  it('exchanges the token with the orders service (internal token) and opens the session the gateway finds', async () => {
-    const started = await startSession(GOOD_TOKEN);
+  it('issues a token to the orders service, keeping only its SHA-256', async () => {
+    const token = await issueToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const stored = await query<{ token_hash: string; counterparty_id: number }>(
+      'SELECT token_hash, counterparty_id FROM identity.portal_sign_in_tokens',
+    );
+    expect(stored).toEqual([
+      {
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        counterparty_id: CLIENT_ID,
+      },
+    ]);
+    const withoutInternalToken = await kit.service.call(
+      'POST',
+      api.internal.issuePortalSignInToken.path,
+      { body: { counterpartyId: CLIENT_ID }, token: false },
+    );
+    expect(withoutInternalToken.statusCode).toBe(401);
+  });
+
+  it('uses the token up, asks the orders service for the client, opens the session the gateway finds and records the sign-in', async () => {
+    const token = await issueToken();
+    const started = await startSession(token);
     expect(started.statusCode).toBe(200);
     expect(started.body).toEqual({ client: CLIENT });
+    expect(orders.calls.at(-1)?.url).toBe(`/internal/portal/clients/${CLIENT_ID}`);
     expect(orders.calls.at(-1)?.headers['x-internal-token']).toBe(
       kit.service.config.INTERNAL_TOKEN,
     );
     const [cookie, sessionId] = cookieOrderOf(started).split('=');
     expect(cookie).toBe(PORTAL_SESSION_COOKIE);
     expect(Buffer.from(sessionId ?? '', 'base64url').length).toBe(32);
-    expect(await sessions.touch(sessionId ?? '')).toMatchObject({ counterpartyId: 42 });
+    expect(await sessions.touch(sessionId ?? '')).toMatchObject({ counterpartyId: CLIENT_ID });
+    expect(
+      await query(
+        `SELECT payload->>'username' AS username, payload->>'action' AS action, payload->>'summary' AS summary
+           FROM identity.outbox WHERE type = 'audit.recorded' AND payload->>'entity' = 'counterparty'`,
+      ),
+    ).toEqual([{ username: `client:${CLIENT_ID}`, action: 'sign-in', summary: CLIENT.name }]);
 
     const signedOut = await kit.service.call('POST', api.portal.signOut.path, {
       headers: { [PORTAL_SESSION_HEADER]: listedSessionIdOf(sessionId ?? '') },
@@ -100,8 +113,15 @@ describe('a client signing in with an e-mailed link', () => {
     expect(await sessions.touch(sessionId ?? '')).toBeUndefined();
   });
 
-  it('refuses a used, forged or missing token, and opens nothing', async () => {
-    for (const token of [GOOD_TOKEN, 'forged']) {
+  it('refuses a used, expired, forged or missing token, and opens nothing', async () => {
+    const used = await issueToken();
+    expect((await startSession(used)).statusCode).toBe(200);
+    const expired = await issueToken();
+    await query(
+      `UPDATE identity.portal_sign_in_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [createHash('sha256').update(expired).digest('hex')],
+    );
+    for (const token of [used, expired, 'forged']) {
       const refused = await startSession(token);
       expect(refused.statusCode).toBe(401);
       expect(refused.body.message).toBe(portalMessages.token);
@@ -112,12 +132,58 @@ describe('a client signing in with an e-mailed link', () => {
     expect(missing.body.fieldErrors?.token).toBeDefined();
   });
 
-  it('answers 502 when the orders service cannot say', async () => {
-    orders.state.down = true;
-    const failed = await startSession('any-token');
-    orders.state.down = false;
+  it('refuses the link of a client without access (the same 401), leaving it unused', async () => {
+    const token = await issueToken();
+    orders.withAccess.delete(CLIENT_ID);
+    const refused = await startSession(token);
+    orders.withAccess.add(CLIENT_ID);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body.message).toBe(portalMessages.token);
+    expect(cookieOrderOf(refused)).toBe('');
+    expect(await usedAtOf(token)).toBeNull();
+  });
+
+  it('answers 502 when the orders service cannot say, leaving the link unused', async () => {
+    const token = await issueToken();
+    orders.down = true;
+    const failed = await startSession(token);
+    orders.down = false;
     expect(failed.statusCode).toBe(502);
     expect(cookieOrderOf(failed)).toBe('');
+    expect(await usedAtOf(token)).toBeNull();
+    expect((await startSession(token)).statusCode).toBe(200);
+  });
+
+  it("voids a client's unused links and ends its sessions when the orders service says so; other clients' stay", async () => {
+    const other = 43;
+    orders.withAccess.add(other);
+    const sessionsOfClient = [
+      sessionIdOf(await startSession(await issueToken())),
+      sessionIdOf(await startSession(await issueToken())),
+    ];
+    const otherSession = sessionIdOf(await startSession(await issueToken(other)));
+    const pending = await issueToken();
+    const otherPending = await issueToken(other);
+
+    const voided = await kit.service.call('DELETE', `/internal/portal/sign-in-tokens/${CLIENT_ID}`);
+    expect(voided.statusCode).toBe(204);
+    const ended = await kit.service.call('DELETE', `/internal/portal/sessions/${CLIENT_ID}`);
+    expect(ended.statusCode).toBe(204);
+
+    for (const sessionId of sessionsOfClient)
+      expect(await sessions.touch(sessionId)).toBeUndefined();
+    expect(await sessions.touch(otherSession)).toMatchObject({ counterpartyId: other });
+    expect((await startSession(pending)).statusCode).toBe(401);
+    expect((await startSession(otherPending)).statusCode).toBe(200);
+    // Its used links stay, as the record of its sign-ins.
+    expect(
+      (
+        await query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM identity.portal_sign_in_tokens WHERE counterparty_id = $1',
+          [CLIENT_ID],
+        )
+      )[0]?.count,
+    ).toBeGreaterThan(0);
   });
 
   it('signs out without a session too: the gateway clears the cookie', async () => {

@@ -12,6 +12,7 @@ import { ItemWarehousesLetGo1796300300000 } from './migrations/1796300300000-ite
 import { RecordVersions1796500000000 } from './migrations/1796500000000-record-versions.js';
 import { CounterpartySums1796600000000 } from './migrations/1796600000000-counterparty-sums.js';
 import { PortalTelegram1796800000000 } from './migrations/1796800000000-portal-telegram.js';
+import { DropPortalSignInTokens1797100000100 } from './migrations/1797100000100-drop-portal-sign-in-tokens.js';
 import { PortalModule } from './portal/portal.module.js';
 import { CreateCounterparties1763856100000 } from './migrations/1763856100000-create-counterparties.js';
 import { CreateOrdersAndItems1763856200000 } from './migrations/1763856200000-create-orders-and-items.js';
@@ -90,6 +91,7 @@ export class AppModule {
             RecordVersions1796500000000,
             CounterpartySums1796600000000,
             PortalTelegram1796800000000,
+            DropPortalSignInTokens1797100000100,
           ],
         }),
         HealthModule.forRoot(),

@@ -11,6 +11,8 @@ export const ordersConfig = baseServiceConfig.extend({
   FILES_URL: serviceOriginsSetting('http://127.0.0.1:3003'),
   /** The inventory, which holds a truck for each item put into it. */
   INVENTORY_URL: serviceOriginsSetting('http://127.0.0.1:3002'),
+  /** Identity, which keeps the clients' sign-in links and sessions (docs/portal-accounts.md). */
+  IDENTITY_URL: serviceOriginsSetting('http://127.0.0.1:3005'),
   ...statsFigureSettings,
   ...documentSettings,
   ...portalSettings,

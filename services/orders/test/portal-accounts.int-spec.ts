@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { api, PORTAL_COUNTERPARTY_HEADER, portalMessages } from '@silkway/contracts';
 import {
   itSweepsEachCall,
@@ -10,6 +9,7 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { AnnouncePortalClients1795700000000 } from '../src/migrations/1795700000000-announce-portal-clients.js';
 import { ordersService } from '../src/service.js';
+import { type IdentityEndpoint, startIdentityEndpoint } from './testing/identity-endpoint.js';
 import {
   startStoredFilesEndpoint,
   type StoredFilesEndpoint,
@@ -32,6 +32,7 @@ type LinkEvent = {
 describe('orders service: client accounts', () => {
   let service: TestService<OrdersConfig>;
   let files: StoredFilesEndpoint;
+  let identity: IdentityEndpoint;
   let alpha: number;
   let beta: number;
   let noEmail: number;
@@ -58,14 +59,16 @@ describe('orders service: client accounts', () => {
     )
       .filter((row) => row.payload.counterpartyId === counterpartyId)
       .map((row) => [row.consumer, row.payload]);
-  const startSession = (token: unknown) =>
-    service.call('POST', '/internal/portal/sessions', { body: { token } });
+  const clientWithAccess = (id: number, options = {}) =>
+    service.call('GET', `/internal/portal/clients/${id}`, options);
 
   beforeAll(async () => {
     files = await startStoredFilesEndpoint();
+    identity = await startIdentityEndpoint();
     service = await startTestService(ordersService, {
       PORTAL_SIGN_INS_PER_EMAIL: '3',
       FILES_URL: files.url,
+      IDENTITY_URL: identity.url,
     });
     const counterparty = async (body: Record<string, unknown>) =>
       (await service.call('POST', '/api/admin/counterparties', { body })).body.id as number;
@@ -113,6 +116,7 @@ describe('orders service: client accounts', () => {
   afterAll(async () => {
     await service?.close();
     await files?.close();
+    await identity?.close();
   });
 
   describe('invitations', () => {
@@ -135,13 +139,13 @@ describe('orders service: client accounts', () => {
       );
       expect(badLanguage.statusCode).toBe(400);
       expect(Object.keys(badLanguage.body.fieldErrors)).toEqual(['language']);
-      expect(await query('SELECT * FROM orders.portal_sign_in_tokens')).toEqual([]);
+      expect(identity.issued).toEqual([]);
       expect(
         (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
       ).toBe(false);
     });
 
-    it('gives access and has a link e-mailed in the chosen language; only the token hash is kept', async () => {
+    it('gives access and has a link e-mailed in the chosen language, its token from identity', async () => {
       const invited = await service.call(
         'POST',
         `/api/admin/counterparties/${alpha}/portal-invite`,
@@ -163,13 +167,7 @@ describe('orders service: client accounts', () => {
         language: 'tj',
         reason: 'invite',
       });
-      const stored = await query<{ token_hash: string }>(
-        'SELECT token_hash FROM orders.portal_sign_in_tokens WHERE counterparty_id = $1',
-        [alpha],
-      );
-      expect(stored).toEqual([
-        { token_hash: createHash('sha256').update(link!.token).digest('hex') },
-      ]);
+      expect(identity.issued).toEqual([{ counterpartyId: alpha, token: link!.token }]);
       // The notifications service hears of the account: it follows all the client's orders.
       expect(await clientChanges(alpha)).toEqual([
         [
@@ -186,30 +184,39 @@ describe('orders service: client accounts', () => {
     });
   });
 
-  describe('sign-in tokens', () => {
-    it('open a session once: a used, forged or expired token is 401', async () => {
-      await service.call('POST', `/api/admin/counterparties/${alpha}/portal-invite`, { body: {} });
-      const [first, second] = await linkEvents(alpha);
-      const started = await startSession(first!.token);
-      expect(started.statusCode).toBe(200);
-      expect(started.body).toEqual({
-        counterpartyId: alpha,
-        client: {
-          name: 'Фарход Рахимов',
-          company: 'Памир Трейд',
-          email: 'Farhod@Pamir.tj',
-          language: 'tj',
-          telegramLinked: false,
-        },
+  describe("identity's question when a link checks out", () => {
+    it('answers the client with access, 404 for one without (any more), to the internal token only', async () => {
+      const answer = await clientWithAccess(alpha);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toEqual({
+        name: 'Фарход Рахимов',
+        company: 'Памир Трейд',
+        email: 'Farhod@Pamir.tj',
+        language: 'tj',
+        telegramLinked: false,
       });
-      expect((await startSession(first!.token)).statusCode).toBe(401);
-      expect((await startSession('forged-token')).statusCode).toBe(401);
-      await query(
-        `UPDATE orders.portal_sign_in_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
-        [createHash('sha256').update(second!.token).digest('hex')],
+      for (const id of [beta, noEmail, 9999])
+        expect((await clientWithAccess(id)).statusCode).toBe(404);
+      expect((await clientWithAccess(alpha, { token: false })).statusCode).toBe(401);
+    });
+
+    it('invites no one while identity cannot issue the link (503), writing nothing', async () => {
+      const before = (await linkEvents(beta)).length;
+      identity.down = true;
+      const refused = await service.call(
+        'POST',
+        `/api/admin/counterparties/${beta}/portal-invite`,
+        { body: {} },
       );
-      expect((await startSession(second!.token)).statusCode).toBe(401);
-      expect((await startSession('')).statusCode).toBe(400);
+      identity.down = false;
+      expect(refused.statusCode).toBe(503);
+      expect(refused.body.message).toBe(
+        'Сервис входа не ответил, и ссылку для входа не удалось выдать или отозвать: повторите попытку',
+      );
+      expect(await linkEvents(beta)).toHaveLength(before);
+      expect(
+        (await service.call('GET', `/api/admin/counterparties/${beta}`)).body.portalAccess,
+      ).toBe(false);
     });
   });
 
@@ -237,10 +244,7 @@ describe('orders service: client accounts', () => {
         );
         return row?.pending === 0 ? true : undefined;
       }, 'both requests are handled');
-      const tokens = await query<{ counterparty_id: number }>(
-        'SELECT DISTINCT counterparty_id FROM orders.portal_sign_in_tokens',
-      );
-      expect(tokens).toEqual([{ counterparty_id: alpha }]);
+      expect([...new Set(identity.issued.map((issued) => issued.counterpartyId))]).toEqual([alpha]);
     });
 
     it('makes the language a client asked in its language, which its later e-mails use', async () => {
@@ -490,9 +494,8 @@ describe('orders service: client accounts', () => {
   });
 
   describe('revoking', () => {
-    it('ends access at once and voids unused links (204; 404 for an unknown counterparty)', async () => {
+    it('ends access at once and has identity void its unused links and end its sessions (204; 404 for an unknown counterparty)', async () => {
       await service.call('POST', `/api/admin/counterparties/${alpha}/portal-invite`, { body: {} });
-      const pending = (await linkEvents(alpha)).at(-1)!;
       expect(
         (await service.call('DELETE', '/api/admin/counterparties/9999/portal-access')).statusCode,
       ).toBe(404);
@@ -502,7 +505,9 @@ describe('orders service: client accounts', () => {
       );
       expect(revoked.statusCode).toBe(204);
       expect((await service.call('GET', '/api/portal/me', asClient(alpha))).statusCode).toBe(401);
-      expect((await startSession(pending.token)).statusCode).toBe(401);
+      expect((await clientWithAccess(alpha)).statusCode).toBe(404);
+      expect(identity.voided).toEqual([alpha]);
+      expect(identity.ended).toEqual([alpha]);
       expect(
         (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
       ).toBe(false);
@@ -516,6 +521,25 @@ describe('orders service: client accounts', () => {
           telegramChatId: null,
         },
       ]);
+    });
+
+    it('takes access back even while identity does not answer, and asks for the revocation again (503) to end the sessions', async () => {
+      await service.call('POST', `/api/admin/counterparties/${alpha}/portal-invite`, { body: {} });
+      identity.down = true;
+      const refused = await service.call(
+        'DELETE',
+        `/api/admin/counterparties/${alpha}/portal-access`,
+      );
+      identity.down = false;
+      expect(refused.statusCode).toBe(503);
+      expect((await service.call('GET', '/api/portal/me', asClient(alpha))).statusCode).toBe(401);
+      const ended = identity.ended.length;
+      const repeated = await service.call(
+        'DELETE',
+        `/api/admin/counterparties/${alpha}/portal-access`,
+      );
+      expect(repeated.statusCode).toBe(204);
+      expect(identity.ended.slice(ended)).toEqual([alpha]);
     });
   });
 

@@ -8,6 +8,7 @@ import {
 import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
+import { type IdentityEndpoint, startIdentityEndpoint } from './testing/identity-endpoint.js';
 
 jest.setTimeout(60_000);
 
@@ -23,6 +24,7 @@ type Answer = {
 
 describe('orders service: clients on Telegram', () => {
   let service: TestService<OrdersConfig>;
+  let identity: IdentityEndpoint;
   let client: number;
   let other: number;
   let activeOrder: number;
@@ -70,7 +72,9 @@ describe('orders service: clients on Telegram', () => {
   const tokenOf = (url: string) => new URL(url).searchParams.get('start')!;
 
   beforeAll(async () => {
+    identity = await startIdentityEndpoint();
     service = await startTestService(ordersService, {
+      IDENTITY_URL: identity.url,
       TELEGRAM_BOT_USERNAME: BOT,
       TELEGRAM_WEBHOOK_SECRET: SECRET,
     });
@@ -97,7 +101,10 @@ describe('orders service: clients on Telegram', () => {
     activeOrder = await order('Плитка', 'active');
     await order('Старый', 'completed');
   });
-  afterAll(() => service?.close());
+  afterAll(async () => {
+    await service?.close();
+    await identity?.close();
+  });
 
   it('gives a signed-in client a t.me link with a one-time token valid 15 minutes, kept only as its hash', async () => {
     const before = Date.now();

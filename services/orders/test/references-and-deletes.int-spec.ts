@@ -5,15 +5,22 @@ import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { ACCOUNTANT, accountantCalls, cashPayment } from './testing/accountant-calls.js';
+import { type IdentityEndpoint, startIdentityEndpoint } from './testing/identity-endpoint.js';
 
 /** docs/product-decisions.md "References and deletes", within the orders service (issue 30). */
 describe('orders service: a delete never leaves a reference to nothing, nor a 500', () => {
   let service: TestService<OrdersConfig>;
+  // A client's portal invitation asks identity for its link.
+  let identity: IdentityEndpoint;
 
   beforeAll(async () => {
-    service = await startTestService(ordersService);
+    identity = await startIdentityEndpoint();
+    service = await startTestService(ordersService, { IDENTITY_URL: identity.url });
   });
-  afterAll(() => service?.close());
+  afterAll(async () => {
+    await service?.close();
+    await identity?.close();
+  });
 
   const { post, counterparty } = accountantCalls(() => service);
   const remove = (url: string, headers: Record<string, string> = {}) =>

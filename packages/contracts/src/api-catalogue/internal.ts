@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { idParam } from '../common.js';
 import { fileLinksAnswer, fileLinksRequest, photoUploadBody, storedPhotoAnswer } from '../files.js';
-import { portalSessionBody, startedPortalSession } from '../portal.js';
+import {
+  issuedPortalSignInToken,
+  portalClientAnswer,
+  portalSignInTokenRequest,
+} from '../portal.js';
 import { truckHoldBody, truckHoldReleaseQuery, truckStateAnswer } from '../trucks.js';
 import { inventorySearchAnswer, inventorySearchQuery, warehouseAnswer } from '../warehouses.js';
 import { defineCall, json, jsonBody, noContent } from './define-call.js';
 
 const itemIdParams = z.object({ itemId: idParam });
+const counterpartyParams = z.object({ counterpartyId: idParam });
 
 /**
  * Calls between processes (docs/architecture.md "Calls and who answers them"): each service answers
@@ -23,14 +28,40 @@ export const internalCalls = {
     query: inventorySearchQuery,
     answer: json(inventorySearchAnswer),
   }),
-  startPortalSession: defineCall({
+  issuePortalSignInToken: defineCall({
     method: 'POST',
-    path: '/internal/portal/sessions',
+    path: '/internal/portal/sign-in-tokens',
+    owner: 'identity',
+    summary:
+      'A new sign-in link token of a client (asked by orders): single use, valid 15 minutes, kept as its SHA-256; the raw token is answered once, for the e-mail',
+    body: jsonBody(portalSignInTokenRequest),
+    answer: json(issuedPortalSignInToken, 201),
+  }),
+  voidPortalSignInTokens: defineCall({
+    method: 'DELETE',
+    path: '/internal/portal/sign-in-tokens/{counterpartyId}',
+    owner: 'identity',
+    summary: "Voids a client's unused sign-in links (asked by orders when access is taken back)",
+    params: counterpartyParams,
+    answer: noContent(),
+  }),
+  endPortalSessions: defineCall({
+    method: 'DELETE',
+    path: '/internal/portal/sessions/{counterpartyId}',
+    owner: 'identity',
+    summary:
+      'Ends every session of a client (asked by orders when access is taken back): it is signed out at once',
+    params: counterpartyParams,
+    answer: noContent(),
+  }),
+  portalClient: defineCall({
+    method: 'GET',
+    path: '/internal/portal/clients/{counterpartyId}',
     owner: 'orders',
     summary:
-      "Uses up a client's sign-in token (once, within its time): whom identity opens a session for",
-    body: jsonBody(portalSessionBody),
-    answer: json(startedPortalSession),
+      'The client identity opens a session for, once its sign-in token checked out; 404 when it has no access (any more)',
+    params: counterpartyParams,
+    answer: json(portalClientAnswer),
   }),
   storePhoto: defineCall({
     method: 'POST',

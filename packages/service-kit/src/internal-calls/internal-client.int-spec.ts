@@ -80,6 +80,7 @@ const clientOf = (origins: string[], timeoutMs?: number) =>
       inventory: new ServiceAddresses('inventory', origins),
       orders: new ServiceAddresses('orders', origins),
       notifications: new ServiceAddresses('notifications', origins),
+      identity: new ServiceAddresses('identity', origins),
     },
     ...(timeoutMs ? { timeoutMs } : {}),
   });
@@ -194,7 +195,7 @@ describe('internal client', () => {
     });
 
     await expect(
-      client.call(api.internal.startPortalSession, { body: { token: 'once' } }),
+      client.call(api.internal.issuePortalSignInToken, { body: { counterpartyId: 7 } }),
     ).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(live.received).toHaveLength(0);
 

@@ -5,21 +5,23 @@ import {
   Logger,
   UnauthorizedException,
 } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { api, portalMessages, type PortalClientAnswer } from '@silkway/contracts';
-import { SERVICE_CONFIG } from '@silkway/service-kit';
+import { Audit, SERVICE_CONFIG } from '@silkway/service-kit';
 import {
   InternalCallError,
-  InternalCallRefusedError,
   InternalClient,
   ServiceAddresses,
 } from '@silkway/service-kit/internal-calls';
+import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
 import { Sessions } from '../sessions/sessions.js';
+import { PortalSignInTokens } from './portal-sign-in-tokens.js';
 
 /**
- * A client signs in with the token of an e-mailed link (docs/portal-accounts.md): the orders service,
- * which keeps the tokens, uses it up (once, within its time, for a client with access); identity
- * opens the session whose cookie the gateway sets.
+ * A client signs in with the token of an e-mailed link (docs/portal-accounts.md): identity uses the
+ * token up (once, within its time), asks the orders service, which owns the accounts, whether the
+ * client still has access, and opens the session whose cookie the gateway sets.
  */
 @Injectable()
 export class PortalSignIn {
@@ -28,6 +30,8 @@ export class PortalSignIn {
 
   constructor(
     private readonly sessions: Sessions,
+    private readonly tokens: PortalSignInTokens,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
   ) {
     this.internal = new InternalClient({
@@ -36,24 +40,42 @@ export class PortalSignIn {
     });
   }
 
-  /** The client and the id of its new session; 401 for a used, expired or forged token. */
+  /** The client and the id of its new session; 401 for a used, expired or forged token or a client without access. */
   async start(token: string): Promise<{ sessionId: string; client: PortalClientAnswer }> {
-    const started = await this.internal
-      .call(api.internal.startPortalSession, { body: { token } })
-      .catch((error: unknown) => {
-        if (!(error instanceof InternalCallError)) throw error;
-        if (error instanceof InternalCallRefusedError && [400, 401].includes(error.status))
-          throw new UnauthorizedException(portalMessages.token);
-        this.logger.warn(`Sign-in token exchange failed: ${error.message}`);
-        throw new BadGatewayException('Вход временно недоступен, попробуйте позже');
+    // A refusal rolls the use back: a link of a client without access stays as it was.
+    const { counterpartyId, client } = await this.dataSource.transaction(async (manager) => {
+      const counterpartyId = await this.tokens.useUp(manager, token);
+      if (counterpartyId === null) throw new UnauthorizedException(portalMessages.token);
+      const client = await this.clientWithAccess(counterpartyId);
+      Audit.record(manager, {
+        action: 'sign-in',
+        entity: 'counterparty',
+        entityId: counterpartyId,
+        summary: client.name,
+        changes: [],
+        actor: `client:${counterpartyId}`,
       });
-    const sessionId = await this.sessions.portal.create(started.counterpartyId);
-    this.logger.log(`Client ${started.counterpartyId} signed in (portal-sign-in)`);
-    return { sessionId, client: started.client };
+      return { counterpartyId, client };
+    });
+    const sessionId = await this.sessions.portal.create(counterpartyId);
+    this.logger.log(`Client ${counterpartyId} signed in (portal-sign-in)`);
+    return { sessionId, client };
   }
 
   /** Ends the session the call came with, by its listed id; nothing when it came with none. */
   async signOut(listedSessionId: string | undefined): Promise<void> {
     if (listedSessionId) await this.sessions.portal.destroyListed(listedSessionId);
+  }
+
+  private async clientWithAccess(counterpartyId: number): Promise<PortalClientAnswer> {
+    const client = await this.internal
+      .find(api.internal.portalClient, { params: { counterpartyId } })
+      .catch((error: unknown) => {
+        if (!(error instanceof InternalCallError)) throw error;
+        this.logger.warn(`Asking orders for client ${counterpartyId} failed: ${error.message}`);
+        throw new BadGatewayException('Вход временно недоступен, попробуйте позже');
+      });
+    if (!client) throw new UnauthorizedException(portalMessages.token);
+    return client;
   }
 }

@@ -1,7 +1,7 @@
 import { Audit } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 
-export type PortalActivity = 'invite' | 'revoke' | 'sign-in' | 'download';
+export type PortalActivity = 'invite' | 'revoke' | 'download';
 
 export interface PortalActivityRecord {
   activity: PortalActivity;
@@ -13,8 +13,8 @@ export interface PortalActivityRecord {
 /**
  * The one place client accounts tell the audit log what happened (docs/portal-accounts.md "Audit",
  * docs/audit-log.md): an entry in the transaction of the change. An invitation or a revocation is
- * a member of staff changing the client's portal access (invite, revoke); a sign-in or a download
- * is the client's own, named `client:<id>`.
+ * a member of staff changing the client's portal access (invite, revoke); a download is the
+ * client's own, named `client:<id>` (its sign-ins identity records, which uses the links up).
  */
 export const PortalAudit = {
   record(

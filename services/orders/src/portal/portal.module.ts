@@ -6,15 +6,16 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { ClientAccountController } from './client-account/client-account.http.js';
 import { ClientAccountReader } from './client-account/client-account.reader.js';
 import { ClientPhotoController } from './client-photos/client-photo.http.js';
+import { ClientWithAccessController } from './client-with-access/client-with-access.http.js';
 import { InviteClientHandler } from './invite-client/invite-client.handler.js';
 import { InviteClientController } from './invite-client/invite-client.http.js';
 import { PortalClients } from './portal-client.js';
+import { PortalSignInLinks } from './portal-sign-in-links.js';
 import { IssueLinkWhenSignInRequestedHandler } from './request-sign-in/issue-link-when-sign-in-requested.handler.js';
 import { RequestSignInHandler } from './request-sign-in/request-sign-in.handler.js';
 import { RequestSignInController } from './request-sign-in/request-sign-in.http.js';
 import { RevokeAccessHandler } from './revoke-access/revoke-access.handler.js';
 import { RevokeAccessController } from './revoke-access/revoke-access.http.js';
-import { StartSessionController } from './start-session/start-session.http.js';
 import { TelegramBot } from './telegram/telegram-bot.js';
 import { TelegramController } from './telegram/telegram.http.js';
 
@@ -25,7 +26,7 @@ import { TelegramController } from './telegram/telegram.http.js';
     InviteClientController,
     RevokeAccessController,
     RequestSignInController,
-    StartSessionController,
+    ClientWithAccessController,
     ClientAccountController,
     ClientPhotoController,
     TelegramController,
@@ -36,6 +37,7 @@ import { TelegramController } from './telegram/telegram.http.js';
     RequestSignInHandler,
     IssueLinkWhenSignInRequestedHandler,
     PortalClients,
+    PortalSignInLinks,
     ClientAccountReader,
     TelegramBot,
   ],

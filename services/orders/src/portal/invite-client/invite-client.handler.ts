@@ -4,16 +4,20 @@ import { Outbox, ValidationFailedException } from '@silkway/service-kit';
 import { CounterpartiesRepository } from '../../counterparties/counterparties.repository.js';
 import { announcePortalClientChanged } from '../../counterparties/portal-client-changed.js';
 import { PortalAudit } from '../portal-audit.js';
-import { issueSignInToken } from '../portal-tokens.js';
+import { PortalSignInLinks } from '../portal-sign-in-links.js';
 import { InviteClientCommand } from './invite-client.command.js';
 
 /**
  * Staff give a counterparty with an e-mail its account: access on, the language kept for later
- * e-mails, and a sign-in link mailed by the notifications service (the event commits with the change).
+ * e-mails, and a sign-in link (its token from identity) mailed by the notifications service (the
+ * event commits with the change).
  */
 @CommandHandler(InviteClientCommand)
 export class InviteClientHandler implements ICommandHandler<InviteClientCommand> {
-  constructor(private readonly counterparties: CounterpartiesRepository) {}
+  constructor(
+    private readonly counterparties: CounterpartiesRepository,
+    private readonly signInLinks: PortalSignInLinks,
+  ) {}
 
   execute({ counterpartyId, body }: InviteClientCommand): Promise<void> {
     return this.counterparties.transaction(async (manager) => {
@@ -28,7 +32,8 @@ export class InviteClientHandler implements ICommandHandler<InviteClientCommand>
       counterparty.portalLanguage = language;
       await manager.save(counterparty);
       await announcePortalClientChanged(manager, counterparty);
-      const token = await issueSignInToken(manager, counterparty.id);
+      // Identity keeps the token; it not answering rolls the invitation back (503).
+      const token = await this.signInLinks.issueToken(counterparty.id);
       Outbox.add(manager, {
         type: 'portal.sign-in-link-issued',
         payload: {

@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { issueSignInToken } from '../portal-tokens.js';
+import { PortalSignInLinks } from '../portal-sign-in-links.js';
 
 /**
  * After the answer: an address that belongs to clients with access gets a link for each (one
  * address may serve two counterparties); any other address gets nothing. The language the client
- * asked in becomes its language: its later e-mails (status changes too) come in it.
+ * asked in becomes its language: its later e-mails (status changes too) come in it. Identity not
+ * answering fails the event, which its worker tries again.
  */
 @Injectable()
 export class IssueLinkWhenSignInRequestedHandler {
+  constructor(private readonly signInLinks: PortalSignInLinks) {}
+
   async handle(
     manager: EntityManager,
     { payload }: DomainEvent<'portal.sign-in-requested'>,
@@ -24,7 +27,7 @@ export class IssueLinkWhenSignInRequestedHandler {
       [payload.email, payload.language],
     );
     for (const client of clients) {
-      const token = await issueSignInToken(manager, client.id);
+      const token = await this.signInLinks.issueToken(client.id);
       Outbox.add(manager, {
         type: 'portal.sign-in-link-issued',
         payload: {

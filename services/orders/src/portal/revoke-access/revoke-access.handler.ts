@@ -2,18 +2,24 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CounterpartiesRepository } from '../../counterparties/counterparties.repository.js';
 import { announcePortalClientChanged } from '../../counterparties/portal-client-changed.js';
 import { PortalAudit } from '../portal-audit.js';
+import { PortalSignInLinks } from '../portal-sign-in-links.js';
 import { RevokeAccessCommand } from './revoke-access.command.js';
 
 /**
- * Access off and every unused link void. The client's sessions end at once: each portal call checks
- * access here (PortalClients), and the gateway drops a session its service refuses.
+ * Access off, then identity voids the unused links and ends the client's sessions. Asked after the
+ * commit, so a sign-in racing the revocation is refused by the access it reads (PortalClients);
+ * should identity not answer, the access is off all the same (each portal call checks it) and the
+ * 503 asks staff to repeat the revocation, which finishes the job.
  */
 @CommandHandler(RevokeAccessCommand)
 export class RevokeAccessHandler implements ICommandHandler<RevokeAccessCommand> {
-  constructor(private readonly counterparties: CounterpartiesRepository) {}
+  constructor(
+    private readonly counterparties: CounterpartiesRepository,
+    private readonly signInLinks: PortalSignInLinks,
+  ) {}
 
-  execute({ counterpartyId }: RevokeAccessCommand): Promise<void> {
-    return this.counterparties.transaction(async (manager) => {
+  async execute({ counterpartyId }: RevokeAccessCommand): Promise<void> {
+    await this.counterparties.transaction(async (manager) => {
       const counterparty = await this.counterparties.findByIdForUpdateOrFail(
         manager,
         counterpartyId,
@@ -29,15 +35,12 @@ export class RevokeAccessHandler implements ICommandHandler<RevokeAccessCommand>
         [counterpartyId],
       );
       await announcePortalClientChanged(manager, counterparty);
-      await manager.query(
-        `DELETE FROM orders.portal_sign_in_tokens WHERE counterparty_id = $1 AND used_at IS NULL`,
-        [counterpartyId],
-      );
       PortalAudit.record(manager, {
         activity: 'revoke',
         counterpartyId,
         summary: counterparty.name,
       });
     });
+    await this.signInLinks.endAllOf(counterpartyId);
   }
 }
