@@ -216,6 +216,15 @@ test('staff invite a client; the client signs in by the e-mailed link, sees only
   await phone.page.goto('/tj/portal/account');
   await expect(orderList.getByRole('link')).toHaveCount(2);
   await saveScreenshot(phone.page, 'portal-accounts-account-tj-1280');
+
+  // Staff take the account back: identity ends the client's session at once, so the session stays
+  // ended when access is given again (not merely refused while access is off).
+  const me = () => phone.page.request.get('/api/portal/me');
+  expect((await me()).status()).toBe(200);
+  await apiOk(request.delete(`/api/admin/counterparties/${client.id}/portal-access`));
+  expect((await me()).status()).toBe(401);
+  await apiOk(request.post(`/api/admin/counterparties/${client.id}/portal-invite`, { data: {} }));
+  expect((await me()).status()).toBe(401);
   await phone.context.close();
 
   // The link a second time: refused with a page that says so, in Tajik.

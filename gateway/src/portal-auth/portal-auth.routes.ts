@@ -21,7 +21,8 @@ export interface PortalAuthOptions {
  * Client sessions (docs/portal-accounts.md), opened and ended by identity: every call whose
  * catalogue entry says `portal` needs a live one, and goes to its service with the client's
  * counterparty id (service-proxy). A staff cookie opens no portal call, nor a client cookie an admin
- * one: each check reads only its own cookie.
+ * one: each check reads only its own cookie. Taking a client's access back ends its sessions at the
+ * source (identity, asked by orders), so a refused call ends nothing here.
  */
 export function installPortalAuth(app: FastifyInstance, options: PortalAuthOptions): void {
   const { sessions, sessionCookies } = options;
@@ -41,12 +42,5 @@ export function installPortalAuth(app: FastifyInstance, options: PortalAuthOptio
       sessionCookies.set(request, reply, PORTAL_SESSION_COOKIE, sessionId);
       done();
     }, done);
-  });
-
-  // A service refuses a client whose access was taken back: its session ends with that answer.
-  app.addHook('onResponse', (request, reply, done) => {
-    const sessionId = request.cookies[PORTAL_SESSION_COOKIE];
-    if (!request.portalSession || reply.statusCode !== 401 || !sessionId) return done();
-    sessions.destroy(sessionId).then(() => done(), done);
   });
 }
