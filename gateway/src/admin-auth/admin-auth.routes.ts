@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   API_TOKEN_ACTOR_PREFIX,
   FORBIDDEN_MESSAGE,
@@ -6,20 +6,21 @@ import {
   api,
   permissionsOfRole,
   type AdminSessionAnswer,
+  type Role,
 } from '@silkway/contracts';
 import {
   adminUserOf,
-  type AdminSession,
   type ApiTokenStore,
   type SessionStore,
+  type SessionUser,
 } from '@silkway/service-kit/staff-sessions';
 import { sendError } from '../http/error-answer.js';
 import { findRoute, requiresAdminSession } from '../routes/route-table.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in administrator's session (or API token's), set on /api/admin/* after the check. */
-    adminSession?: AdminSession;
+    /** Who calls: the signed-in administrator, or an API token acting as its role; set on /api/admin/* after the check. */
+    adminUser?: SessionUser;
   }
 }
 
@@ -29,42 +30,19 @@ export interface AdminAuthOptions {
   apiTokenCallsPerMinute: number;
 }
 
-/** Whether the role of the session holds the permission the call names in the catalogue. */
-function mayCall(session: AdminSession, method: string, path: string): boolean {
+/** Whether the role holds the permission the call names in the catalogue. */
+function mayCall(role: Role, method: string, path: string): boolean {
   const route = findRoute(method, path);
   // Unknown under /api/admin: answered 404 further on, to the signed-in only.
   if (!route) return true;
   // An admin call naming no permission is refused to everyone rather than open to everyone.
-  return (
-    route.permission !== undefined &&
-    permissionsOfRole(session.user.role).includes(route.permission)
-  );
+  return route.permission !== undefined && permissionsOfRole(role).includes(route.permission);
 }
 
 /** The token of an `Authorization: Bearer <token>` header; undefined when the call names none. */
 export function bearerTokenOf(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
-}
-
-/** A token's calls act as a session of its role, named by API_TOKEN_ACTOR_PREFIX. */
-function apiTokenSession(
-  name: string,
-  role: AdminSession['user']['role'],
-  request: FastifyRequest,
-): AdminSession {
-  return {
-    user: {
-      username: `${API_TOKEN_ACTOR_PREFIX}${name}`,
-      fullName: name,
-      email: null,
-      role,
-      twoFactor: false,
-    },
-    createdAt: Date.now(),
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  };
 }
 
 /**
@@ -80,7 +58,12 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
     const queryStart = request.url.indexOf('?');
     const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     if (!requiresAdminSession(path)) return done();
-    const refuse = () => void sendError(reply, 401, 'Требуется вход в систему');
+    const admit = (user: SessionUser) => {
+      if (!mayCall(user.role, request.method, path))
+        return void sendError(reply, 403, FORBIDDEN_MESSAGE);
+      request.adminUser = user;
+      done();
+    };
     const bearer = bearerTokenOf(request.headers.authorization);
     // A call naming a token is the token's alone: a wrong one is refused, never helped by a cookie.
     if (bearer !== undefined) {
@@ -90,26 +73,19 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
           reply.header('retry-after', 60 - Math.floor((Date.now() % 60_000) / 1000));
           return void sendError(reply, 429, 'Слишком много запросов с этим API-токеном');
         }
-        const session = apiTokenSession(token.name, token.role, request);
-        if (!mayCall(session, request.method, path))
-          return void sendError(reply, 403, FORBIDDEN_MESSAGE);
-        request.adminSession = session;
-        done();
+        const { name, role } = token;
+        const username = `${API_TOKEN_ACTOR_PREFIX}${name}`;
+        admit({ username, fullName: name, email: null, role, twoFactor: false });
       }, done);
       return;
     }
+    const refuse = () => void sendError(reply, 401, 'Требуется вход в систему');
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return refuse();
-    sessions.touch(sessionId).then((session) => {
-      if (!session) return refuse();
-      if (!mayCall(session, request.method, path))
-        return void sendError(reply, 403, FORBIDDEN_MESSAGE);
-      request.adminSession = session;
-      done();
-    }, done);
+    sessions.touch(sessionId).then((session) => (session ? admit(session.user) : refuse()), done);
   });
 
   app.get(api.auth.me.path, async (request): Promise<AdminSessionAnswer | undefined> => {
-    return request.adminSession && { user: adminUserOf(request.adminSession.user) };
+    return request.adminUser && { user: adminUserOf(request.adminUser) };
   });
 }

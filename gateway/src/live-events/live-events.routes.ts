@@ -207,7 +207,7 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
         return role && permissionsOfRole(role);
       },
       holder: bearer === undefined ? `session:${sessionId}` : `token:${bearer}`,
-      permissions: permissionsOfRole(request.adminSession!.user.role),
+      permissions: permissionsOfRole(request.adminUser!.role),
     });
   });
 

@@ -118,11 +118,11 @@ export async function serviceProxy(
     // Which client session the call came with, by its listed id (not the cookie): identity ends it on sign-out.
     const portalCookie = request.cookies[PORTAL_SESSION_COOKIE];
     if (portalCookie) headers[PORTAL_SESSION_HEADER] = listedSessionIdOf(portalCookie);
-    if (request.adminSession) {
+    if (request.adminUser) {
       // Percent-encoded: a token's name may be any text (service-kit's adminUsernameOf decodes it).
-      headers['x-admin-username'] = encodeURIComponent(request.adminSession.user.username);
+      headers['x-admin-username'] = encodeURIComponent(request.adminUser.username);
       // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
-      headers['x-admin-role'] = request.adminSession.user.role;
+      headers['x-admin-role'] = request.adminUser.role;
       // Which session calls, by its listed id (not the cookie): identity ends it or keeps it.
       headers[ADMIN_SESSION_HEADER] = listedSessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
     }
