@@ -164,12 +164,7 @@ async function createApp(
   });
   installPortalAuth(app, { sessions: portalSessions, sessionCookies });
   installApiReference(app);
-  installHealthRoutes(app, {
-    services,
-    checkOwnDependencies: async () => {
-      await redis.ping();
-    },
-  });
+  installHealthRoutes(app, services, redis);
   // Encapsulated: the proxy's pass-through body parser must not replace JSON parsing of the routes above.
   await app.register(serviceProxy, {
     services,

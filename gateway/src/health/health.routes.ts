@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { api } from '@silkway/contracts';
 import {
   ownHealthOf,
@@ -7,24 +8,23 @@ import {
 } from '@silkway/service-kit/internal-calls';
 import type { ServiceName } from '../routes/route-table.js';
 
-export interface HealthOptions {
-  services: Record<ServiceName, ServiceAddresses>;
-  /** Checks the gateway's own dependency (Redis); throws when it is down. */
-  checkOwnDependencies: () => Promise<void>;
-}
-
-/** GET /healthz: the gateway itself. GET /api/health: the gateway and every service. */
-export function installHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
+/** GET /healthz: the gateway itself (and its Redis). GET /api/health: the gateway and every service. */
+export function installHealthRoutes(
+  app: FastifyInstance,
+  services: Record<ServiceName, ServiceAddresses>,
+  redis: Redis,
+): void {
+  const ownHealth = () => ownHealthOf(() => redis.ping());
   app.get('/healthz', async (_request, reply) => {
-    const gateway = await ownHealthOf(options.checkOwnDependencies);
+    const gateway = await ownHealth();
     return reply.code(gateway.status === 'ok' ? 200 : 503).send(gateway);
   });
 
   app.get(api.health.check.path, async (_request, reply) => {
     const checks = Object.fromEntries(
       await Promise.all([
-        ownHealthOf(options.checkOwnDependencies).then((health) => ['gateway', health] as const),
-        ...Object.entries(options.services).map(
+        ownHealth().then((health) => ['gateway', health] as const),
+        ...Object.entries(services).map(
           async ([name, addresses]) => [name, await serviceHealthOf(addresses)] as const,
         ),
       ]),

@@ -46,7 +46,7 @@ export async function serviceHealthOf(addresses: ServiceAddresses): Promise<Serv
 }
 
 /** The health of a process's own dependencies: ok, or down with the error `check` threw. */
-export function ownHealthOf(check: () => Promise<void>): Promise<ServiceHealth> {
+export function ownHealthOf(check: () => Promise<unknown>): Promise<ServiceHealth> {
   return check().then(
     () => ({ status: 'ok' }) as const,
     (error: unknown) => ({ status: 'down', error: messageOf(error) }) as const,
