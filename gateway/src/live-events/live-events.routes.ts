@@ -171,6 +171,8 @@ export function installLiveEvents(app: FastifyInstance, options: LiveEventsOptio
     listener: Omit<Listener, 'reply' | 'held'>,
   ) => {
     const since = request.headers['last-event-id'];
+    // Answered once the reader follows the stream: every change after the answer reaches the screen.
+    await reader.ready;
     reply.hijack();
     // The body ends with the connection, so each write goes to the socket as it is, without the
     // framing of chunked encoding.

@@ -56,8 +56,11 @@ describe('LiveChangesReader', () => {
 
   it('follows what is added once started, and tells when Redis comes back without the stream', async () => {
     reader.start();
-    // The first read starts from the newest entry: wait until the reader's connection blocks on it.
+    await reader.ready;
+    // A blocking read that comes back empty (its timeout) is followed by one from the same place:
+    // what is added meanwhile is read, where reading again from the newest entry would skip it.
     while (!(await readerConnection())?.includes('cmd=xread')) await pause();
+    await redis.client('UNBLOCK', /\bid=(\d+)/.exec((await readerConnection())!)![1]!);
     const id = (await add('4'))!;
     while (read.length === 0) await pause();
     expect(read).toEqual([{ id, change: change('4') }]);

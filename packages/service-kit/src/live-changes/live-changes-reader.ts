@@ -19,6 +19,8 @@ export interface LiveChangesReaderHandlers {
 }
 
 const ENTRY_ID = /^\d{1,15}-\d{1,10}$/;
+/** Where a reader of an empty (or absent) stream stands: before any entry. */
+const BEFORE_ANY_ENTRY = '0-0';
 
 /** Whether stream entry id `a` comes before `b`. */
 export function entryBefore(a: string, b: string): boolean {
@@ -35,17 +37,22 @@ const entryOf = ([id, fields]: RawEntry): LiveChangeEntry => {
 };
 
 /**
- * Follows the stack's live changes stream from the moment it starts (docs/live-changes.md), the
- * reading half of what `addLiveChanges` writes: while Redis is away it waits and goes on from the last
- * entry it read, so nothing the stream keeps is missed, and tells `lost` when Redis came back without it.
+ * Follows the stack's live changes stream from where it stood when the reader started
+ * (docs/live-changes.md), the reading half of what `addLiveChanges` writes: every entry after that
+ * position is read, across its blocking reads' timeouts; while Redis is away it waits and goes on from
+ * the last entry it read, and tells `lost` when Redis came back without it.
  */
 export class LiveChangesReader {
   private readonly key: string;
   /** Blocking reads hold their connection: the follower has its own, the look-backs another. */
   private readonly follower: Redis;
   private readonly lookBacks: Redis;
-  private lastId = '$';
+  /** The last entry read, or where the stream stood at the start; undefined until known. */
+  private lastId: string | undefined;
   private closing = false;
+  /** Settles once the reader knows where the stream stands: every entry added after it is read. */
+  readonly ready: Promise<void>;
+  private markReady!: () => void;
   private following?: Promise<void>;
   /**
    * Settles when `close` is called. ioredis disconnected while it waits to reconnect never settles the
@@ -62,6 +69,7 @@ export class LiveChangesReader {
   ) {
     this.key = liveChangesKey(queuePrefix);
     this.closed = new Promise((resolve) => (this.markClosed = () => resolve(null)));
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
     this.follower = new Redis(redisUrl, {
       maxRetriesPerRequest: null,
       lazyConnect: true,
@@ -105,6 +113,18 @@ export class LiveChangesReader {
     await this.follower.connect().catch(() => undefined);
     while (!this.closing) {
       try {
+        if (this.lastId === undefined) {
+          // Where the stream stands, rather than XREAD's `$`: a `$` read again after a timeout
+          // misses what was added between the two reads.
+          const newest = (await Promise.race([
+            this.follower.xrevrange(this.key, '+', '-', 'COUNT', 1),
+            this.closed,
+          ])) as RawEntry[] | null;
+          if (this.closing) break;
+          this.lastId = newest?.[0]?.[0] ?? BEFORE_ANY_ENTRY;
+          this.markReady();
+          continue;
+        }
         const answer = (await Promise.race([
           this.follower.xread('BLOCK', 5000, 'STREAMS', this.key, this.lastId),
           this.closed,
@@ -125,7 +145,7 @@ export class LiveChangesReader {
   private async tellIfLost(): Promise<void> {
     if (!this.reconnected) return;
     this.reconnected = false;
-    if (this.lastId === '$') return;
+    if (this.lastId === undefined || this.lastId === BEFORE_ANY_ENTRY) return;
     const kept = await this.follower.xrange(this.key, this.lastId, this.lastId);
     if (kept.length === 0) this.handlers.lost();
   }
