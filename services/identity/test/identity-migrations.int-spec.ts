@@ -22,6 +22,19 @@ const PASSWORD = 'the password of before';
 const RECOVERY_CODE = 'ABCDEFGHJK';
 
 /** The identity schema as the gateway's hand-written runner left it (releases 001 to 003). */
+/** Identity's settings on the database left by the version before, with its own queue and keys. */
+const configOn = (database: TestDatabase, settings: Record<string, string>) =>
+  loadConfig(identityConfig, {
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL,
+    QUEUE_PREFIX: `silkway-test-${randomBytes(4).toString('hex')}`,
+    REDIS_KEY_PREFIX: `silkway-test:${randomBytes(6).toString('hex')}:`,
+    LOG_LEVEL: 'silent',
+    OUTBOX_POLL_MS: '600000',
+    INTERNAL_TOKEN: 'migration-test-internal-token',
+    ...settings,
+  });
+
 const GATEWAY_SCHEMA = `
   CREATE TABLE identity.migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
   INSERT INTO identity.migrations (name)
@@ -88,16 +101,7 @@ describe('identity takes over the schema the gateway kept, in place', () => {
   it('keeps every account, hash, second factor and recovery code; sends the waiting entries on; signs in as before', async () => {
     const before = await usersNow();
     const codesBefore = await old.query('SELECT * FROM identity.recovery_codes');
-    const config = loadConfig(identityConfig, {
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL,
-      QUEUE_PREFIX: `silkway-test-${randomBytes(4).toString('hex')}`,
-      REDIS_KEY_PREFIX: `silkway-test:${randomBytes(6).toString('hex')}:`,
-      LOG_LEVEL: 'silent',
-      OUTBOX_POLL_MS: '600000',
-      INTERNAL_TOKEN: 'migration-test-internal-token',
-      TOTP_ENCRYPTION_KEY,
-    });
+    const config = configOn(database, { TOTP_ENCRYPTION_KEY });
     // Started twice: the second start finds nothing left to do.
     for (let start = 0; start < 2; start += 1) {
       const app = await createServiceApp(identityService.module(config), {
@@ -204,16 +208,7 @@ describe('identity takes the clients’ sign-in links over from the orders servi
   });
 
   it('copies every link, so one e-mailed before the upgrade signs in after it, once', async () => {
-    const config = loadConfig(identityConfig, {
-      DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL,
-      QUEUE_PREFIX: `silkway-test-${randomBytes(4).toString('hex')}`,
-      REDIS_KEY_PREFIX: `silkway-test:${randomBytes(6).toString('hex')}:`,
-      LOG_LEVEL: 'silent',
-      OUTBOX_POLL_MS: '600000',
-      INTERNAL_TOKEN: 'migration-test-internal-token',
-      ORDERS_URL: orders.url,
-    });
+    const config = configOn(database, { ORDERS_URL: orders.url });
     const app = await createServiceApp(identityService.module(config), {
       name: 'identity',
       config,
