@@ -36,6 +36,7 @@ const CALLS: SweepCall[] = [
     path: '/internal/search',
     query: { schema: ordersSearchQuery, valid: { q: 'кабель' } },
   },
+  sweepOf(api.internal.portalClient, { params: { counterpartyId: '1' } }),
   sweepOf(api.orders.list, { query: { status: 'all' } }),
   sweepOf(api.orders.create, { body: { name: 'Заказ' } }),
   sweepOf(api.orders.get, first),
