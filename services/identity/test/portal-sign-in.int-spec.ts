@@ -132,6 +132,14 @@ describe('clients signing in with e-mailed links', () => {
     expect(missing.body.fieldErrors?.token).toBeDefined();
   });
 
+  it('lets one of several exchanges of one link at once sign in, and only one', async () => {
+    const token = await issueToken();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => startSession(token)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    expect(answers.filter((answer) => sessionIdOf(answer) !== '')).toHaveLength(1);
+    expect(await usedAtOf(token)).toBeInstanceOf(Date);
+  });
+
   it('refuses the link of a client without access (the same 401), leaving it unused', async () => {
     const token = await issueToken();
     orders.withAccess.delete(CLIENT_ID);
