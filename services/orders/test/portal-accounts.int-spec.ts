@@ -523,6 +523,31 @@ describe('orders service: client accounts', () => {
       ]);
     });
 
+    it('has identity void the links and end the sessions of a deleted counterparty with an account, also while identity does not answer', async () => {
+      const withAccount = async () => {
+        const created = await service.call('POST', '/api/admin/counterparties', {
+          body: { name: 'Клиент на удаление', email: `gone-${identity.issued.length}@pamir.tj` },
+        });
+        await service.call('POST', `/api/admin/counterparties/${created.body.id}/portal-invite`, {
+          body: {},
+        });
+        return created.body.id as number;
+      };
+      const gone = await withAccount();
+      expect((await service.call('DELETE', `/api/admin/counterparties/${gone}`)).statusCode).toBe(
+        204,
+      );
+      expect(identity.voided.at(-1)).toBe(gone);
+      expect(identity.ended.at(-1)).toBe(gone);
+
+      const goneWhileDown = await withAccount();
+      identity.down = true;
+      const deleted = await service.call('DELETE', `/api/admin/counterparties/${goneWhileDown}`);
+      identity.down = false;
+      expect(deleted.statusCode).toBe(204);
+      expect((await clientWithAccess(goneWhileDown)).statusCode).toBe(404);
+    });
+
     it('takes access back even while identity does not answer, and asks for the revocation again (503) to end the sessions', async () => {
       await service.call('POST', `/api/admin/counterparties/${alpha}/portal-invite`, { body: {} });
       identity.down = true;

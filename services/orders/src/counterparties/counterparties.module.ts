@@ -13,6 +13,7 @@ import { ListCounterpartiesHandler } from './list-counterparties/list-counterpar
 import { ListCounterpartiesController } from './list-counterparties/list-counterparties.http.js';
 import { UpdateCounterpartyHandler } from './update-counterparty/update-counterparty.handler.js';
 import { UpdateCounterpartyController } from './update-counterparty/update-counterparty.http.js';
+import { PortalSignInLinks } from './portal-sign-in-links.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Counterparty])],
@@ -31,7 +32,8 @@ import { UpdateCounterpartyController } from './update-counterparty/update-count
     CreateCounterpartyHandler,
     UpdateCounterpartyHandler,
     DeleteCounterpartyHandler,
+    PortalSignInLinks,
   ],
-  exports: [CounterpartiesRepository, CounterpartyBalances],
+  exports: [CounterpartiesRepository, CounterpartyBalances, PortalSignInLinks],
 })
 export class CounterpartiesModule {}

@@ -10,7 +10,6 @@ import { ClientWithAccessController } from './client-with-access/client-with-acc
 import { InviteClientHandler } from './invite-client/invite-client.handler.js';
 import { InviteClientController } from './invite-client/invite-client.http.js';
 import { PortalClients } from './portal-client.js';
-import { PortalSignInLinks } from './portal-sign-in-links.js';
 import { IssueLinkWhenSignInRequestedHandler } from './request-sign-in/issue-link-when-sign-in-requested.handler.js';
 import { RequestSignInHandler } from './request-sign-in/request-sign-in.handler.js';
 import { RequestSignInController } from './request-sign-in/request-sign-in.http.js';
@@ -37,7 +36,6 @@ import { TelegramController } from './telegram/telegram.http.js';
     RequestSignInHandler,
     IssueLinkWhenSignInRequestedHandler,
     PortalClients,
-    PortalSignInLinks,
     ClientAccountReader,
     TelegramBot,
   ],

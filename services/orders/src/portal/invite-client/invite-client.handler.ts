@@ -4,7 +4,7 @@ import { Outbox, ValidationFailedException } from '@silkway/service-kit';
 import { CounterpartiesRepository } from '../../counterparties/counterparties.repository.js';
 import { announcePortalClientChanged } from '../../counterparties/portal-client-changed.js';
 import { PortalAudit } from '../portal-audit.js';
-import { PortalSignInLinks } from '../portal-sign-in-links.js';
+import { PortalSignInLinks } from '../../counterparties/portal-sign-in-links.js';
 import { InviteClientCommand } from './invite-client.command.js';
 
 /**

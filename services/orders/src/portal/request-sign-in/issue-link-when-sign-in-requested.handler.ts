@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@silkway/contracts';
 import { Outbox } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
-import { PortalSignInLinks } from '../portal-sign-in-links.js';
+import { PortalSignInLinks } from '../../counterparties/portal-sign-in-links.js';
 
 /**
  * After the answer: an address that belongs to clients with access gets a link for each (one

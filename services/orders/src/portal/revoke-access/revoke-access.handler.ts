@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CounterpartiesRepository } from '../../counterparties/counterparties.repository.js';
 import { announcePortalClientChanged } from '../../counterparties/portal-client-changed.js';
 import { PortalAudit } from '../portal-audit.js';
-import { PortalSignInLinks } from '../portal-sign-in-links.js';
+import { PortalSignInLinks } from '../../counterparties/portal-sign-in-links.js';
 import { RevokeAccessCommand } from './revoke-access.command.js';
 
 /**
