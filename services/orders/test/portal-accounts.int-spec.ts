@@ -1,4 +1,9 @@
-import { api, PORTAL_COUNTERPARTY_HEADER, portalMessages } from '@silkway/contracts';
+import {
+  api,
+  PORTAL_COUNTERPARTY_HEADER,
+  type PortalClientAnswer,
+  portalMessages,
+} from '@silkway/contracts';
 import {
   itSweepsEachCall,
   startTestService,
@@ -20,6 +25,14 @@ import { waitFor } from './testing/wait-for.js';
 jest.setTimeout(60_000);
 
 const EXTERNAL_PHOTO = 'https://cdn.example.com/photos/cable.jpg';
+/** Alpha, given access in Tajik, as orders answers it to identity (internal call) and to the client (/me). */
+const ALPHA_AS_CLIENT: PortalClientAnswer = {
+  name: 'Фарход Рахимов',
+  company: 'Памир Трейд',
+  email: 'Farhod@Pamir.tj',
+  language: 'tj',
+  telegramLinked: false,
+};
 
 type LinkEvent = {
   counterpartyId: number;
@@ -188,13 +201,7 @@ describe('orders service: client accounts', () => {
     it('answers the client with access, 404 for one without (any more), to the internal token only', async () => {
       const answer = await clientWithAccess(alpha);
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toEqual({
-        name: 'Фарход Рахимов',
-        company: 'Памир Трейд',
-        email: 'Farhod@Pamir.tj',
-        language: 'tj',
-        telegramLinked: false,
-      });
+      expect(answer.body).toEqual(ALPHA_AS_CLIENT);
       for (const id of [beta, noEmail, 9999])
         expect((await clientWithAccess(id)).statusCode).toBe(404);
       expect((await clientWithAccess(alpha, { token: false })).statusCode).toBe(401);
@@ -338,13 +345,7 @@ describe('orders service: client accounts', () => {
     it('its own details', async () => {
       const me = await service.call('GET', '/api/portal/me', asClient(alpha));
       expect(me.statusCode).toBe(200);
-      expect(me.body).toEqual({
-        name: 'Фарход Рахимов',
-        company: 'Памир Трейд',
-        email: 'Farhod@Pamir.tj',
-        language: 'tj',
-        telegramLinked: false,
-      });
+      expect(me.body).toEqual(ALPHA_AS_CLIENT);
     });
 
     it('only its own orders, newest first, with the total count, filters and search', async () => {
