@@ -1,6 +1,10 @@
-import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { AuditEntity, LiveChange } from '@silkway/contracts';
-import { addLiveChanges } from '@silkway/service-kit/live-changes';
+import { addLiveChanges, liveChangesKey } from '@silkway/service-kit/live-changes';
+import { startGatewayUnderTest } from './gateway-under-test.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * Adds changes to the stack's live stream `key` as a service's outbox relay does (their audit
@@ -27,6 +31,32 @@ export function liveChangePublisher(redis: Redis, key: string) {
       },
     ]);
 }
+
+/**
+ * A gateway on a live stream of its own (a fresh queue prefix, heartbeats every 100 ms) and `change`,
+ * which publishes to it through `redis`; `stop` removes the stream.
+ */
+export async function startLiveGateway() {
+  const queuePrefix = `silkway-live-test-${randomBytes(4).toString('hex')}`;
+  const key = liveChangesKey(queuePrefix);
+  const under = await startGatewayUnderTest({
+    QUEUE_PREFIX: queuePrefix,
+    LIVE_HEARTBEAT_MS: '100',
+  });
+  const redis = new Redis(REDIS_URL);
+  return {
+    under,
+    redis,
+    key,
+    change: liveChangePublisher(redis, key),
+    stop: async () => {
+      await redis.del(key);
+      await redis.quit();
+      await under.stop();
+    },
+  };
+}
+export type LiveGateway = Awaited<ReturnType<typeof startLiveGateway>>;
 
 export interface StreamEvent {
   id?: string;
@@ -89,12 +119,23 @@ export async function openStream(
     events
       .filter((event) => event.event === 'change')
       .map((event) => JSON.parse(event.data) as LiveChange);
+  /**
+   * The entities of a series a test brackets between two more changes (the first shows the stream
+   * listens, the last that all before it were sent), once all `count + 2` have arrived.
+   */
+  const bracketedSeries = async (count: number): Promise<AuditEntity[]> => {
+    await received(count + 2);
+    return changes()
+      .slice(1, -1)
+      .map((change) => change.entity);
+  };
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
     received,
     changes,
+    bracketedSeries,
     ended: async () => {
       await reading;
       return ended;
