@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDateField, pagingFields, pagingMessages, plainTextField } from './form-fields.js';
+import { VERSIONED_RECORDS } from './versions.js';
 
 /** The audit log (issue 21 §2): who changed what, when, from where; docs/audit-log.md. */
 
@@ -23,21 +24,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of record entries are about (`entity`). */
+/** The kinds of record entries are about (`entity`): the versioned records, then the others. */
 export const AUDIT_ENTITIES = [
-  'order',
-  'item',
-  'counterparty',
-  'warehouse',
-  'stock',
-  'truck',
+  ...VERSIONED_RECORDS,
   'folder',
   'document',
   'material',
-  'quote-request',
-  'contact-message',
-  'user',
-  'payment',
   'exchange-rate',
   'api-token',
   'webhook',
