@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './common.js';
-import { ITEM_STATUSES, PAYMENT_STATUSES } from './items.js';
+import { itemAnswer } from './items.js';
 import { followOrderBody, notificationLanguages, notificationMessages } from './notifications.js';
-import { orderListQuery, orderStatusField } from './orders.js';
+import { orderAnswer, orderListQuery } from './orders.js';
 
 /** Client accounts: a client signs in with a link by e-mail and sees its own business (docs/portal-accounts.md). */
 
@@ -80,42 +80,44 @@ export const PORTAL_PAYMENT_STATES = ['unpaid', 'partial', 'paid'] as const;
 export type PortalPaymentState = (typeof PORTAL_PAYMENT_STATES)[number];
 
 /** An order as its client sees it: no comments, no internal fields. */
-export const portalOrderAnswer = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  status: orderStatusField,
-  destination: z.string().nullable(),
-  expectedDelivery: z.string().nullable(),
-  createdAt: z.string(),
-  totalQuantity: z.number().int(),
-  totalWeight: z.number(),
-  totalVolume: z.number(),
-  totalAmount: z.number(),
-  paidAmount: z.number(),
-  remainingAmount: z.number(),
-  paymentState: z.enum(PORTAL_PAYMENT_STATES),
-});
+export const portalOrderAnswer = orderAnswer
+  .pick({
+    id: true,
+    code: true,
+    name: true,
+    status: true,
+    destination: true,
+    expectedDelivery: true,
+    createdAt: true,
+    totalQuantity: true,
+    totalWeight: true,
+    totalVolume: true,
+    totalAmount: true,
+    remainingAmount: true,
+  })
+  .extend({ paidAmount: z.number(), paymentState: z.enum(PORTAL_PAYMENT_STATES) });
 export type PortalOrderAnswer = z.infer<typeof portalOrderAnswer>;
 
-export const portalItemAnswer = z.object({
-  code: z.string(),
-  name: z.string(),
-  quantity: z.number().int(),
-  status: z.enum(ITEM_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  /**
-   * Addresses the signed-in client opens: `/api/portal/orders/{id}/photos/{fileId}` for a stored photo
-   * (checked against its session on every call), a link staff entered as it is.
-   */
-  photos: z.array(z.string()),
-  truckNumber: z.string().nullable(),
-  /** Days on the road, as staff entered it. */
-  deliveryPeriod: z.number().int().nullable(),
-  expectedDeliveryDate: z.string().nullable(),
-  totalAmount: z.number(),
-  remainingAmount: z.number(),
-});
+export const portalItemAnswer = itemAnswer
+  .pick({
+    code: true,
+    name: true,
+    quantity: true,
+    status: true,
+    paymentStatus: true,
+    deliveryPeriod: true,
+    expectedDeliveryDate: true,
+    totalAmount: true,
+    remainingAmount: true,
+  })
+  .extend({
+    /**
+     * Addresses the signed-in client opens: `/api/portal/orders/{id}/photos/{fileId}` for a stored
+     * photo (checked against its session on every call), a link staff entered as it is.
+     */
+    photos: z.array(z.string()),
+    truckNumber: z.string().nullable(),
+  });
 export type PortalItemAnswer = z.infer<typeof portalItemAnswer>;
 
 export const portalOrderWithItemsAnswer = portalOrderAnswer.extend({
