@@ -1,4 +1,4 @@
-import { RATE_LIMIT_MESSAGES } from '../src/proxy/route-rate-limits.js';
+import { rateLimitMessages } from '@silkway/contracts';
 import {
   errorOf,
   startGatewayUnderTest,
@@ -42,7 +42,7 @@ describe('quote requests and contact messages are rate limited per client addres
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(await errorOf(refused)).toMatchObject({
         statusCode: 429,
-        message: RATE_LIMIT_MESSAGES['public-submissions'](retryAfter),
+        message: rateLimitMessages['public-submissions'](retryAfter),
       });
     }
     expect(ordersCalls()).toBe(before);

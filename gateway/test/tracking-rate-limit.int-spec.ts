@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { RATE_LIMIT_MESSAGES } from '../src/proxy/route-rate-limits.js';
+import { rateLimitMessages } from '@silkway/contracts';
 import {
   errorOf,
   startGatewayUnderTest,
@@ -42,7 +42,7 @@ describe('tracking lookups are rate limited per client address', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await errorOf(refused)).toMatchObject({
       statusCode: 429,
-      message: RATE_LIMIT_MESSAGES['tracking-lookups'](retryAfter),
+      message: rateLimitMessages['tracking-lookups'](retryAfter),
     });
     expect((await lookUp('SW-A-EXTRA', address)).status).toBe(429);
     expect(ordersCallsFor('SW-A-EXTRA')).toBe(0);

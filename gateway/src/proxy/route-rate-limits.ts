@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { portalMessages } from '@silkway/contracts';
+import { rateLimitMessages } from '@silkway/contracts';
 import { sendError } from '../http/error-answer.js';
 import type { RateLimitName } from '../routes/route-table.js';
 
@@ -21,17 +21,6 @@ export interface RouteRateLimitsOptions {
 export type RouteRateLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 const WINDOW_MS = 60_000;
-
-/** What a refused client reads (the portal shows it as is). */
-export const RATE_LIMIT_MESSAGES: Record<RateLimitName, (retryAfterSeconds: number) => string> = {
-  'tracking-lookups': (seconds) =>
-    `Слишком много запросов на поиск заказа. Попробуйте снова через ${seconds} сек.`,
-  'public-submissions': (seconds) =>
-    `Слишком много отправленных заявок. Попробуйте снова через ${seconds} сек.`,
-  'tracking-subscriptions': (seconds) =>
-    `Слишком много запросов на уведомления. Попробуйте снова через ${seconds} сек.`,
-  'portal-sign-ins': portalMessages.tooManySignIns,
-};
 
 /**
  * One @fastify/rate-limit per limit name, each in its own scope with its own Redis key space, used
@@ -60,7 +49,7 @@ export async function createRouteRateLimiters(
         sendError(
           reply.header('retry-after', retryAfterSeconds),
           429,
-          RATE_LIMIT_MESSAGES[name](retryAfterSeconds),
+          rateLimitMessages[name](retryAfterSeconds),
         );
         return true;
       };

@@ -2,6 +2,17 @@
 // fault. A light entry (package.json "exports"), so processes that are not NestJS services (the
 // gateway) can use it: nothing here loads Nest.
 
+import type { ServiceName } from '@silkway/contracts';
+
+/** Russian names of the services, as in «Сервис заказов …». */
+const SERVICE_LABELS: Record<ServiceName, string> = {
+  orders: 'заказов',
+  inventory: 'склада',
+  files: 'файлов',
+  notifications: 'уведомлений',
+  identity: 'учетных записей',
+};
+
 /** What the services and the gateway answer when a call cannot be taken or failed (the team's error shape). */
 export const errorMessages = {
   bodyTooLarge: (limitMb: number) => `Слишком большой запрос: не более ${limitMb} МБ`,
@@ -11,6 +22,14 @@ export const errorMessages = {
   unavailable:
     'Сервис временно недоступен: нет связи с базой данных или очередью. Попробуйте позже',
   internal: 'Внутренняя ошибка сервера',
+  /** The gateway: Redis or a service it asks itself cannot be reached. */
+  dependencyUnavailable: 'Сервис временно недоступен. Попробуйте через несколько секунд',
+  /** The gateway: no replica of the service takes the call. */
+  serviceUnavailable: (service: ServiceName) =>
+    `Сервис ${SERVICE_LABELS[service]} временно недоступен. Попробуйте через несколько секунд.`,
+  /** The gateway: the service answered nothing usable, or not in time. */
+  serviceFailed: (service: ServiceName) =>
+    `Сервис ${SERVICE_LABELS[service]} не ответил, попробуйте позже`,
 } as const;
 
 /** Node's socket errors when a database or Redis cannot be reached or drops the connection. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { portalMessages } from '../portal.js';
 import type { Permission } from '../roles.js';
 
 /** Every call of the product lives under this prefix; the gateway answers anything else as a page. */
@@ -17,6 +18,16 @@ export type ServiceName = Exclude<CallOwner, 'gateway'>;
 /** Per-address limits the gateway applies before forwarding (gateway/src/proxy/route-rate-limits.ts). */
 export type RateLimitName =
   'tracking-lookups' | 'public-submissions' | 'tracking-subscriptions' | 'portal-sign-ins';
+/** What a client refused by a limit reads, with the seconds until it may try again (the portal shows it as is). */
+export const rateLimitMessages: Record<RateLimitName, (retryAfterSeconds: number) => string> = {
+  'tracking-lookups': (seconds) =>
+    `Слишком много запросов на поиск заказа. Попробуйте снова через ${seconds} сек.`,
+  'public-submissions': (seconds) =>
+    `Слишком много отправленных заявок. Попробуйте снова через ${seconds} сек.`,
+  'tracking-subscriptions': (seconds) =>
+    `Слишком много запросов на уведомления. Попробуйте снова через ${seconds} сек.`,
+  'portal-sign-ins': portalMessages.tooManySignIns,
+};
 /**
  * Who may make a call: anyone, only a signed-in administrator, only a signed-in client (the
  * gateway passes the client's counterparty id; the service scopes every answer by it), or only
