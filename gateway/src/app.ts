@@ -8,7 +8,7 @@ import {
   InternalCallError,
   InternalClient,
   requestIdOf,
-  ServiceAddresses,
+  serviceAddressesOf,
 } from '@silkway/service-kit/internal-calls';
 import {
   ApiTokenStore,
@@ -19,7 +19,7 @@ import {
 } from '@silkway/service-kit/staff-sessions';
 import { bearerTokenOf, installAdminAuth } from './admin-auth/admin-auth.routes.js';
 import { installApiReference } from './api-reference/api-reference.routes.js';
-import type { GatewayConfig } from './config/gateway-config.js';
+import { GATEWAY_ROUTES_TO, type GatewayConfig } from './config/gateway-config.js';
 import { installCompression } from './http/compression.js';
 import { installFrontEnds } from './front-ends/front-ends.routes.js';
 import { loadSite } from './front-ends/site-render.js';
@@ -33,8 +33,6 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
 
-const DEPENDENCY_UNAVAILABLE_MESSAGE =
-  'Сервис временно недоступен. Попробуйте через несколько секунд';
 const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 
 export interface Gateway {
@@ -76,13 +74,7 @@ async function createApp(
   options: GatewayOptions,
 ): Promise<FastifyInstance> {
   const bodyLimitBytes = Math.round(config.BODY_LIMIT_MB * 1024 * 1024);
-  const services = {
-    orders: new ServiceAddresses('orders', config.ORDERS_URL),
-    inventory: new ServiceAddresses('inventory', config.INVENTORY_URL),
-    files: new ServiceAddresses('files', config.FILES_URL),
-    notifications: new ServiceAddresses('notifications', config.NOTIFICATIONS_URL),
-    identity: new ServiceAddresses('identity', config.IDENTITY_URL),
-  };
+  const services = serviceAddressesOf(config, ...GATEWAY_ROUTES_TO);
   const internal = new InternalClient({ token: config.INTERNAL_TOKEN, services });
 
   const app = Fastify({
@@ -140,7 +132,7 @@ async function createApp(
     if (isConnectionFailure(error) || error instanceof InternalCallError) {
       request.log.warn({ err: error }, 'Redis or a service unreachable');
       reply.header('retry-after', DEPENDENCY_RETRY_AFTER_SECONDS);
-      return sendError(reply, 503, DEPENDENCY_UNAVAILABLE_MESSAGE);
+      return sendError(reply, 503, errorMessages.dependencyUnavailable);
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');

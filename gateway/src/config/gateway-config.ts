@@ -5,9 +5,18 @@ import {
   loadConfig,
   portSetting,
 } from '@silkway/service-kit/config';
-import { serviceOriginsSetting } from '@silkway/service-kit/internal-calls';
+import { serviceUrlSettings } from '@silkway/service-kit/internal-calls';
 import { staffSessionSettings } from '@silkway/service-kit/staff-sessions';
 import { z } from 'zod';
+
+/** Every service: the gateway routes to each. */
+export const GATEWAY_ROUTES_TO = [
+  'orders',
+  'inventory',
+  'files',
+  'notifications',
+  'identity',
+] as const;
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -39,11 +48,7 @@ export const gatewayConfigSchema = baseServiceConfig
     GATEWAY_HOST: z.string().default('127.0.0.1'),
     GATEWAY_PORT: portSetting(8080),
     /** Each service's replicas, comma separated; calls are spread over them and step around one that is down. */
-    ORDERS_URL: serviceOriginsSetting('http://127.0.0.1:3001'),
-    INVENTORY_URL: serviceOriginsSetting('http://127.0.0.1:3002'),
-    FILES_URL: serviceOriginsSetting('http://127.0.0.1:3003'),
-    NOTIFICATIONS_URL: serviceOriginsSetting('http://127.0.0.1:3004'),
-    IDENTITY_URL: serviceOriginsSetting('http://127.0.0.1:3005'),
+    ...serviceUrlSettings(...GATEWAY_ROUTES_TO),
     /** How often an open event stream gets a heartbeat line and its session is checked. */
     LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
     ...staffSessionSettings.shape,

@@ -18,13 +18,16 @@ import type { SessionCookies } from '../http/session-cookie.js';
 import { findRoute, type RouteEntry, type ServiceName } from '../routes/route-table.js';
 import { createRouteRateLimiters, type RouteRateLimitsOptions } from './route-rate-limits.js';
 import {
+  ADMIN_ROLE_HEADER,
+  ADMIN_USERNAME_HEADER,
+  adminUsernameHeaderValue,
   DOWN_FOR_MS,
   connectionFailureOf,
-  INTERNAL_TOKEN_HEADER,
   internalCallHeaders,
   REPEATABLE_METHODS,
   REQUEST_ID_HEADER,
   type ServiceAddresses,
+  TRUSTED_HEADERS,
 } from '@silkway/service-kit/internal-calls';
 
 export interface ServiceProxyOptions {
@@ -35,31 +38,6 @@ export interface ServiceProxyOptions {
   /** Sets or clears the session cookie identity's sign-in and sign-out answers name. */
   sessionCookies: SessionCookies;
 }
-
-/** Russian names of the services for messages the client reads. */
-const SERVICE_LABELS: Record<ServiceName, string> = {
-  orders: 'заказов',
-  inventory: 'склада',
-  files: 'файлов',
-  notifications: 'уведомлений',
-  identity: 'учетных записей',
-};
-
-const serviceUnavailableMessage = (service: ServiceName) =>
-  `Сервис ${SERVICE_LABELS[service]} временно недоступен. Попробуйте через несколько секунд.`;
-
-// Identity headers only the gateway may set; a client's copy never reaches a service.
-const GATEWAY_ONLY_HEADERS = [
-  INTERNAL_TOKEN_HEADER,
-  'x-admin-username',
-  'x-admin-role',
-  'x-admin-via',
-  ADMIN_SESSION_HEADER,
-  REQUEST_ID_HEADER,
-  'cookie',
-  PORTAL_COUNTERPARTY_HEADER,
-  PORTAL_SESSION_HEADER,
-];
 
 interface BodyLimit {
   bytes: number;
@@ -108,8 +86,9 @@ export async function serviceProxy(
     request,
     headers,
   ) => {
-    for (const name of GATEWAY_ONLY_HEADERS) delete headers[name];
-    // An API token stays at the gateway: services learn its name and role from the headers below.
+    for (const name of TRUSTED_HEADERS) delete headers[name];
+    // The session cookie and an API token stay at the gateway: services learn who calls from the headers below.
+    delete headers.cookie;
     delete headers.authorization;
     Object.assign(headers, internalCallHeaders(internalToken, request.id));
     headers['x-forwarded-for'] = request.ip;
@@ -119,10 +98,9 @@ export async function serviceProxy(
     const portalCookie = request.cookies[PORTAL_SESSION_COOKIE];
     if (portalCookie) headers[PORTAL_SESSION_HEADER] = listedSessionIdOf(portalCookie);
     if (request.adminUser) {
-      // Percent-encoded: a token's name may be any text (service-kit's adminUsernameOf decodes it).
-      headers['x-admin-username'] = encodeURIComponent(request.adminUser.username);
+      headers[ADMIN_USERNAME_HEADER] = adminUsernameHeaderValue(request.adminUser.username);
       // Services narrow what a call may change by it (docs/security.md "Roles and permissions").
-      headers['x-admin-role'] = request.adminUser.role;
+      headers[ADMIN_ROLE_HEADER] = request.adminUser.role;
       // Which session calls, by its listed id (not the cookie): identity ends it or keeps it.
       headers[ADMIN_SESSION_HEADER] = listedSessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
     }
@@ -171,14 +149,10 @@ export async function serviceProxy(
         if (clientBody && !request.raw.complete) reply.header('connection', 'close');
         if (failure) {
           reply.header('retry-after', Math.ceil(DOWN_FOR_MS / 1000));
-          return sendError(reply, 503, serviceUnavailableMessage(service));
+          return sendError(reply, 503, errorMessages.serviceUnavailable(service));
         }
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        return sendError(
-          reply,
-          timedOut ? 504 : 502,
-          `Сервис ${service} не ответил, попробуйте позже`,
-        );
+        return sendError(reply, timedOut ? 504 : 502, errorMessages.serviceFailed(service));
       },
     });
   };

@@ -76,8 +76,6 @@ export { eventsWorkerOf } from './events-worker-of.js';
 export { Outbox } from './outbox/outbox.js';
 export { Audit, auditFields, auditValue, fieldChanges, type AuditRecord } from './audit/audit.js';
 export {
-  ADMIN_USERNAME_HEADER,
-  ADMIN_VIA_HEADER,
   actorHeaders,
   AuditInterceptor,
   currentActor,

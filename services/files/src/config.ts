@@ -1,9 +1,10 @@
 import { baseServiceConfig, portSetting } from '@silkway/service-kit';
+import { SERVICE_PORTS } from '@silkway/service-kit/internal-calls';
 import { z } from 'zod';
 
 export const filesConfig = baseServiceConfig
   .extend({
-    FILES_PORT: portSetting(3003),
+    FILES_PORT: portSetting(SERVICE_PORTS.files),
     /** Empty: the embedded S3 server that `npm start` runs on S3_PORT. */
     S3_ENDPOINT: z.url().optional(),
     S3_PORT: portSetting(9000),

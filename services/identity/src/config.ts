@@ -1,13 +1,13 @@
 import { baseServiceConfig, portSetting } from '@silkway/service-kit';
-import { serviceOriginsSetting } from '@silkway/service-kit/internal-calls';
+import { SERVICE_PORTS, serviceUrlSettings } from '@silkway/service-kit/internal-calls';
 import { staffSessionSettings } from '@silkway/service-kit/staff-sessions';
 import { z } from 'zod';
 
 export const identityConfig = baseServiceConfig.extend({
-  IDENTITY_PORT: portSetting(3005),
+  IDENTITY_PORT: portSetting(SERVICE_PORTS.identity),
   ...staffSessionSettings.shape,
-  /** The orders service, which keeps the clients' sign-in tokens (docs/portal-accounts.md). */
-  ORDERS_URL: serviceOriginsSetting('http://127.0.0.1:3001'),
+  /** The orders service, which says whether a client signing in has access (docs/portal-accounts.md). */
+  ...serviceUrlSettings('orders'),
   /** Seals the staff's TOTP secrets in the identity schema; **change it in production** (then re-enrol). */
   TOTP_ENCRYPTION_KEY: z
     .string()

@@ -1,4 +1,5 @@
 import { baseServiceConfig, portSetting } from '@silkway/service-kit';
+import { SERVICE_PORTS } from '@silkway/service-kit/internal-calls';
 import { z } from 'zod';
 
 const addressList = z
@@ -14,7 +15,7 @@ const addressList = z
 
 export const notificationsConfig = baseServiceConfig
   .extend({
-    NOTIFICATIONS_PORT: portSetting(3004),
+    NOTIFICATIONS_PORT: portSetting(SERVICE_PORTS.notifications),
     /** Empty: the local catcher `npm start` runs on MAIL_CATCHER_PORT. */
     SMTP_URL: z.url().optional(),
     MAIL_CATCHER_PORT: portSetting(2525),

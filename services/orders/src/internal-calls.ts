@@ -1,5 +1,6 @@
-import { InternalClient, ServiceAddresses } from '@silkway/service-kit';
-import type { OrdersConfig } from './config.js';
+import { InternalClient } from '@silkway/service-kit';
+import { serviceAddressesOf } from '@silkway/service-kit/internal-calls';
+import { ORDERS_ASKS, type OrdersConfig } from './config.js';
 
 const clients = new WeakMap<OrdersConfig, InternalClient>();
 
@@ -13,11 +14,7 @@ export function internalClientOf(config: OrdersConfig): InternalClient {
   if (known) return known;
   const client = new InternalClient({
     token: config.INTERNAL_TOKEN,
-    services: {
-      inventory: new ServiceAddresses('inventory', config.INVENTORY_URL),
-      files: new ServiceAddresses('files', config.FILES_URL),
-      identity: new ServiceAddresses('identity', config.IDENTITY_URL),
-    },
+    services: serviceAddressesOf(config, ...ORDERS_ASKS),
   });
   clients.set(config, client);
   return client;

@@ -10,10 +10,13 @@ import {
 import { ADMIN_PREFIX, API_TOKEN_ACTOR_PREFIX, AUDIT_VIA, type AuditVia } from '@silkway/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Observable, tap } from 'rxjs';
+import {
+  ADMIN_USERNAME_HEADER,
+  ADMIN_VIA_HEADER,
+  adminUsernameHeaderValue,
+  adminUsernameOf,
+} from '../internal-calls/caller-headers.js';
 
-/** Headers the gateway sets on /api/admin calls after its session check, and a service asking another on an admin's behalf (docs/CONVENTIONS.md). */
-export const ADMIN_USERNAME_HEADER = 'x-admin-username';
-export const ADMIN_VIA_HEADER = 'x-admin-via';
 const CLIENT_IP_HEADER = 'x-forwarded-for';
 
 /** Name recorded when a call carries no admin (the gateway always sets one on /api/admin). */
@@ -36,23 +39,6 @@ export const currentActor = (): AuditActor =>
 
 const headerText = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
-
-/**
- * The acting admin's name as the header carries it, percent-encoded: an API token's name
- * (`token:Бухгалтерия 1С`) is not the ASCII a header may hold; staff usernames pass unchanged.
- */
-export const adminUsernameHeaderValue = (username: string): string => encodeURIComponent(username);
-
-/** The acting admin's name from its header (see adminUsernameHeaderValue). */
-export function adminUsernameOf(value: string | string[] | undefined): string | undefined {
-  const text = headerText(value);
-  if (text === undefined) return undefined;
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * How the call came: as the service that asks on the admin's behalf says (actorHeaders), else 'ui'

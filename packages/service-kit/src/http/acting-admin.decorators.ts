@@ -1,9 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_USERNAME_HEADER, UNKNOWN_ADMIN, adminUsernameOf } from '../audit/audit-context.js';
-
-/** Headers only the gateway sets on /api/admin calls (it strips a client's copies, and only it holds the internal token). */
-const ADMIN_ROLE_HEADER = 'x-admin-role';
+import { UNKNOWN_ADMIN } from '../audit/audit-context.js';
+import {
+  ADMIN_ROLE_HEADER,
+  ADMIN_USERNAME_HEADER,
+  adminUsernameOf,
+} from '../internal-calls/caller-headers.js';
 
 const headerText = (request: FastifyRequest, name: string): string | undefined => {
   const header = request.headers[name];

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { AuditInterceptor } from '../audit/audit-context.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
+import { ADMIN_USERNAME_HEADER } from '../internal-calls/caller-headers.js';
 import { requestIdOf } from '../internal-calls/request-context.js';
 import { errorMessages } from '../failures.js';
 import { ErrorResponseFilter } from './error-response.filter.js';
@@ -54,7 +55,7 @@ export async function createServiceApp(
   );
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request) => {
-    const admin = request.headers['x-admin-username'];
+    const admin = request.headers[ADMIN_USERNAME_HEADER];
     if (typeof admin === 'string') request.log = request.log.child({ admin });
   });
   fastify.addHook('onSend', async (request, reply) => {

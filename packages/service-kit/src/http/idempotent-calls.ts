@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ADMIN_USERNAME_HEADER, adminUsernameOf } from '../audit/audit-context.js';
+import { ADMIN_USERNAME_HEADER, adminUsernameOf } from '../internal-calls/caller-headers.js';
 import { holdsInternalToken } from './internal-token.guard.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -11,6 +11,14 @@ export {
   type InternalClientOptions,
 } from './internal-client.js';
 export {
+  ADMIN_ROLE_HEADER,
+  ADMIN_USERNAME_HEADER,
+  ADMIN_VIA_HEADER,
+  adminUsernameHeaderValue,
+  adminUsernameOf,
+  TRUSTED_HEADERS,
+} from './caller-headers.js';
+export {
   currentRequestId,
   INTERNAL_TOKEN_HEADER,
   internalCallHeaders,
@@ -23,7 +31,10 @@ export {
   DOWN_FOR_MS,
   REPEATABLE_METHODS,
   ServiceAddresses,
+  serviceAddressesOf,
   serviceOriginsSetting,
+  SERVICE_PORTS,
+  serviceUrlSettings,
   type ConnectionFailure,
 } from './service-addresses.js';
 export { ownHealthOf, serviceHealthOf, type ServiceHealth } from './service-health.js';

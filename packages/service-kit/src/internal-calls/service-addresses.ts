@@ -90,3 +90,37 @@ export const serviceOriginsSetting = (fallback: string) =>
   commaListSetting(fallback)
     .pipe(z.array(z.url()).min(1, 'expected one URL or several, comma separated'))
     .transform((urls) => urls.map((url) => new URL(url).origin));
+
+/** Where each service listens on a developer's machine: its own port's default and its address for the others. */
+export const SERVICE_PORTS: Readonly<Record<ServiceName, number>> = {
+  orders: 3001,
+  inventory: 3002,
+  files: 3003,
+  notifications: 3004,
+  identity: 3005,
+};
+
+type ServiceUrlSetting<S extends ServiceName> = `${Uppercase<S>}_URL`;
+const urlSettingOf = <S extends ServiceName>(service: S) =>
+  `${service.toUpperCase()}_URL` as ServiceUrlSetting<S>;
+
+/** The settings naming the replicas of each of `services` (ORDERS_URL, …), by default the service on this machine. */
+export const serviceUrlSettings = <S extends ServiceName>(...services: S[]) =>
+  Object.fromEntries(
+    services.map((service) => [
+      urlSettingOf(service),
+      serviceOriginsSetting(`http://127.0.0.1:${SERVICE_PORTS[service]}`),
+    ]),
+  ) as Record<ServiceUrlSetting<S>, ReturnType<typeof serviceOriginsSetting>>;
+
+/** The replicas of each of `services`, from the settings serviceUrlSettings declares. */
+export const serviceAddressesOf = <S extends ServiceName>(
+  config: Readonly<Record<ServiceUrlSetting<S>, string[]>>,
+  ...services: S[]
+) =>
+  Object.fromEntries(
+    services.map((service) => [
+      service,
+      new ServiceAddresses(service, config[urlSettingOf(service)]),
+    ]),
+  ) as Record<S, ServiceAddresses>;

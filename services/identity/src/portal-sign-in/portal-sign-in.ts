@@ -11,7 +11,7 @@ import { Audit, SERVICE_CONFIG } from '@silkway/service-kit';
 import {
   InternalCallError,
   InternalClient,
-  ServiceAddresses,
+  serviceAddressesOf,
 } from '@silkway/service-kit/internal-calls';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
@@ -36,7 +36,7 @@ export class PortalSignIn {
   ) {
     this.internal = new InternalClient({
       token: config.INTERNAL_TOKEN,
-      services: { orders: new ServiceAddresses('orders', config.ORDERS_URL) },
+      services: serviceAddressesOf(config, 'orders'),
     });
   }
 
