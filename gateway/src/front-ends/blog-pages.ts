@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { api, type BlogArticle, type BlogLanguage } from '@silkway/contracts';
+import { LRUCache } from 'lru-cache';
+import { api, blogLanguages, type BlogArticle, type BlogLanguage } from '@silkway/contracts';
 import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import type { Site } from './site-render.js';
 
@@ -10,20 +11,8 @@ type RenderedBlogPage = { html: string; etag: string } | 'not-found';
 const CACHE_MS = 60_000;
 /** A page waits for the articles no longer than this per replica of the orders service. */
 const FETCH_TIMEOUT_MS = 5_000;
-
-/** Promises kept for CACHE_MS by key; one that fails is dropped at once, so the next call asks again. */
-class ExpiringCache<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
-
-  get(key: string, make: () => Promise<T>): Promise<T> {
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.value;
-    const value = make();
-    this.entries.set(key, { value, expiresAt: Date.now() + CACHE_MS });
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-}
+/** Pages kept at most: any address under /blog/ may be asked, and an unknown slug's answer is kept too. */
+const MAX_PAGES = 1_000;
 
 /**
  * The blog list and its articles as HTML, rendered on request by the shell's server bundle with the
@@ -31,8 +20,28 @@ class ExpiringCache<T> {
  * (docs/public-site.md: the articles live in the database, which the build cannot reach.)
  */
 export class BlogPages {
-  private readonly pages = new ExpiringCache<RenderedBlogPage>();
-  private readonly articleLists = new ExpiringCache<BlogArticle[]>();
+  // A render or fetch that fails is not kept: the next call asks again.
+  private readonly pages = new LRUCache<
+    string,
+    RenderedBlogPage,
+    { language: string; slug: string | null }
+  >({
+    max: MAX_PAGES,
+    ttl: CACHE_MS,
+    fetchMethod: (url, _stale, { context }) =>
+      this.renderFresh(url, context.language, context.slug),
+  });
+  private readonly articleLists = new LRUCache<string, BlogArticle[]>({
+    max: blogLanguages.length,
+    ttl: CACHE_MS,
+    fetchMethod: (language) =>
+      // The site's languages are the blog's (product.md §4).
+      this.internal.call(
+        api.public.listBlogArticles,
+        { query: { lang: language as BlogLanguage } },
+        { timeoutMs: FETCH_TIMEOUT_MS },
+      ),
+  });
 
   constructor(
     private readonly site: Site,
@@ -41,25 +50,17 @@ export class BlogPages {
 
   /** The page at `url`, or null when the articles cannot be fetched (the prerendered list is served instead). */
   render(url: string, language: string, slug: string | null): Promise<RenderedBlogPage | null> {
-    return this.pages.get(url, () => this.renderFresh(url, language, slug)).catch(() => null);
+    return this.pages.forceFetch(url, { context: { language, slug } }).catch(() => null);
   }
 
   /** Every article's slug (the sitemap), or none when the orders service does not answer. */
   async slugs(): Promise<string[]> {
     try {
-      const articles = await this.articles('ru');
+      const articles = await this.articleLists.forceFetch('ru');
       return articles.flatMap((article) => (article.slug ? [article.slug] : []));
     } catch {
       return [];
     }
-  }
-
-  private articles(language: string): Promise<BlogArticle[]> {
-    // The site's languages are the blog's (product.md §4).
-    const query = { lang: language as BlogLanguage };
-    return this.articleLists.get(language, () =>
-      this.internal.call(api.public.listBlogArticles, { query }, { timeoutMs: FETCH_TIMEOUT_MS }),
-    );
   }
 
   private async renderFresh(
@@ -67,7 +68,7 @@ export class BlogPages {
     language: string,
     slug: string | null,
   ): Promise<RenderedBlogPage> {
-    const articles = await this.articles(language);
+    const articles = await this.articleLists.forceFetch(language);
     if (slug !== null && !articles.some((article) => article.slug === slug)) return 'not-found';
     const { template, origin, extraHead } = this.site.settings;
     const html = await this.site.renderDocument(
