@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@silkway/ui';
+import { Button, TitledDialog } from '@silkway/ui';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -29,28 +22,30 @@ export function ProfileMenu({ className }: { className?: string }) {
         <UserRound strokeWidth={2} aria-hidden />
         <span className="sr-only sm:not-sr-only">{t('profile.open')}</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t('form.dialogClose')} className="max-w-xl [&>*]:min-w-0">
-          <DialogHeader>
-            <DialogTitle>{t('profile.title')}</DialogTitle>
-            <DialogDescription>
-              {t('profile.description', { name: admin.fullName, role: t(`roles.${admin.role}`) })}
-            </DialogDescription>
-          </DialogHeader>
-          <section className="grid min-w-0 gap-3">
-            <h3 className="font-semibold text-navy-900">{t('profile.passwordHeading')}</h3>
-            <OwnPasswordForm />
-          </section>
-          <section className="grid min-w-0 gap-3">
-            <h3 className="font-semibold text-navy-900">{t('twoFactor.heading')}</h3>
-            <TwoFactorSection />
-          </section>
-          <section className="grid min-w-0 gap-3">
-            <h3 className="font-semibold text-navy-900">{t('sessions.heading')}</h3>
-            <OwnSessions />
-          </section>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('profile.title')}
+        description={t('profile.description', {
+          name: admin.fullName,
+          role: t(`roles.${admin.role}`),
+        })}
+        closeLabel={t('form.dialogClose')}
+        className="max-w-xl [&>*]:min-w-0"
+      >
+        <section className="grid min-w-0 gap-3">
+          <h3 className="font-semibold text-navy-900">{t('profile.passwordHeading')}</h3>
+          <OwnPasswordForm />
+        </section>
+        <section className="grid min-w-0 gap-3">
+          <h3 className="font-semibold text-navy-900">{t('twoFactor.heading')}</h3>
+          <TwoFactorSection />
+        </section>
+        <section className="grid min-w-0 gap-3">
+          <h3 className="font-semibold text-navy-900">{t('sessions.heading')}</h3>
+          <OwnSessions />
+        </section>
+      </TitledDialog>
     </>
   );
 }

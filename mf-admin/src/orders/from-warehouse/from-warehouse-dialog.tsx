@@ -1,13 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  EmptyState,
-  Label,
-  Spinner,
-} from '@silkway/ui';
+import { EmptyState, Label, Spinner, TitledDialog } from '@silkway/ui';
 import { AlertTriangle, PackageOpen, Warehouse } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
@@ -35,61 +26,62 @@ export function FromWarehouseDialog({ orderId, onOpenChange }: FromWarehouseDial
   const close = () => onOpenChange(false);
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('fromWarehouse.title')}</DialogTitle>
-          <DialogDescription>{t('fromWarehouse.description')}</DialogDescription>
-        </DialogHeader>
-        {warehouses.isPending ? (
-          <Spinner label={t('fromWarehouse.loadingWarehouses')} className="justify-center py-8" />
-        ) : warehouses.isError ? (
-          <EmptyState
-            icon={AlertTriangle}
-            title={t('fromWarehouse.warehousesError')}
-            description={warehouses.error.message}
-          />
-        ) : warehouses.data.length === 0 ? (
-          <EmptyState icon={Warehouse} title={t('fromWarehouse.noWarehouses')} />
-        ) : (
-          <>
-            <div className="flex flex-col gap-1.5">
-              <Label id={warehouseLabelId}>{t('fromWarehouse.warehouse')}</Label>
-              <ChoiceSelect
-                labelledBy={warehouseLabelId}
-                value={warehouseId === null ? '' : String(warehouseId)}
-                placeholder={t('fromWarehouse.chooseWarehouse')}
-                options={warehouses.data.map((warehouse) => ({
-                  value: String(warehouse.id),
-                  text: warehouse.isActive
-                    ? warehouse.name
-                    : t('fromWarehouse.inactiveWarehouse', { name: warehouse.name }),
-                }))}
-                onChange={(value) => setWarehouseId(Number(value))}
-              />
-            </div>
-            {warehouseId === null ? null : stock.isPending ? (
-              <Spinner label={t('fromWarehouse.loadingStock')} className="justify-center py-8" />
-            ) : stock.isError ? (
-              <EmptyState
-                icon={AlertTriangle}
-                title={t('fromWarehouse.stockError')}
-                description={stock.error.message}
-              />
-            ) : stock.data.length === 0 ? (
-              <EmptyState icon={PackageOpen} title={t('fromWarehouse.noStock')} />
-            ) : (
-              <StockLinePicker
-                key={warehouseId}
-                lines={stock.data}
-                onSubmit={(body) => addItem.mutate(body, { onSuccess: close })}
-                onCancel={close}
-                pending={addItem.isPending}
-              />
-            )}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('fromWarehouse.title')}
+      description={t('fromWarehouse.description')}
+      closeLabel={t('dialogClose')}
+      className="max-w-2xl"
+    >
+      {warehouses.isPending ? (
+        <Spinner label={t('fromWarehouse.loadingWarehouses')} className="justify-center py-8" />
+      ) : warehouses.isError ? (
+        <EmptyState
+          icon={AlertTriangle}
+          title={t('fromWarehouse.warehousesError')}
+          description={warehouses.error.message}
+        />
+      ) : warehouses.data.length === 0 ? (
+        <EmptyState icon={Warehouse} title={t('fromWarehouse.noWarehouses')} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <Label id={warehouseLabelId}>{t('fromWarehouse.warehouse')}</Label>
+            <ChoiceSelect
+              labelledBy={warehouseLabelId}
+              value={warehouseId === null ? '' : String(warehouseId)}
+              placeholder={t('fromWarehouse.chooseWarehouse')}
+              options={warehouses.data.map((warehouse) => ({
+                value: String(warehouse.id),
+                text: warehouse.isActive
+                  ? warehouse.name
+                  : t('fromWarehouse.inactiveWarehouse', { name: warehouse.name }),
+              }))}
+              onChange={(value) => setWarehouseId(Number(value))}
+            />
+          </div>
+          {warehouseId === null ? null : stock.isPending ? (
+            <Spinner label={t('fromWarehouse.loadingStock')} className="justify-center py-8" />
+          ) : stock.isError ? (
+            <EmptyState
+              icon={AlertTriangle}
+              title={t('fromWarehouse.stockError')}
+              description={stock.error.message}
+            />
+          ) : stock.data.length === 0 ? (
+            <EmptyState icon={PackageOpen} title={t('fromWarehouse.noStock')} />
+          ) : (
+            <StockLinePicker
+              key={warehouseId}
+              lines={stock.data}
+              onSubmit={(body) => addItem.mutate(body, { onSuccess: close })}
+              onCancel={close}
+              pending={addItem.isPending}
+            />
+          )}
+        </>
+      )}
+    </TitledDialog>
   );
 }

@@ -1,13 +1,5 @@
 import { MAX_ITEM_PHOTOS, type ItemAnswer } from '@silkway/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@silkway/ui';
+import { Button, DialogFooter, TitledDialog } from '@silkway/ui';
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { useSaveItemPhotos } from '../data/order-mutations.js';
@@ -26,33 +18,32 @@ export function ItemPhotosDialog({
   const savePhotos = useSaveItemPhotos(item.id);
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('photos.title', { code: item.code })}</DialogTitle>
-          <DialogDescription>
-            {t('photos.description', { count: MAX_ITEM_PHOTOS })}
-          </DialogDescription>
-        </DialogHeader>
-        {photos.length === 0 && <p className="text-sm text-neutral-600">{t('photos.empty')}</p>}
-        <PhotoPicker
-          photos={photos}
-          onChange={setPhotos}
-          limit={MAX_ITEM_PHOTOS}
-          itemCode={item.code}
-        />
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('photos.cancel')}
-          </Button>
-          <Button
-            disabled={savePhotos.isPending}
-            onClick={() => savePhotos.mutate(photos, { onSuccess: () => onOpenChange(false) })}
-          >
-            {savePhotos.isPending ? t('photos.saving') : t('photos.save')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('photos.title', { code: item.code })}
+      description={t('photos.description', { count: MAX_ITEM_PHOTOS })}
+      closeLabel={t('dialogClose')}
+      className="max-w-2xl"
+    >
+      {photos.length === 0 && <p className="text-sm text-neutral-600">{t('photos.empty')}</p>}
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
+        limit={MAX_ITEM_PHOTOS}
+        itemCode={item.code}
+      />
+      <DialogFooter>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('photos.cancel')}
+        </Button>
+        <Button
+          disabled={savePhotos.isPending}
+          onClick={() => savePhotos.mutate(photos, { onSuccess: () => onOpenChange(false) })}
+        >
+          {savePhotos.isPending ? t('photos.saving') : t('photos.save')}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

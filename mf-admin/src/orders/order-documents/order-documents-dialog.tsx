@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
+import { TitledDialog } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
 import { OwnerDocumentsPanel } from '../../owner-documents/index.js';
 
@@ -16,14 +16,16 @@ export function OrderDocumentsDialog({
 }: OrderDocumentsDialogProps) {
   const { t } = useTranslation('admin-orders');
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialogClose')} className="max-w-2xl" fillsPhoneScreen>
-        <DialogHeader>
-          <DialogTitle>{t('documents.title')}</DialogTitle>
-          <DialogDescription>{t('documents.description', { name: orderName })}</DialogDescription>
-        </DialogHeader>
-        <OwnerDocumentsPanel owner={{ kind: 'orders', id: orderId }} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('documents.title')}
+      description={t('documents.description', { name: orderName })}
+      closeLabel={t('dialogClose')}
+      className="max-w-2xl"
+      fillsPhoneScreen
+    >
+      <OwnerDocumentsPanel owner={{ kind: 'orders', id: orderId }} />
+    </TitledDialog>
   );
 }
