@@ -44,47 +44,42 @@ export function SearchResults({ results }: { results: AdminSearchResults }) {
   const date = (value: string) => formatDisplayDate(value, i18n.language) ?? value;
   const rows: Record<SearchGroup, ReactNode[]> = {
     orders: results.orders.slice(0, shown).map((order) => (
-      <ResultLink key={order.id} to={resultPaths.order(order.id)}>
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-navy-900">{order.name}</span>
-          <span className="truncate text-xs tabular-nums text-neutral-600">
-            {[
-              order.code ?? t('noCode'),
-              order.counterpartyName ?? t('noCounterparty'),
-              date(order.createdAt),
-            ].join(' · ')}
-          </span>
-        </span>
+      <ResultLink
+        key={order.id}
+        to={resultPaths.order(order.id)}
+        title={order.name}
+        detail={[
+          order.code ?? t('noCode'),
+          order.counterpartyName ?? t('noCounterparty'),
+          date(order.createdAt),
+        ].join(' · ')}
+      >
         <OrderStatusBadge status={order.status} />
       </ResultLink>
     )),
     items: results.items.slice(0, shown).map((item) => (
-      <ResultLink key={item.id} to={resultPaths.order(item.orderId)}>
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-navy-900">
-            <span className="tabular-nums">{item.code}</span> · {item.name}
-          </span>
-          <span className="truncate text-xs text-neutral-600">
-            {[
-              t('inOrder', { name: item.orderName }),
-              item.orderCode,
-              t('quantity', { quantity: item.quantity }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </span>
+      <ResultLink
+        key={item.id}
+        to={resultPaths.order(item.orderId)}
+        title={<CodedName code={item.code} name={item.name} />}
+        detail={[
+          t('inOrder', { name: item.orderName }),
+          item.orderCode,
+          t('quantity', { quantity: item.quantity }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      >
         <Badge tone="unknown">{t(itemStatusTextKey(item.status), { ns: 'admin-orders' })}</Badge>
       </ResultLink>
     )),
     counterparties: results.counterparties.slice(0, shown).map((counterparty) => (
-      <ResultLink key={counterparty.id} to={resultPaths.counterparty(counterparty.id)}>
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-navy-900">{counterparty.name}</span>
-          {counterparty.company && (
-            <span className="truncate text-xs text-neutral-600">{counterparty.company}</span>
-          )}
-        </span>
+      <ResultLink
+        key={counterparty.id}
+        to={resultPaths.counterparty(counterparty.id)}
+        title={counterparty.name}
+        detail={counterparty.company}
+      >
         <Badge tone="brand">
           {t(
             `counterpartyTypes.${COUNTERPARTY_TYPES.includes(counterparty.type) ? counterparty.type : 'unknown'}`,
@@ -93,15 +88,12 @@ export function SearchResults({ results }: { results: AdminSearchResults }) {
       </ResultLink>
     )),
     inventory: results.inventory.slice(0, shown).map((line) => (
-      <ResultLink key={line.id} to={resultPaths.warehouse(line.warehouseId)}>
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-navy-900">
-            <span className="tabular-nums">{line.code}</span> · {line.name}
-          </span>
-          <span className="truncate text-xs text-neutral-600">
-            {t('inWarehouse', { name: line.warehouseName })}
-          </span>
-        </span>
+      <ResultLink
+        key={line.id}
+        to={resultPaths.warehouse(line.warehouseId)}
+        title={<CodedName code={line.code} name={line.name} />}
+        detail={t('inWarehouse', { name: line.warehouseName })}
+      >
         <span className="shrink-0 text-xs tabular-nums text-neutral-600">
           {t('available', { quantity: line.availableQuantity })}
         </span>
@@ -147,17 +139,43 @@ export function SearchResults({ results }: { results: AdminSearchResults }) {
   );
 }
 
+interface ResultLinkProps {
+  to: string;
+  title: ReactNode;
+  /** The line under the title (where, which order, which company), when there is one. */
+  detail: string | null;
+  /** What stands at the row's end: a status, a quantity. */
+  children: ReactNode;
+}
+
 /** One result: a list row that is a link to the record. */
-function ResultLink({ to, children }: { to: string; children: ReactNode }) {
+function ResultLink({ to, title, detail, children }: ResultLinkProps) {
   return (
     <li>
       <Link
         to={to}
         className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:outline-none"
       >
-        <span className="flex min-w-0 flex-1 items-center justify-between gap-3">{children}</span>
+        <span className="flex min-w-0 flex-1 items-center justify-between gap-3">
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-medium text-navy-900">{title}</span>
+            {detail && (
+              <span className="truncate text-xs tabular-nums text-neutral-600">{detail}</span>
+            )}
+          </span>
+          {children}
+        </span>
         <ChevronRight className="size-4 shrink-0 text-neutral-400" strokeWidth={2} aria-hidden />
       </Link>
     </li>
+  );
+}
+
+/** An item's or a stock line's code, then its name. */
+function CodedName({ code, name }: { code: string; name: string }) {
+  return (
+    <>
+      <span className="tabular-nums">{code}</span> · {name}
+    </>
   );
 }
