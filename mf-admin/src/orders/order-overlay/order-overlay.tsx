@@ -53,6 +53,7 @@ import { orderKeys } from '../data/orders-api.js';
 import { ChoiceSelect } from '../../admin-forms/index.js';
 import { Allowed, operation, useAdminCan, useMayCall } from '../../auth/index.js';
 import { ChangedByLine } from '../../live-changes/index.js';
+import { FactList } from '../../fact-list/index.js';
 
 interface OrderOverlayProps {
   orderId: number;
@@ -202,14 +203,10 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
           <OrderStatusBadge status={order.status} />
         </div>
         <DialogDescription asChild>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-            {facts.map(([label, value]) => (
-              <div key={label} className="min-w-0">
-                <dt className="text-xs text-neutral-600">{label}</dt>
-                <dd className="truncate font-medium text-neutral-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            facts={facts}
+            className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"
+          />
         </DialogDescription>
         <ChangedByLine entity="order" id={order.id} />
         <OrderFollowers orderId={order.id} />

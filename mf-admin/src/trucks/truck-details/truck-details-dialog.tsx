@@ -1,6 +1,7 @@
 import { formatMeasure, truckFill, type TruckAnswer } from '@silkway/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@silkway/ui';
 import { useTranslation } from '@silkway/i18n/react';
+import { FactList } from '../../fact-list/index.js';
 import { OwnerDocumentsPanel } from '../../owner-documents/index.js';
 import { TruckFillBar } from '../truck-cards/truck-fill-bar.js';
 import { TruckStatusBadge } from '../truck-cards/truck-status-badge.js';
@@ -31,17 +32,11 @@ export function TruckDetailsDialog({
           </DialogTitle>
           <DialogDescription>{t('details.description')}</DialogDescription>
         </DialogHeader>
-        <dl
+        <FactList
+          facts={summary}
           className="grid grid-cols-2 gap-3 rounded-[var(--radius-control)] bg-neutral-50 p-3 text-sm sm:grid-cols-4"
           aria-label={t('details.description')}
-        >
-          {summary.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-xs text-neutral-600">{label}</dt>
-              <dd className="font-semibold tabular-nums text-navy-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        />
         <TruckFillBar
           currentVolume={truck.currentVolume}
           capacity={truck.capacity}
