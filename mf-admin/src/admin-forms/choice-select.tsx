@@ -19,11 +19,9 @@ export const choices = <Value extends string>(
   textOf: (value: Value) => string,
 ): SelectOption<Value>[] => values.map((value) => ({ value, text: textOf(value) }));
 
-/** How the trigger is named: its own text, the id of a visible label, or a FormField's wiring. */
+/** How the trigger is named: its own text, or a FormField's wiring. */
 export type ChoiceLabel =
-  | { label: string; labelledBy?: never; fieldControl?: never }
-  | { labelledBy: string; label?: never; fieldControl?: never }
-  | { fieldControl: FieldControlProps; label?: never; labelledBy?: never };
+  { label: string; fieldControl?: never } | { fieldControl: FieldControlProps; label?: never };
 
 type ChoiceSelectProps<Value extends string> = ChoiceLabel & {
   /** The chosen value; '' while nothing is chosen (the placeholder shows). */
@@ -52,7 +50,6 @@ export function ChoiceSelect<Value extends string>({
   placeholder,
   className,
   label,
-  labelledBy,
   fieldControl,
   triggerData,
 }: ChoiceSelectProps<Value>) {
@@ -67,7 +64,6 @@ export function ChoiceSelect<Value extends string>({
         {...triggerData}
         title={readOnlyReason ?? undefined}
         aria-label={label}
-        aria-labelledby={labelledBy}
         onBlur={onBlur}
         className={className}
       >

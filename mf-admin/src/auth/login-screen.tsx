@@ -7,7 +7,7 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
-  FieldError,
+  FormField,
   IconBadge,
   Input,
   Label,
@@ -83,34 +83,20 @@ export function LoginScreen() {
         </CardHeader>
         <CardContent>
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="admin-login-username">{t('login.username')}</Label>
-              <Input
-                id="admin-login-username"
-                autoComplete="username"
-                autoFocus
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'admin-login-username-error' : undefined}
-                {...register('username')}
-              />
-              <FieldError id="admin-login-username-error">
-                {errors.username && t('login.usernameRequired')}
-              </FieldError>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="admin-login-password">{t('login.password')}</Label>
-              <Input
-                id="admin-login-password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'admin-login-password-error' : undefined}
-                {...register('password')}
-              />
-              <FieldError id="admin-login-password-error">
-                {errors.password && t('login.passwordRequired')}
-              </FieldError>
-            </div>
+            <FormField
+              label={t('login.username')}
+              id="admin-login-username"
+              error={errors.username && t('login.usernameRequired')}
+            >
+              <Input autoComplete="username" autoFocus {...register('username')} />
+            </FormField>
+            <FormField
+              label={t('login.password')}
+              id="admin-login-password"
+              error={errors.password && t('login.passwordRequired')}
+            >
+              <Input type="password" autoComplete="current-password" {...register('password')} />
+            </FormField>
             {askingCode && (
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="admin-login-otp">{t('login.otp')}</Label>

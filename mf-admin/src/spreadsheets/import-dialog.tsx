@@ -1,9 +1,9 @@
 import { api, type ImportAnswer } from '@silkway/contracts';
-import { Button, Input, Label, Spinner, toast, TitledDialog } from '@silkway/ui';
+import { Button, FormField, Input, Spinner, toast, TitledDialog } from '@silkway/ui';
 import { callUrl } from '@silkway/web-client';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Download, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { serverMessage } from '../admin-writes/index.js';
 import { registerDataTranslations } from './data-translations.js';
@@ -45,7 +45,6 @@ export function ImportDialog({
   refreshes,
 }: ImportDialogProps) {
   const { t } = useTranslation('admin-data');
-  const fileInputId = useId();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const importPath = callUrl(SHEET_IMPORTS[sheet].upload, { params: { id } });
@@ -95,15 +94,13 @@ export function ImportDialog({
     >
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <Label htmlFor={fileInputId}>{t('import.file')}</Label>
+          <FormField label={t('import.file')} className="min-w-0 flex-1">
             <Input
-              id={fileInputId}
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => choose(event.target.files?.[0])}
             />
-          </div>
+          </FormField>
           <div className="flex flex-wrap gap-2">
             {(['xlsx', 'csv'] as const).map((format) => (
               <Button key={format} variant="ghost" size="sm" asChild>

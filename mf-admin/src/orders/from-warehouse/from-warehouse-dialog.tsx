@@ -1,6 +1,6 @@
-import { EmptyState, Label, Spinner, TitledDialog } from '@silkway/ui';
+import { EmptyState, FormField, Spinner, TitledDialog } from '@silkway/ui';
 import { AlertTriangle, PackageOpen, Warehouse } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../../admin-forms/index.js';
 import { useAddItemFromStock } from '../data/order-mutations.js';
@@ -18,7 +18,6 @@ interface FromWarehouseDialogProps {
  */
 export function FromWarehouseDialog({ orderId, onOpenChange }: FromWarehouseDialogProps) {
   const { t } = useTranslation('admin-orders');
-  const warehouseLabelId = useId();
   const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const warehouses = useWarehouseOptions();
   const stock = useAvailableStock(warehouseId);
@@ -46,21 +45,22 @@ export function FromWarehouseDialog({ orderId, onOpenChange }: FromWarehouseDial
         <EmptyState icon={Warehouse} title={t('fromWarehouse.noWarehouses')} />
       ) : (
         <>
-          <div className="flex flex-col gap-1.5">
-            <Label id={warehouseLabelId}>{t('fromWarehouse.warehouse')}</Label>
-            <ChoiceSelect
-              labelledBy={warehouseLabelId}
-              value={warehouseId === null ? '' : String(warehouseId)}
-              placeholder={t('fromWarehouse.chooseWarehouse')}
-              options={warehouses.data.map((warehouse) => ({
-                value: String(warehouse.id),
-                text: warehouse.isActive
-                  ? warehouse.name
-                  : t('fromWarehouse.inactiveWarehouse', { name: warehouse.name }),
-              }))}
-              onChange={(value) => setWarehouseId(Number(value))}
-            />
-          </div>
+          <FormField label={t('fromWarehouse.warehouse')}>
+            {(fieldControl) => (
+              <ChoiceSelect
+                fieldControl={fieldControl}
+                value={warehouseId === null ? '' : String(warehouseId)}
+                placeholder={t('fromWarehouse.chooseWarehouse')}
+                options={warehouses.data.map((warehouse) => ({
+                  value: String(warehouse.id),
+                  text: warehouse.isActive
+                    ? warehouse.name
+                    : t('fromWarehouse.inactiveWarehouse', { name: warehouse.name }),
+                }))}
+                onChange={(value) => setWarehouseId(Number(value))}
+              />
+            )}
+          </FormField>
           {warehouseId === null ? null : stock.isPending ? (
             <Spinner label={t('fromWarehouse.loadingStock')} className="justify-center py-8" />
           ) : stock.isError ? (

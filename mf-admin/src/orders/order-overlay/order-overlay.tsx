@@ -13,7 +13,7 @@ import {
   DialogDescription,
   DialogTitle,
   EmptyState,
-  Label,
+  FormField,
   Spinner,
 } from '@silkway/ui';
 import {
@@ -28,7 +28,7 @@ import {
   Warehouse,
   X,
 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatMoney } from '@silkway/i18n';
 import { useTranslation } from '@silkway/i18n/react';
 import { formatDisplayDate } from '../../formats/index.js';
@@ -147,7 +147,6 @@ function focusPanelAfterPaint(event: Event) {
 
 function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-orders');
-  const statusLabelId = useId();
   const [editing, setEditing] = useState(false);
   const [addingItem, setAddingItem] = useState(false);
   const [takingFromWarehouse, setTakingFromWarehouse] = useState(false);
@@ -257,21 +256,22 @@ function OrderDetail({ order, onClose }: { order: OrderWithItemsAnswer; onClose:
 
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-neutral-200 bg-white p-4">
-          <div className="flex flex-col gap-1.5">
-            <Label id={statusLabelId}>{t('overlay.status')}</Label>
-            <ChoiceSelect
-              labelledBy={statusLabelId}
-              value={order.status}
-              disabled={changeStatus.isPending}
-              readOnlyReason={mayCall(api.orders.changeStatus) ? null : tAdmin('readOnly')}
-              triggerData={operation(api.orders.changeStatus)}
-              options={ORDER_STATUSES.map((status) => ({
-                value: status,
-                text: t(`orderStatusOption.${status}`),
-              }))}
-              onChange={(status: OrderStatus) => changeStatus.mutate(status)}
-            />
-          </div>
+          <FormField label={t('overlay.status')}>
+            {(fieldControl) => (
+              <ChoiceSelect
+                fieldControl={fieldControl}
+                value={order.status}
+                disabled={changeStatus.isPending}
+                readOnlyReason={mayCall(api.orders.changeStatus) ? null : tAdmin('readOnly')}
+                triggerData={operation(api.orders.changeStatus)}
+                options={ORDER_STATUSES.map((status) => ({
+                  value: status,
+                  text: t(`orderStatusOption.${status}`),
+                }))}
+                onChange={(status: OrderStatus) => changeStatus.mutate(status)}
+              />
+            )}
+          </FormField>
           <div>
             <h3 className="text-sm font-medium text-neutral-800">{t('overlay.comments')}</h3>
             <p className="mt-1 whitespace-pre-line text-sm text-neutral-700">

@@ -6,10 +6,10 @@ import {
   type PrintedDocument,
 } from '@silkway/contracts';
 import { languageOption } from '@silkway/i18n';
-import { Button, Label, TitledDialog } from '@silkway/ui';
+import { Button, FormField, TitledDialog } from '@silkway/ui';
 import { callApi, callUrl } from '@silkway/web-client';
 import { ExternalLink, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChoiceSelect } from '../../admin-forms/index.js';
 import { failureWithServerText, successToast, useAdminWrite } from '../../admin-writes/index.js';
@@ -43,7 +43,6 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
   const { t, i18n } = useTranslation('admin-data');
   const mayCall = useMayCall();
   const maySave = mayCall(api.printedDocuments.saveGenerated);
-  const languageLabelId = useId();
   const [lang, setLang] = useState<DocumentLanguage>(
     isDocumentLanguage(i18n.language) ? i18n.language : 'ru',
   );
@@ -69,18 +68,19 @@ export function PrintDocumentsDialog({ order, onOpenChange }: PrintDocumentsDial
       className="max-w-xl"
     >
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label id={languageLabelId}>{t('print.language')}</Label>
-          <ChoiceSelect
-            labelledBy={languageLabelId}
-            value={lang}
-            options={DOCUMENT_LANGUAGES.map((code) => ({
-              value: code,
-              text: languageOption(code).displayName,
-            }))}
-            onChange={setLang}
-          />
-        </div>
+        <FormField label={t('print.language')}>
+          {(fieldControl) => (
+            <ChoiceSelect
+              fieldControl={fieldControl}
+              value={lang}
+              options={DOCUMENT_LANGUAGES.map((code) => ({
+                value: code,
+                text: languageOption(code).displayName,
+              }))}
+              onChange={setLang}
+            />
+          )}
+        </FormField>
         <ul className="flex flex-col divide-y divide-neutral-200 rounded-[var(--radius-card)] border border-neutral-200 bg-white">
           {(Object.keys(DOCUMENT_CALLS) as PrintedDocument[])
             .filter((kind) => mayCall(DOCUMENT_CALLS[kind]))

@@ -10,13 +10,13 @@ import {
   Dialog,
   DialogDescription,
   DialogTitle,
-  Label,
+  FormField,
   SheetContent,
   Spinner,
   Textarea,
 } from '@silkway/ui';
 import { ExternalLink, UserPlus } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { Link } from '@silkway/app-frame/router';
 import { ChoiceSelect, choices } from '../../admin-forms/index.js';
@@ -193,8 +193,6 @@ function StatusForm({
   const status = picked ?? current;
   const [note, setNote] = useState('');
   const change = useChangeRequestStatus(kind, id, version);
-  const noteId = useId();
-  const statusLabelId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -214,25 +212,24 @@ function StatusForm({
       onSubmit={submit}
       className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-3"
     >
-      <div className="flex flex-col gap-1.5">
-        <Label id={statusLabelId}>{t('panel.statusLabel')}</Label>
-        <ChoiceSelect
-          labelledBy={statusLabelId}
-          value={status}
-          options={choices(REQUEST_STATUSES, (option) => t(`statuses.${option}`))}
-          onChange={setPicked}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={noteId}>{t('panel.noteLabel')}</Label>
+      <FormField label={t('panel.statusLabel')}>
+        {(fieldControl) => (
+          <ChoiceSelect
+            fieldControl={fieldControl}
+            value={status}
+            options={choices(REQUEST_STATUSES, (option) => t(`statuses.${option}`))}
+            onChange={setPicked}
+          />
+        )}
+      </FormField>
+      <FormField label={t('panel.noteLabel')}>
         <Textarea
-          id={noteId}
           value={note}
           rows={3}
           placeholder={t('panel.notePlaceholder')}
           onChange={(event) => setNote(event.target.value)}
         />
-      </div>
+      </FormField>
       <Button
         type="submit"
         disabled={change.isPending}
