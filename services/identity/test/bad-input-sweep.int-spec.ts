@@ -6,8 +6,7 @@ const client = { params: { counterpartyId: '1' } };
 // The clients' sign-in links, asked by the orders service; staff sign-in has its own sweep (faults).
 const CALLS: SweepCall[] = [
   sweepOf(api.internal.issuePortalSignInToken, { body: { counterpartyId: 1 } }),
-  sweepOf(api.internal.voidPortalSignInTokens, client),
-  sweepOf(api.internal.endPortalSessions, client),
+  sweepOf(api.internal.endPortalAccess, client),
 ];
 
 describe('identity: generated bad inputs on every call about clients’ sign-in links', () => {

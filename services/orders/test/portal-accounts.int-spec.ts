@@ -507,8 +507,7 @@ describe('orders service: client accounts', () => {
       expect(revoked.statusCode).toBe(204);
       expect((await service.call('GET', '/api/portal/me', asClient(alpha))).statusCode).toBe(401);
       expect((await clientWithAccess(alpha)).statusCode).toBe(404);
-      expect(identity.voided).toEqual([alpha]);
-      expect(identity.ended).toEqual([alpha]);
+      expect(identity.accessEnded).toEqual([alpha]);
       expect(
         (await service.call('GET', `/api/admin/counterparties/${alpha}`)).body.portalAccess,
       ).toBe(false);
@@ -538,8 +537,7 @@ describe('orders service: client accounts', () => {
       expect((await service.call('DELETE', `/api/admin/counterparties/${gone}`)).statusCode).toBe(
         204,
       );
-      expect(identity.voided.at(-1)).toBe(gone);
-      expect(identity.ended.at(-1)).toBe(gone);
+      expect(identity.accessEnded.at(-1)).toBe(gone);
 
       const goneWhileDown = await withAccount();
       identity.down = true;
@@ -559,13 +557,13 @@ describe('orders service: client accounts', () => {
       identity.down = false;
       expect(refused.statusCode).toBe(503);
       expect((await service.call('GET', '/api/portal/me', asClient(alpha))).statusCode).toBe(401);
-      const ended = identity.ended.length;
+      const ended = identity.accessEnded.length;
       const repeated = await service.call(
         'DELETE',
         `/api/admin/counterparties/${alpha}/portal-access`,
       );
       expect(repeated.statusCode).toBe(204);
-      expect(identity.ended.slice(ended)).toEqual([alpha]);
+      expect(identity.accessEnded.slice(ended)).toEqual([alpha]);
     });
   });
 

@@ -37,20 +37,12 @@ export const internalCalls = {
     body: jsonBody(portalSignInTokenRequest),
     answer: json(issuedPortalSignInToken, 201),
   }),
-  voidPortalSignInTokens: defineCall({
+  endPortalAccess: defineCall({
     method: 'DELETE',
-    path: '/internal/portal/sign-in-tokens/{counterpartyId}',
-    owner: 'identity',
-    summary: "Voids a client's unused sign-in links (asked by orders when access is taken back)",
-    params: counterpartyParams,
-    answer: noContent(),
-  }),
-  endPortalSessions: defineCall({
-    method: 'DELETE',
-    path: '/internal/portal/sessions/{counterpartyId}',
+    path: '/internal/portal/access/{counterpartyId}',
     owner: 'identity',
     summary:
-      'Ends every session of a client (asked by orders when access is taken back): it is signed out at once',
+      "Ends a client's access (asked by orders when it is taken back or the client deleted): its unused sign-in links are void and every session ends, so it is signed out at once",
     params: counterpartyParams,
     answer: noContent(),
   }),

@@ -29,15 +29,11 @@ export class PortalSignInLinksController {
     return { token: await this.tokens.issue(counterpartyId) };
   }
 
-  @Endpoint(api.internal.voidPortalSignInTokens)
-  voidUnused(@Param('counterpartyId', validated(idParam)) counterpartyId: number): Promise<void> {
-    return this.tokens.voidUnused(counterpartyId);
-  }
-
-  @Endpoint(api.internal.endPortalSessions)
-  async endSessions(
+  @Endpoint(api.internal.endPortalAccess)
+  async endAccess(
     @Param('counterpartyId', validated(idParam)) counterpartyId: number,
   ): Promise<void> {
+    await this.tokens.voidUnused(counterpartyId);
     await this.sessions.portal.destroyAllOf(counterpartyId);
   }
 }

@@ -34,10 +34,7 @@ export class PortalSignInLinks {
   /** Access taken back: the client's unused links are void and its sessions end at once. */
   async endAllOf(counterpartyId: number): Promise<void> {
     await this.asked(() =>
-      this.internal.call(api.internal.voidPortalSignInTokens, { params: { counterpartyId } }),
-    );
-    await this.asked(() =>
-      this.internal.call(api.internal.endPortalSessions, { params: { counterpartyId } }),
+      this.internal.call(api.internal.endPortalAccess, { params: { counterpartyId } }),
     );
   }
 

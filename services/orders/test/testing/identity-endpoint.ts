@@ -7,10 +7,8 @@ export interface IdentityEndpoint {
   url: string;
   /** The sign-in link tokens issued, in order, with their raw token. */
   issued: Array<{ counterpartyId: number; token: string }>;
-  /** The clients whose unused links were voided, in order. */
-  voided: number[];
-  /** The clients whose sessions were ended, in order. */
-  ended: number[];
+  /** The clients whose access was ended (links voided, sessions ended), in order. */
+  accessEnded: number[];
   /** Answers 500 to everything while set. */
   down: boolean;
   close(): Promise<void>;
@@ -24,16 +22,15 @@ const bodyOf = (request: IncomingMessage): Promise<string> =>
   });
 
 /**
- * Identity's calls about clients' sign-in (api.internal.issuePortalSignInToken,
- * voidPortalSignInTokens, endPortalSessions) on a real port: the orders side is tested up to the
+ * Identity's calls about clients' sign-in (api.internal.issuePortalSignInToken, endPortalAccess)
+ * on a real port: the orders side is tested up to the
  * HTTP boundary; identity tests its own answers.
  */
 export async function startIdentityEndpoint(): Promise<IdentityEndpoint> {
   const endpoint: IdentityEndpoint = {
     url: '',
     issued: [],
-    voided: [],
-    ended: [],
+    accessEnded: [],
     down: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -46,9 +43,8 @@ export async function startIdentityEndpoint(): Promise<IdentityEndpoint> {
         return void response
           .writeHead(500, { 'content-type': 'application/json' })
           .end('{"statusCode":500,"message":"down"}');
-      const [, kind, id] =
-        /^\/internal\/portal\/(sign-in-tokens|sessions)(?:\/(\d+))?$/.exec(request.url ?? '') ?? [];
-      if (request.method === 'POST' && kind === 'sign-in-tokens' && !id) {
+      const url = request.url ?? '';
+      if (request.method === 'POST' && url === '/internal/portal/sign-in-tokens') {
         const { counterpartyId } = JSON.parse(body) as { counterpartyId: number };
         const token = randomBytes(32).toString('base64url');
         endpoint.issued.push({ counterpartyId, token });
@@ -56,8 +52,9 @@ export async function startIdentityEndpoint(): Promise<IdentityEndpoint> {
           .writeHead(201, { 'content-type': 'application/json' })
           .end(JSON.stringify({ token }));
       }
-      if (request.method === 'DELETE' && id) {
-        (kind === 'sessions' ? endpoint.ended : endpoint.voided).push(Number(id));
+      const ended = /^\/internal\/portal\/access\/(\d+)$/.exec(url);
+      if (request.method === 'DELETE' && ended) {
+        endpoint.accessEnded.push(Number(ended[1]));
         return void response.writeHead(204).end();
       }
       response.writeHead(404).end();
