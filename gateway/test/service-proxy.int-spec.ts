@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { apiCatalogue } from '@silkway/contracts';
 import {
   errorOf,
@@ -212,6 +212,23 @@ describe('service proxy', () => {
         'Сервис склада временно недоступен. Попробуйте через несколько секунд.',
       );
     });
+  });
+
+  it('answers 502 in JSON naming the service in Russian when it answers something that is not HTTP', async () => {
+    const garbled = createServer((socket) => socket.end('not http\r\n\r\n'));
+    await new Promise<void>((resolve) => garbled.listen(0, '127.0.0.1', resolve));
+    const { port } = garbled.address() as AddressInfo;
+    try {
+      await withGatewayUnderTest({ ORDERS_URL: `http://127.0.0.1:${port}` }, async (broken) => {
+        const response = await fetch(`${broken.url}/api/stats`);
+        expect(response.status).toBe(502);
+        expect((await errorOf(response)).message).toBe(
+          'Сервис заказов не ответил, попробуйте позже',
+        );
+      });
+    } finally {
+      garbled.close();
+    }
   });
 
   it('sums up the services in /api/health', async () => {
