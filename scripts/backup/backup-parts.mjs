@@ -1,7 +1,10 @@
 // What `npm run backup` and `npm run restore` share: where the database and object store are (from
-// the same settings the product reads), PostgreSQL's own dump tools, and the manifest's format.
+// the same settings the product reads), PostgreSQL's own dump tools, a client of the database, the
+// manifest's format and its checksums.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ROOT, scriptSetting } from '../stack.mjs';
 import { embeddedDatabaseUrl, reachable } from '../embedded-database.mjs';
@@ -146,4 +149,22 @@ export async function rowCounts(client) {
 export async function serverMajor(client) {
   const { rows } = await client.query('SHOW server_version_num');
   return Math.floor(Number(rows[0].server_version_num) / 10000);
+}
+
+/** Runs `work` with a client of the database at `databaseUrl`, closed afterwards. */
+export async function withDatabase(databaseUrl, work) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function sha256OfFile(path) {
+  return createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 }

@@ -17,9 +17,10 @@ import {
   postgresTools,
   rowCounts,
   serverMajor,
+  sha256OfFile,
   userTables,
+  withDatabase,
 } from './backup-parts.mjs';
-import { sha256OfFile } from './take-backup.mjs';
 
 const run = promisify(execFile);
 
@@ -81,17 +82,6 @@ async function verify(file, work, manifest) {
       throw new RestoreRefused(
         `${file}: the object ${object.bucket}/${object.key} does not match its checksum (tampered or damaged)`,
       );
-  }
-}
-
-async function withDatabase(databaseUrl, work) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -11,7 +11,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -27,23 +26,16 @@ import {
   postgresTools,
   rowCounts,
   serverMajor,
+  sha256OfFile,
+  withDatabase,
 } from './backup-parts.mjs';
 
 const run = promisify(execFile);
 const BACKUP_NAME = /^silkway-.*\.tar\.gz$/;
 
-export async function sha256OfFile(path) {
-  return createHash('sha256')
-    .update(await readFile(path))
-    .digest('hex');
-}
-
 /** Dumps the database in one exported snapshot and counts every table's rows in that same snapshot. */
-async function dumpDatabase(databaseUrl, file) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+function dumpDatabase(databaseUrl, file) {
+  return withDatabase(databaseUrl, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const { rows } = await client.query('SELECT pg_export_snapshot() AS snapshot');
     const major = await serverMajor(client);
@@ -58,9 +50,7 @@ async function dumpDatabase(databaseUrl, file) {
     ]);
     await client.query('COMMIT');
     return { serverMajor: major, tables };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Copies every object of the buckets into `folder` as 0, 1, 2…, hashing each on the way. */
