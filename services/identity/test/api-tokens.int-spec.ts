@@ -1,6 +1,5 @@
 import { ApiTokenStore, apiTokenDigestOf } from '@silkway/service-kit/staff-sessions';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { ApiTokens } from '../src/api-tokens/api-tokens.js';
 import {
   messageOf,
@@ -35,9 +34,7 @@ describe('API tokens (identity)', () => {
     expect(created.status).toBe(201);
     const { id, prefix, token } = created.body as { id: number; prefix: string; token: string };
     expect(token).toMatch(new RegExp(`^swk_${prefix}_[A-Za-z0-9_-]{43}$`));
-    const stored = JSON.stringify(
-      await kit.service.app.get(DataSource).query('SELECT * FROM identity.api_tokens'),
-    );
+    const stored = JSON.stringify(await kit.service.query('SELECT * FROM identity.api_tokens'));
     expect(stored).not.toContain(token.slice(14));
     expect(await gatewayView.resolve(token)).toMatchObject({
       tokenId: id,
@@ -105,7 +102,7 @@ describe('API tokens (identity)', () => {
   it("refuses a role above the creator's (400 on the role, in the caller's language), writing nothing", async () => {
     const manager = await kit.addStaffMember(owner, 'farhod', 'manager');
     const count = async () =>
-      (await kit.service.app.get(DataSource).query('SELECT id FROM identity.api_tokens')).length;
+      (await kit.service.query('SELECT id FROM identity.api_tokens')).length;
     const before = await count();
     const raised = await kit.callAs(
       manager,

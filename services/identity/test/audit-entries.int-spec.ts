@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { AdminUsersRepository } from '../src/staff-users/staff-users.repository.js';
 import {
   OWNER,
@@ -78,9 +77,8 @@ describe('audit entries of identity: each written with its change, in the same t
   });
 
   it('leaves neither the change nor its entry when the entry cannot be written', async () => {
-    const dataSource = kit.service.app.get(DataSource);
     // The outbox refuses every row: the change's transaction fails as a whole.
-    await dataSource.query(
+    await kit.service.query(
       `ALTER TABLE identity.outbox ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`,
     );
     try {
@@ -92,7 +90,7 @@ describe('audit entries of identity: each written with its change, in the same t
       });
       expect(answer.status).toBeGreaterThanOrEqual(400);
     } finally {
-      await dataSource.query(`ALTER TABLE identity.outbox DROP CONSTRAINT refuse_all`);
+      await kit.service.query(`ALTER TABLE identity.outbox DROP CONSTRAINT refuse_all`);
     }
     expect(
       await kit.service.app.get(AdminUsersRepository).findByUsername('never-kept'),

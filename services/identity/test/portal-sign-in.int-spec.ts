@@ -12,7 +12,6 @@ import {
   portalSessionLifetimeOf,
 } from '@silkway/service-kit/staff-sessions';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { startIdentityTestKit, type IdentityTestKit } from './testing/identity-test-kit.js';
 import {
   CLIENT,
@@ -42,8 +41,6 @@ describe('clients signing in with e-mailed links', () => {
     await orders.close();
   });
 
-  const query = <T>(sql: string, parameters: unknown[] = []): Promise<T[]> =>
-    kit.service.app.get(DataSource).query(sql, parameters);
   const issueToken = async (counterpartyId = CLIENT_ID): Promise<string> => {
     const issued = await kit.service.call('POST', api.internal.issuePortalSignInToken.path, {
       body: { counterpartyId },
@@ -59,7 +56,7 @@ describe('clients signing in with e-mailed links', () => {
     cookieOrderOf(answer).split('=')[1] ?? '';
   const usedAtOf = async (token: string) =>
     (
-      await query<{ used_at: Date | null }>(
+      await kit.service.query<{ used_at: Date | null }>(
         'SELECT used_at FROM identity.portal_sign_in_tokens WHERE token_hash = $1',
         [createHash('sha256').update(token).digest('hex')],
       )
@@ -68,7 +65,7 @@ describe('clients signing in with e-mailed links', () => {
   it('issues a token to the orders service, keeping only its SHA-256', async () => {
     const token = await issueToken();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const stored = await query<{ token_hash: string; counterparty_id: number }>(
+    const stored = await kit.service.query<{ token_hash: string; counterparty_id: number }>(
       'SELECT token_hash, counterparty_id FROM identity.portal_sign_in_tokens',
     );
     expect(stored).toEqual([
@@ -99,7 +96,7 @@ describe('clients signing in with e-mailed links', () => {
     expect(Buffer.from(sessionId ?? '', 'base64url').length).toBe(32);
     expect(await sessions.touch(sessionId ?? '')).toMatchObject({ counterpartyId: CLIENT_ID });
     expect(
-      await query(
+      await kit.service.query(
         `SELECT payload->>'username' AS username, payload->>'action' AS action, payload->>'summary' AS summary
            FROM identity.outbox WHERE type = 'audit.recorded' AND payload->>'entity' = 'counterparty'`,
       ),
@@ -117,7 +114,7 @@ describe('clients signing in with e-mailed links', () => {
     const used = await issueToken();
     expect((await startSession(used)).statusCode).toBe(200);
     const expired = await issueToken();
-    await query(
+    await kit.service.query(
       `UPDATE identity.portal_sign_in_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
       [createHash('sha256').update(expired).digest('hex')],
     );
@@ -184,7 +181,7 @@ describe('clients signing in with e-mailed links', () => {
     // Its used links stay, as the record of its sign-ins.
     expect(
       (
-        await query<{ count: number }>(
+        await kit.service.query<{ count: number }>(
           'SELECT count(*)::int AS count FROM identity.portal_sign_in_tokens WHERE counterparty_id = $1',
           [CLIENT_ID],
         )

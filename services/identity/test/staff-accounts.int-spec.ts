@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import {
   OWNER,
   STAFF_PASSWORD,
@@ -20,17 +19,16 @@ describe('staff accounts and roles (identity)', () => {
   let kit: IdentityTestKit;
   let owner: SignedIn;
   const rolesOf = async (role: string) =>
-    (await kit.service.app
-      .get(DataSource)
-      .query('SELECT username FROM identity.admin_users WHERE role = $1 ORDER BY username', [
-        role,
-      ])) as { username: string }[];
+    kit.service.query<{ username: string }>(
+      'SELECT username FROM identity.admin_users WHERE role = $1 ORDER BY username',
+      [role],
+    );
   const countUsers = async () =>
     Number(
       (
-        (await kit.service.app
-          .get(DataSource)
-          .query('SELECT count(*) AS count FROM identity.admin_users')) as { count: string }[]
+        await kit.service.query<{ count: string }>(
+          'SELECT count(*) AS count FROM identity.admin_users',
+        )
       )[0]?.count,
     );
 

@@ -1,5 +1,4 @@
 import { ifMatch } from '@silkway/contracts';
-import { DataSource } from 'typeorm';
 import {
   STAFF_PASSWORD,
   messageOf,
@@ -21,12 +20,10 @@ describe('staff account versions (identity)', () => {
   let owner: SignedIn;
   const rowOf = async (username: string) =>
     (
-      (await kit.service.app
-        .get(DataSource)
-        .query(
-          'SELECT id, full_name, password_hash, version FROM identity.admin_users WHERE username = $1',
-          [username],
-        )) as StaffRow[]
+      (await kit.service.query(
+        'SELECT id, full_name, password_hash, version FROM identity.admin_users WHERE username = $1',
+        [username],
+      )) as StaffRow[]
     )[0]!;
 
   beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import { DataSource } from 'typeorm';
 import {
   STAFF_PASSWORD,
   startIdentityTestKit,
@@ -72,7 +71,7 @@ describe('two-factor sign-in', () => {
 
   it('keeps the secret sealed and the recovery codes hashed in the database', async () => {
     const { secret, recoveryCodes } = await enrol('sealed-user');
-    const [row] = (await kit.service.app.get(DataSource).query(
+    const [row] = (await kit.service.query(
       `SELECT u.totp_secret, array_agg(r.code_hash) AS hashes FROM identity.admin_users u
        JOIN identity.recovery_codes r ON r.user_id = u.id WHERE u.username = 'sealed-user' GROUP BY u.totp_secret`,
     )) as { totp_secret: string; hashes: string[] }[];

@@ -1,5 +1,4 @@
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 import { deliverLoadedItem, loadedItem } from './testing/loaded-items.js';
@@ -16,12 +15,10 @@ describe('inventory service: what is in use cannot be deleted, and the orders se
   const truckEvents = (
     truckId: number,
   ): Promise<Array<{ type: string; consumer: string; payload: unknown }>> =>
-    service.app
-      .get(DataSource)
-      .query(
-        `SELECT type, consumer, payload FROM inventory.outbox WHERE type LIKE 'truck.%' AND (payload->>'truckId')::int = $1 ORDER BY occurred_at, type`,
-        [truckId],
-      );
+    service.query(
+      `SELECT type, consumer, payload FROM inventory.outbox WHERE type LIKE 'truck.%' AND (payload->>'truckId')::int = $1 ORDER BY occurred_at, type`,
+      [truckId],
+    );
 
   it('refuses to delete a warehouse with stock lines (409) and keeps its stock, even a line taken to zero', async () => {
     const { body: warehouse } = await service.call('POST', '/api/admin/warehouses', {

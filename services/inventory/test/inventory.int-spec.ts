@@ -2,7 +2,6 @@ import { truckMessages, warehouseMessages } from '@silkway/contracts';
 import { redisConnectionOptions } from '@silkway/service-kit';
 import { expectHealthy, startTestService, type TestService } from '@silkway/service-kit/testing';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -205,8 +204,7 @@ describe('inventory service', () => {
       });
       expect((await service.call('DELETE', `/api/admin/trucks/${truck.id}`)).statusCode).toBe(204);
 
-      const dataSource = service.app.get(DataSource);
-      const [row]: Array<{ id: string; payload: unknown }> = await dataSource.query(
+      const [row]: Array<{ id: string; payload: unknown }> = await service.query(
         `SELECT id, payload FROM inventory.outbox WHERE type = 'truck.deleted'`,
       );
       expect(row?.payload).toEqual({ truckId: truck.id });
@@ -219,7 +217,7 @@ describe('inventory service', () => {
         const { sent_at: sentAt, job_id: jobId } = await waitFor(
           async () =>
             (
-              await dataSource.query(
+              await service.query(
                 `SELECT sent_at, job_id FROM inventory.outbox WHERE id = $1 AND sent_at IS NOT NULL`,
                 [row!.id],
               )
@@ -239,9 +237,8 @@ describe('inventory service', () => {
     });
 
     it('writes no event when the truck does not exist', async () => {
-      const dataSource = service.app.get(DataSource);
       const count = async () =>
-        Number((await dataSource.query(`SELECT count(*) FROM inventory.outbox`))[0].count);
+        Number((await service.query(`SELECT count(*) FROM inventory.outbox`))[0].count);
       const before = await count();
       expect((await service.call('DELETE', '/api/admin/trucks/999999')).statusCode).toBe(404);
       expect(await count()).toBe(before);

@@ -1,6 +1,5 @@
 import { ifMatch, versionTag, type VersionedRecord } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -23,10 +22,11 @@ describe('inventory service: a stale If-Match is refused with 412 and writes not
 
   const stored = async (table: string, id: number) =>
     (
-      await service.app
-        .get(DataSource)
-        .query(`SELECT * FROM inventory.${table} WHERE id = $1`, [id])
-    )[0] as Record<string, unknown>;
+      await service.query<Record<string, unknown>>(
+        `SELECT * FROM inventory.${table} WHERE id = $1`,
+        [id],
+      )
+    )[0]!;
 
   const kinds: Array<{
     record: VersionedRecord;

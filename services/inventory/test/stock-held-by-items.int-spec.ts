@@ -26,8 +26,6 @@ describe('inventory service: stock lines held by order items', () => {
   });
   afterAll(() => service?.close());
 
-  const query = <T>(sql: string, params: unknown[]): Promise<T[]> =>
-    service.app.get(DataSource).query(sql, params);
   const newWarehouse = async (): Promise<number> =>
     (await service.call('POST', '/api/admin/warehouses', { body: { location: 'Иу' } })).body.id;
   const newLine = async (quantity: number, warehouse = warehouseId): Promise<number> =>
@@ -59,26 +57,26 @@ describe('inventory service: stock lines held by order items', () => {
     );
   const quantityOf = async (line: number): Promise<number | undefined> =>
     (
-      await query<{ quantity: number }>(
+      await service.query<{ quantity: number }>(
         'SELECT quantity FROM inventory.inventory_items WHERE id = $1',
         [line],
       )
     )[0]?.quantity;
   const heldBy = async (orderItemId: number): Promise<number> =>
     (
-      await query<{ quantity: number }>(
+      await service.query<{ quantity: number }>(
         'SELECT quantity FROM inventory.stock_holds WHERE order_item_id = $1',
         [orderItemId],
       )
     )[0]?.quantity ?? 0;
   const answersTo = (orderItemId: number) =>
-    query<{ type: string; payload: Record<string, unknown> }>(
+    service.query<{ type: string; payload: Record<string, unknown> }>(
       `SELECT type, payload FROM inventory.outbox
         WHERE type LIKE 'stock.reduce%' AND (payload->>'orderItemId')::int = $1 ORDER BY occurred_at`,
       [orderItemId],
     );
   const lineRemovals = (line: number) =>
-    query<{ payload: unknown }>(
+    service.query<{ payload: unknown }>(
       `SELECT payload FROM inventory.outbox
         WHERE type = 'stock-line.removed' AND (payload->>'inventoryItemId')::int = $1`,
       [line],
@@ -229,7 +227,7 @@ describe('inventory service: stock lines held by order items', () => {
     /** Resolves once `count` calls of this database wait for a lock. */
     const waitingForLocks = async (count: number) => {
       for (;;) {
-        const [locks] = await query<{ waiting: number }>(
+        const [locks] = await service.query<{ waiting: number }>(
           `SELECT count(*)::int AS waiting FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
           [],
@@ -308,9 +306,10 @@ describe('inventory service: stock lines held by order items', () => {
             message: warehouseMessages.notFound,
           });
       }
-      const left = await query('SELECT id FROM inventory.inventory_items WHERE warehouse_id = $1', [
-        warehouse,
-      ]);
+      const left = await service.query(
+        'SELECT id FROM inventory.inventory_items WHERE warehouse_id = $1',
+        [warehouse],
+      );
       expect(deleted.statusCode === 204 ? left : []).toEqual([]);
     }
   });

@@ -42,11 +42,9 @@ describe('inventory service: stock reductions the orders service asks for', () =
     return service.events.deliver(event, randomUUID());
   };
   const answers = async (): Promise<Array<{ type: string; payload: Record<string, unknown> }>> =>
-    service.app
-      .get(DataSource)
-      .query(
-        `SELECT type, payload FROM inventory.outbox WHERE type LIKE 'stock.%' ORDER BY occurred_at`,
-      );
+    service.query(
+      `SELECT type, payload FROM inventory.outbox WHERE type LIKE 'stock.%' ORDER BY occurred_at`,
+    );
 
   it('reduces the stock once per event and answers stock.reduced', async () => {
     const eventId = randomUUID();
@@ -56,9 +54,10 @@ describe('inventory service: stock reductions the orders service asks for', () =
     expect(await request({ orderItemId: 11, inventoryItemId: lineId, quantity: 3 }, eventId)).toBe(
       'repeat',
     );
-    const [line] = (await service.app
-      .get(DataSource)
-      .query('SELECT quantity FROM inventory.inventory_items WHERE id = $1', [lineId])) as Array<{
+    const [line] = (await service.query(
+      'SELECT quantity FROM inventory.inventory_items WHERE id = $1',
+      [lineId],
+    )) as Array<{
       quantity: number;
     }>;
     expect(line!.quantity).toBe(2);
@@ -95,14 +94,11 @@ describe('inventory service: stock reductions the orders service asks for', () =
   describe('many requests on one line at once', () => {
     let line: number;
     const quantityOf = async (id: number) =>
-      (
-        await service.app
-          .get(DataSource)
-          .query('SELECT quantity FROM inventory.inventory_items WHERE id = $1', [id])
-      )[0].quantity as number;
+      (await service.query('SELECT quantity FROM inventory.inventory_items WHERE id = $1', [id]))[0]
+        .quantity as number;
     /** Answers per order item id, of the requests for `line`. */
     const answersFor = async (id: number): Promise<Map<number, string[]>> => {
-      const rows: Array<{ type: string; item: number }> = await service.app.get(DataSource).query(
+      const rows: Array<{ type: string; item: number }> = await service.query(
         `SELECT type, (payload->>'orderItemId')::int AS item FROM inventory.outbox
             WHERE type LIKE 'stock.%' AND (payload->>'inventoryItemId')::int = $1`,
         [id],

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, warehouseMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -34,9 +33,7 @@ describe('inventory service: stock that order items give back', () => {
     );
   const quantityOf = async (lineId: number): Promise<number> =>
     (
-      await service.app
-        .get(DataSource)
-        .query('SELECT quantity FROM inventory.inventory_items WHERE id = $1', [lineId])
+      await service.query('SELECT quantity FROM inventory.inventory_items WHERE id = $1', [lineId])
     )[0].quantity;
 
   it('gives a deleted item’s units back once, however often the request comes', async () => {
@@ -83,7 +80,7 @@ describe('inventory service: stock that order items give back', () => {
     await deliver('stock.return-requested', { ...payload, whole: true });
     await deliver('stock.reduce-requested', payload);
     expect(await quantityOf(line)).toBe(10);
-    const [answer] = await service.app.get(DataSource).query(
+    const [answer] = await service.query(
       `SELECT type, payload FROM inventory.outbox
           WHERE type LIKE 'stock.%' AND (payload->>'orderItemId')::int = $1`,
       [orderItemId],

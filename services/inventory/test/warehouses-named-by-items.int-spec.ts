@@ -1,5 +1,4 @@
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
@@ -16,12 +15,10 @@ describe('inventory service: the warehouses order items name', () => {
   afterAll(() => service?.close());
 
   const removals = async (warehouseId: number) =>
-    service.app
-      .get(DataSource)
-      .query(
-        `SELECT consumer, payload FROM inventory.outbox WHERE type = 'warehouse.removed' AND (payload->>'warehouseId')::int = $1`,
-        [warehouseId],
-      );
+    service.query(
+      `SELECT consumer, payload FROM inventory.outbox WHERE type = 'warehouse.removed' AND (payload->>'warehouseId')::int = $1`,
+      [warehouseId],
+    );
   const warehouse = async (location: string) =>
     (await service.call('POST', '/api/admin/warehouses', { body: { location } })).body.id as number;
 

@@ -118,12 +118,12 @@ describe('audit log (notifications service)', () => {
 
   it('is append-only: the service role can neither change, delete nor empty an entry', async () => {
     await expect(
-      under.query(`UPDATE notifications.audit_entries SET username = 'someone-else'`),
+      under.service.query(`UPDATE notifications.audit_entries SET username = 'someone-else'`),
     ).rejects.toThrow('audit entries are append-only: UPDATE refused');
-    await expect(under.query(`DELETE FROM notifications.audit_entries`)).rejects.toThrow(
+    await expect(under.service.query(`DELETE FROM notifications.audit_entries`)).rejects.toThrow(
       'audit entries are append-only: DELETE refused',
     );
-    await expect(under.query(`TRUNCATE notifications.audit_entries`)).rejects.toThrow(
+    await expect(under.service.query(`TRUNCATE notifications.audit_entries`)).rejects.toThrow(
       'audit entries are append-only: TRUNCATE refused',
     );
     expect((await list()).headers['x-total-count']).toBe('3');

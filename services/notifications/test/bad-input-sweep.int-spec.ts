@@ -30,7 +30,7 @@ describe('notifications service: generated bad inputs on every webhook call', ()
     under = await startNotificationsUnderTest({ WEBHOOKS_ALLOW_PRIVATE_URLS: 'false' });
     const created = await under.service.call('POST', '/api/admin/webhooks', { body: webhook });
     expect(created.body.id).toBe(1);
-    await under.query(
+    await under.service.query(
       `INSERT INTO notifications.webhook_deliveries (id, webhook_id, dedupe_key, event, occurred_at, data, status)
        VALUES ($1, 1, $2, 'order.created', now(), '{}', 'failed')`,
       [deliveryId, `sweep ${deliveryId}`],

@@ -72,7 +72,7 @@ describe('notifications service', () => {
         (mail) => mail.subject?.startsWith('Новое сообщение №5') ?? false,
       );
       await waitFor('the second Telegram alert', async () => under.telegram.messages.length >= 2);
-      const [{ count }] = await under.query(
+      const [{ count }] = await under.service.query(
         `SELECT count(*)::int AS count FROM notifications.deliveries WHERE kind = 'staff-alert'`,
       );
       expect(count).toBe(6);
@@ -95,7 +95,7 @@ describe('notifications service', () => {
         }),
       );
       await waitFor('a failed attempt', async () => {
-        const [row] = await under.query(
+        const [row] = await under.service.query(
           `SELECT attempts, last_error FROM notifications.deliveries WHERE channel = 'telegram' AND sent_at IS NULL`,
         );
         return row?.attempts >= 1 ? row : undefined;
@@ -104,7 +104,7 @@ describe('notifications service', () => {
       await waitFor('the Telegram message after the outage', async () =>
         under.telegram.messages.some((message) => message.body.text.includes('№6')),
       );
-      const [row] = await under.query(
+      const [row] = await under.service.query(
         `SELECT sent_at, last_error FROM notifications.deliveries WHERE channel = 'telegram' AND recipient = $1 AND body_text = '' ORDER BY sent_at DESC LIMIT 1`,
         [TELEGRAM_CHAT],
       );
@@ -130,7 +130,9 @@ describe('notifications service', () => {
       expect(confirmation!.subject).toBe('Огоҳиҳоро дар бораи фармоиши SW-41 тасдиқ кунед');
       expect(confirmation!.html).toContain('Тасдиқ кардан');
       const confirm = linkIn(confirmation!.text!, 'confirm');
-      const stored = await under.query(`SELECT token_hash FROM notifications.subscription_tokens`);
+      const stored = await under.service.query(
+        `SELECT token_hash FROM notifications.subscription_tokens`,
+      );
       expect(stored.map((row: { token_hash: string }) => row.token_hash).join()).not.toContain(
         new URL(confirm, PUBLIC_BASE_URL).searchParams.get('token'),
       );
@@ -168,7 +170,7 @@ describe('notifications service', () => {
         1,
         (message) => recipientOf(message) === 'late@example.com',
       );
-      await under.query(
+      await under.service.query(
         `UPDATE notifications.subscription_tokens SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL AND purpose = 'confirm'`,
       );
       const page = await under.service.call('GET', linkIn(mail!.text!, 'confirm'));
@@ -223,7 +225,7 @@ describe('notifications service', () => {
         '/api/notifications/unsubscribe?token=',
       );
       unsubscribePath = linkIn(update!.text!, 'unsubscribe');
-      const [{ count }] = await under.query(
+      const [{ count }] = await under.service.query(
         `SELECT count(*)::int AS count FROM notifications.deliveries WHERE kind = 'order-update'`,
       );
       expect(count).toBe(1);
@@ -255,12 +257,12 @@ describe('notifications service', () => {
         }),
       );
       await waitFor('the change to be grouped', async () => {
-        const [row] = await under.query(
+        const [row] = await under.service.query(
           `SELECT count(*)::int AS waiting FROM notifications.pending_changes WHERE grouped_at IS NULL`,
         );
         return row.waiting === 0;
       });
-      const [{ count }] = await under.query(
+      const [{ count }] = await under.service.query(
         `SELECT count(*)::int AS count FROM notifications.deliveries WHERE kind = 'order-update'`,
       );
       expect(count).toBe(1);

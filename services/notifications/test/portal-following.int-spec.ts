@@ -51,13 +51,13 @@ describe('notifications service: a client with an account follows all its orders
   /** Waits until no change waits for its window: every e-mail of them is in the sent-log. */
   const allGrouped = () =>
     waitFor('every change grouped', async () => {
-      const [row] = await under.query(
+      const [row] = await under.service.query(
         `SELECT count(*)::int AS waiting FROM notifications.pending_changes WHERE grouped_at IS NULL`,
       );
       return row.waiting === 0;
     });
   const sentTo = async (email: string, orderId: number) => {
-    const [row] = await under.query(
+    const [row] = await under.service.query(
       `SELECT count(*)::int AS count FROM notifications.deliveries WHERE kind = 'order-update' AND lower(recipient) = lower($1) AND order_id = $2`,
       [email, orderId],
     );
@@ -123,7 +123,7 @@ describe('notifications service: a client with an account follows all its orders
         language: 'ru',
       }),
     );
-    await under.query(
+    await under.service.query(
       `UPDATE notifications.subscriptions SET status = 'confirmed' WHERE order_id = 504`,
     );
     // Another address following the same order by code still gets its own.
@@ -135,7 +135,7 @@ describe('notifications service: a client with an account follows all its orders
         language: 'en',
       }),
     );
-    await under.query(
+    await under.service.query(
       `UPDATE notifications.subscriptions SET status = 'confirmed' WHERE order_id = 504`,
     );
     await under.service.events.deliver(orderMoved(504, 'completed'));
@@ -143,7 +143,7 @@ describe('notifications service: a client with an account follows all its orders
     await allGrouped();
     expect(await sentTo(CLIENT_EMAIL, 504)).toBe(1);
     // The account's e-mail, in the account's language, and the other follower's in its own.
-    const sent = await under.query(
+    const sent = await under.service.query(
       `SELECT lower(recipient) AS recipient, subject FROM notifications.deliveries WHERE kind = 'order-update' AND order_id = 504 ORDER BY 1`,
     );
     expect(sent).toEqual([
@@ -172,7 +172,7 @@ describe('notifications service: a client with an account follows all its orders
       occurredAt: '2020-01-01T00:00:00.000Z',
     };
     await under.service.events.deliver(stale);
-    const [row] = await under.query(
+    const [row] = await under.service.query(
       `SELECT email, language FROM notifications.portal_followers WHERE counterparty_id = $1`,
       [CLIENT],
     );

@@ -39,13 +39,13 @@ describe('notifications service: a client linked on Telegram', () => {
     under.telegram.messages.filter((message) => message.body.chat_id === chatId);
   const allGrouped = () =>
     waitFor('every change grouped', async () => {
-      const [row] = await under.query(
+      const [row] = await under.service.query(
         `SELECT count(*)::int AS waiting FROM notifications.pending_changes WHERE grouped_at IS NULL`,
       );
       return row.waiting === 0;
     });
   const updatesOf = (orderId: number) =>
-    under.query(
+    under.service.query(
       `SELECT channel, recipient FROM notifications.deliveries WHERE kind = 'order-update' AND order_id = $1 ORDER BY channel`,
       [orderId],
     );
@@ -107,7 +107,7 @@ describe('notifications service: a client linked on Telegram', () => {
         language: 'ru',
       }),
     );
-    await under.query(
+    await under.service.query(
       `UPDATE notifications.subscriptions SET status = 'confirmed' WHERE order_id = 702`,
     );
     const before = chatMessages().length;
@@ -125,7 +125,7 @@ describe('notifications service: a client linked on Telegram', () => {
 
   it('keeps the newest chat: an older event arriving late changes nothing', async () => {
     await under.service.events.deliver(clientChanged(true, null, '2020-01-01T00:00:00.000Z'));
-    const [row] = await under.query(
+    const [row] = await under.service.query(
       `SELECT telegram_chat_id FROM notifications.portal_followers WHERE counterparty_id = $1`,
       [CLIENT],
     );

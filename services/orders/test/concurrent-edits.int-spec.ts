@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -53,11 +52,10 @@ describe('orders service: concurrent writes to one row lose nothing', () => {
         }),
       ]);
       expect(edit.statusCode).toBe(200);
-      const [stored] = await service.app
-        .get(DataSource)
-        .query('SELECT name, comments, stock_status FROM orders.order_items WHERE id = $1', [
-          item.id,
-        ]);
+      const [stored] = await service.query(
+        'SELECT name, comments, stock_status FROM orders.order_items WHERE id = $1',
+        [item.id],
+      );
       if (stored.name !== `Плитка ${round}` || stored.comments !== 'срочно')
         lost.push(`edit of round ${round}`);
       if (stored.stock_status !== (round % 2 === 0 ? 'reduced' : 'rejected'))
@@ -113,7 +111,6 @@ describe('orders service: concurrent writes to one row lose nothing', () => {
 
   it(`tells the inventory of every item an order deletion takes with it, even one added meanwhile (${ROUNDS} interleavings)`, async () => {
     const untold: string[] = [];
-    const dataSource = service.app.get(DataSource);
     for (let round = 0; round < ROUNDS; round++) {
       const { body: order } = await service.call('POST', '/api/admin/orders', {
         body: { name: 'Удаляемый' },
@@ -127,7 +124,7 @@ describe('orders service: concurrent writes to one row lose nothing', () => {
       // The order gone first: the add's own lock on it answers 404, nothing half-written.
       expect([201, 404]).toContain(added.statusCode);
       if (added.statusCode !== 201) continue;
-      const [told] = await dataSource.query(
+      const [told] = await service.query(
         `SELECT count(*)::int AS count FROM orders.outbox WHERE type = 'order-item.deleted' AND (payload->>'itemId')::int = $1`,
         [added.body.id],
       );

@@ -1,7 +1,6 @@
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import fc from 'fast-check';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { waitFor } from './testing/wait-for.js';
@@ -67,12 +66,10 @@ type Change = typeof change extends fc.Arbitrary<infer T> ? T : never;
 
 describe('orders service: the sums the summary and the balances read', () => {
   let service: TestService<OrdersConfig>;
-  let sql: DataSource;
   const clients: number[] = [];
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    sql = service.app.get(DataSource);
     for (const name of ['Сумма А', 'Сумма Б', 'Сумма В']) {
       const { body } = await service.call('POST', '/api/admin/counterparties', {
         body: { name },
@@ -85,10 +82,10 @@ describe('orders service: the sums the summary and the balances read', () => {
 
   const byId = (rows: Array<{ id: number } & Sums[string]>): Sums =>
     Object.fromEntries(rows.map(({ id, ...sums }) => [id, sums]));
-  const kept = async () => byId(await sql.query(KEPT_SQL));
-  const computed = async () => byId(await sql.query(COMPUTED_SQL));
+  const kept = async () => byId(await service.query(KEPT_SQL));
+  const computed = async () => byId(await service.query(COMPUTED_SQL));
   const ids = async (table: string, where = 'true'): Promise<number[]> =>
-    (await sql.query(`SELECT id FROM orders.${table} WHERE ${where} ORDER BY id`)).map(
+    (await service.query(`SELECT id FROM orders.${table} WHERE ${where} ORDER BY id`)).map(
       (row: { id: number }) => row.id,
     );
   const nth = (list: number[], index: number) =>
@@ -99,7 +96,7 @@ describe('orders service: the sums the summary and the balances read', () => {
     const clientOf = (index: number | null) => (index === null ? null : clients[index % 3]);
     switch (step.kind) {
       case 'addOrder':
-        await sql.query(
+        await service.query(
           `INSERT INTO orders.orders (name, code, counterparty_id, status)
            VALUES ('Заказ', 'SUM-' || md5(random()::text), $1, $2)`,
           [clientOf(step.client), step.active ? 'active' : 'completed'],
@@ -108,7 +105,7 @@ describe('orders service: the sums the summary and the balances read', () => {
       case 'addItems': {
         const order = nth(await ids('orders'), step.order);
         if (order === undefined) return;
-        await sql.query(
+        await service.query(
           `INSERT INTO orders.order_items (order_id, code, name, remaining_amount, total_amount, status)
            SELECT $1, 'C', 'Товар', amount, amount, status
              FROM unnest($2::numeric[], $3::text[]) AS item (amount, status)`,
@@ -119,7 +116,7 @@ describe('orders service: the sums the summary and the balances read', () => {
       case 'changeItem': {
         const item = nth(await ids('order_items'), step.item);
         if (item !== undefined)
-          await sql.query(
+          await service.query(
             `UPDATE orders.order_items SET remaining_amount = $2, status = $3 WHERE id = $1`,
             [item, step.amount, step.status],
           );
@@ -128,7 +125,7 @@ describe('orders service: the sums the summary and the balances read', () => {
       case 'payOrder': {
         const order = nth(await ids('orders'), step.order);
         if (order !== undefined)
-          await sql.query(
+          await service.query(
             `UPDATE orders.order_items SET remaining_amount = 0 WHERE order_id = $1`,
             [order],
           );
@@ -137,7 +134,7 @@ describe('orders service: the sums the summary and the balances read', () => {
       case 'moveOrder': {
         const order = nth(await ids('orders'), step.order);
         if (order !== undefined)
-          await sql.query(`UPDATE orders.orders SET counterparty_id = $2 WHERE id = $1`, [
+          await service.query(`UPDATE orders.orders SET counterparty_id = $2 WHERE id = $1`, [
             order,
             clientOf(step.client),
           ]);
@@ -146,7 +143,7 @@ describe('orders service: the sums the summary and the balances read', () => {
       case 'toggleOrder': {
         const order = nth(await ids('orders'), step.order);
         if (order !== undefined)
-          await sql.query(
+          await service.query(
             `UPDATE orders.orders SET status = CASE status WHEN 'active' THEN 'completed' ELSE 'active' END WHERE id = $1`,
             [order],
           );
@@ -155,24 +152,24 @@ describe('orders service: the sums the summary and the balances read', () => {
       case 'deleteItem': {
         const item = nth(await ids('order_items'), step.item);
         if (item !== undefined)
-          await sql.query(`DELETE FROM orders.order_items WHERE id = $1`, [item]);
+          await service.query(`DELETE FROM orders.order_items WHERE id = $1`, [item]);
         return;
       }
       case 'deleteOrder': {
         const order = nth(await ids('orders'), step.order);
         if (order !== undefined)
-          await sql.query(`DELETE FROM orders.orders WHERE id = $1`, [order]);
+          await service.query(`DELETE FROM orders.orders WHERE id = $1`, [order]);
         return;
       }
       case 'allocate': {
         const counterparty = clientOf(step.client);
         const item = step.item === null ? undefined : nth(await ids('order_items'), step.item);
-        const [payment] = await sql.query(
+        const [payment] = await service.query(
           `INSERT INTO orders.payments (counterparty_id, amount, currency, rate, amount_usd, paid_at, method, created_by)
            VALUES ($1, $2, 'USD', 1, $2, CURRENT_DATE, 'cash', 'test') RETURNING id`,
           [counterparty, step.amount],
         );
-        await sql.query(
+        await service.query(
           `INSERT INTO orders.payment_allocations (payment_id, counterparty_id, item_id, amount_usd)
            VALUES ($1, $2, $3, $4)`,
           [payment.id, counterparty, item ?? null, step.amount],
@@ -182,7 +179,7 @@ describe('orders service: the sums the summary and the balances read', () => {
       case 'voidAllocation': {
         const allocation = nth(await ids('payment_allocations'), step.allocation);
         if (allocation !== undefined)
-          await sql.query(`DELETE FROM orders.payment_allocations WHERE id = $1`, [allocation]);
+          await service.query(`DELETE FROM orders.payment_allocations WHERE id = $1`, [allocation]);
         return;
       }
     }
@@ -224,7 +221,7 @@ describe('orders service: the sums the summary and the balances read', () => {
 
   it('are rebuilt from what is left when a table is truncated', async () => {
     await apply({ kind: 'addItems', order: 0, items: [['5.00', 'На складе']] });
-    await sql.query('TRUNCATE orders.payment_allocations');
+    await service.query('TRUNCATE orders.payment_allocations');
     expect(await kept()).toEqual(await computed());
   });
 
@@ -240,7 +237,7 @@ describe('orders service: the sums the summary and the balances read', () => {
 
     const orderOf = async (counterparty: number) =>
       (
-        await sql.query(
+        await service.query(
           `INSERT INTO orders.orders (name, code, counterparty_id)
            VALUES ('Гонка', 'SUM-' || md5(random()::text), $1) RETURNING id`,
           [counterparty],
@@ -259,7 +256,7 @@ describe('orders service: the sums the summary and the balances read', () => {
     /** Until `client`'s statement waits for a lock the other transaction holds. */
     const waitsForLock = (client: pg.Client) =>
       waitFor(async () => {
-        const [row] = await sql.query(
+        const [row] = await service.query(
           `SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`,
           [(client as unknown as { processID: number }).processID],
         );

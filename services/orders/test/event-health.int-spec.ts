@@ -1,7 +1,6 @@
 import { ackListKey } from '@silkway/service-kit';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { waitFor } from './testing/wait-for.js';
@@ -43,8 +42,7 @@ describe('orders service: /healthz reports event work that does not move', () =>
     expect(degraded.body.work).toEqual({ undeliveredEvents: 4, failedJobs: 0 });
 
     // The consumers' acknowledgements, as their workers send them once the effects are committed.
-    const dataSource = service.app.get(DataSource);
-    const rows: Array<{ id: string }> = await dataSource.query(
+    const rows: Array<{ id: string }> = await service.query(
       `SELECT id FROM orders.outbox WHERE consumer IN ('inventory', 'notifications')`,
     );
     const redis = new Redis(service.config.REDIS_URL);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, type EventType } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { waitFor } from './testing/wait-for.js';
@@ -84,8 +83,7 @@ describe('orders service: change history and stock answers (the orders queue)', 
       body: { quantity: 5 },
     });
     expect(unchanged.statusCode).toBe(200);
-    const dataSource = service.app.get(DataSource);
-    const [{ count }] = await dataSource.query(
+    const [{ count }] = await service.query(
       `SELECT count(*)::int AS count FROM orders.outbox WHERE type = 'order-item.changed' AND (payload->>'itemId')::int = $1`,
       [item.id],
     );
@@ -97,8 +95,7 @@ describe('orders service: change history and stock answers (the orders queue)', 
       body: { code: 'H-2', name: 'Обои' },
     });
     await settle(item.id, 1);
-    const dataSource = service.app.get(DataSource);
-    const [row] = await dataSource.query(
+    const [row] = await service.query(
       `SELECT id, type, payload, occurred_at FROM orders.outbox WHERE type = 'order-item.changed' AND (payload->>'itemId')::int = $1`,
       [item.id],
     );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, itemMessages, orderMessages, truckMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { startTruckEndpoint, truckKnown, type TruckEndpoint } from './testing/truck-endpoint.js';
@@ -46,7 +45,6 @@ describe('orders service: items changed in bulk', () => {
     await inventory?.close();
   });
 
-  const db = () => service.app.get(DataSource);
   const truckUpserted = (truckId: number, number: string) =>
     truckKnown(
       inventory,
@@ -65,21 +63,21 @@ describe('orders service: items changed in bulk', () => {
   const itemsOf = async (order = orderId) =>
     (await service.call('GET', `/api/admin/orders/${order}`)).body.items as Item[];
   const outboxOf = (itemIds: number[]): Promise<OutboxRow[]> =>
-    db().query(
+    service.query(
       `SELECT type, payload FROM orders.outbox WHERE (payload->>'itemId')::int = ANY($1) ORDER BY occurred_at, type`,
       [itemIds],
     );
   const auditEntriesOf = (order: number): Promise<Array<{ payload: Record<string, unknown> }>> =>
-    db().query(
+    service.query(
       `SELECT payload FROM orders.outbox WHERE type = 'audit.recorded' AND payload->>'entity' = 'order' AND payload->>'entityId' = $1 AND payload->>'action' = 'update' ORDER BY occurred_at`,
       [String(order)],
     );
   /** Everything a refused call must leave as it was: the rows and what the outbox says. */
   const writtenState = async () => ({
-    items: await db().query(
+    items: await service.query(
       'SELECT id, status, truck_id, truck_number, updated_at FROM orders.order_items ORDER BY id',
     ),
-    outbox: (await db().query('SELECT count(*)::int AS count FROM orders.outbox'))[0].count,
+    outbox: (await service.query('SELECT count(*)::int AS count FROM orders.outbox'))[0].count,
   });
   /** Waits until the worker has written the history entries the change produced. */
   const historyOf = (itemId: number, atLeast: number) =>

@@ -1,6 +1,5 @@
 import { itemMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { type PhotoEndpoint, startPhotoEndpoint } from './testing/photo-endpoint.js';
@@ -263,8 +262,7 @@ describe('orders service: items', () => {
       remainingAmount: 361.5,
       stockStatus: 'pending',
     });
-    const dataSource = service.app.get(DataSource);
-    const [event] = await dataSource.query(
+    const [event] = await service.query(
       `SELECT payload, consumer FROM orders.outbox WHERE type = 'stock.reduce-requested'`,
     );
     expect(event).toEqual({

@@ -1,6 +1,5 @@
 import { notificationMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -26,12 +25,10 @@ describe('orders service: events for the notifications service', () => {
   afterAll(() => service?.close());
 
   const eventsOf = (type: string): Promise<OutboxRow[]> =>
-    service.app
-      .get(DataSource)
-      .query(
-        `SELECT type, consumer, payload FROM orders.outbox WHERE type = $1 ORDER BY occurred_at`,
-        [type],
-      );
+    service.query(
+      `SELECT type, consumer, payload FROM orders.outbox WHERE type = $1 ORDER BY occurred_at`,
+      [type],
+    );
 
   it('writes order.status-changed when the status moves (PATCH or PUT), not when it stays', async () => {
     await service.call('PATCH', `/api/admin/orders/${orderId}/status`, {

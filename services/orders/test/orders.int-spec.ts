@@ -1,6 +1,5 @@
 import { orderMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -259,8 +258,7 @@ describe('orders service: orders', () => {
       (await service.call('PUT', `/api/admin/order-items/${item.id}`, { body: { name: 'x' } }))
         .statusCode,
     ).toBe(404);
-    const dataSource = service.app.get(DataSource);
-    const events: Array<{ payload: unknown; consumer: string }> = await dataSource.query(
+    const events: Array<{ payload: unknown; consumer: string }> = await service.query(
       `SELECT payload, consumer FROM orders.outbox WHERE type = 'order.deleted'`,
     );
     expect(events).toEqual([{ payload: { orderId: order.id }, consumer: 'files' }]);

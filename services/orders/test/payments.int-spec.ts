@@ -331,12 +331,10 @@ describe('orders service: payments, balances, statements and rates', () => {
 
   it('states the account from the opening balance, items, payments and voids, and its closing is the balance', async () => {
     const client = await counterparty({ creditLimit: 100 });
-    await service.app
-      .get(DataSource)
-      .query(
-        `INSERT INTO orders.opening_balances (counterparty_id, amount_usd, as_of) VALUES ($1, 25, '2026-01-01')`,
-        [client],
-      );
+    await service.query(
+      `INSERT INTO orders.opening_balances (counterparty_id, amount_usd, as_of) VALUES ($1, 25, '2026-01-01')`,
+      [client],
+    );
     const orderId = await order(client, ['200']);
     const { body: first } = await pay({
       counterpartyId: client,

@@ -1,6 +1,5 @@
 import { phoneMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -14,9 +13,7 @@ describe('orders service: phone numbers are phone numbers', () => {
   afterAll(() => service?.close());
 
   const rows = async (table: string): Promise<number> =>
-    (
-      await service.app.get(DataSource).query(`SELECT count(*)::int AS count FROM orders.${table}`)
-    )[0].count;
+    (await service.query(`SELECT count(*)::int AS count FROM orders.${table}`))[0].count;
 
   it.each([
     [

@@ -1,6 +1,5 @@
 import { truckMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { type PhotoEndpoint, startPhotoEndpoint } from './testing/photo-endpoint.js';
@@ -34,11 +33,7 @@ describe('orders service: photos uploaded for a write that fails are discarded',
 
   /** Every photo id announced as discarded so far. */
   const discardedIds = async (): Promise<number[]> =>
-    (
-      await service.app
-        .get(DataSource)
-        .query(`SELECT payload FROM orders.outbox WHERE type = 'item-photos.discarded'`)
-    )
+    (await service.query(`SELECT payload FROM orders.outbox WHERE type = 'item-photos.discarded'`))
       .flatMap((row: { payload: { photoIds: number[] } }) => row.payload.photoIds)
       .sort((a: number, b: number) => a - b);
   /** Ids the endpoint gave to the uploads made by `write`. */

@@ -1,5 +1,4 @@
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -8,14 +7,12 @@ const EXTERNAL_PHOTO = 'https://cdn.example.com/photos/vase.jpg';
 
 describe('orders service: stored photos an item drops are discarded (item-photos.discarded → files)', () => {
   let service: TestService<OrdersConfig>;
-  let dataSource: DataSource;
   let orderId: number;
   let nextPhotoId = 100;
   const announced = new Set<string>();
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    dataSource = service.app.get(DataSource);
     orderId = (await createOrder()).id;
   });
   afterAll(() => service?.close());
@@ -45,7 +42,7 @@ describe('orders service: stored photos an item drops are discarded (item-photos
   /** The photo ids of each `item-photos.discarded` row written since the last look; every row is addressed to files. */
   async function newlyDiscarded(): Promise<number[][]> {
     const rows: Array<{ id: string; consumer: string; payload: { photoIds: number[] } }> =
-      await dataSource.query(
+      await service.query(
         `SELECT id, consumer, payload FROM orders.outbox WHERE type = 'item-photos.discarded' AND NOT (id = ANY($1)) ORDER BY occurred_at`,
         [[...announced]],
       );
@@ -158,7 +155,7 @@ describe('orders service: stored photos an item drops are discarded (item-photos
 
     expect(await call('DELETE', `/api/admin/orders/${order.id}`)).toBe(204);
     expect(await newlyDiscarded()).toEqual([idsOf([...firstPhotos, ...secondPhotos])]);
-    const [deleted] = await dataSource.query(
+    const [deleted] = await service.query(
       `SELECT count(*)::int AS count FROM orders.outbox WHERE type = 'order.deleted' AND payload = $1`,
       [{ orderId: order.id }],
     );

@@ -54,11 +54,9 @@ describe('orders service: client accounts', () => {
   let deletedOrder: number;
 
   const asClient = (id: number) => ({ headers: { [PORTAL_COUNTERPARTY_HEADER]: String(id) } });
-  const query = <T>(sql: string, parameters: unknown[] = []): Promise<T[]> =>
-    service.app.get(DataSource).query(sql, parameters);
   const linkEvents = async (counterpartyId: number) =>
     (
-      await query<{ payload: LinkEvent }>(
+      await service.query<{ payload: LinkEvent }>(
         `SELECT payload FROM orders.outbox WHERE type = 'portal.sign-in-link-issued' ORDER BY occurred_at`,
       )
     )
@@ -66,7 +64,7 @@ describe('orders service: client accounts', () => {
       .filter((payload) => payload.counterpartyId === counterpartyId);
   const clientChanges = async (counterpartyId: number) =>
     (
-      await query<{ payload: Record<string, unknown>; consumer: string }>(
+      await service.query<{ payload: Record<string, unknown>; consumer: string }>(
         `SELECT payload, consumer FROM orders.outbox WHERE type = 'portal.client-changed' ORDER BY occurred_at`,
       )
     )
@@ -244,7 +242,7 @@ describe('orders service: client accounts', () => {
       expect(link).toMatchObject({ reason: 'sign-in', language: 'zh', email: 'Farhod@Pamir.tj' });
       // Both requests went through the same event; the stranger's left no link and no token.
       await waitFor(async () => {
-        const [row] = await query<{ pending: number }>(
+        const [row] = await service.query<{ pending: number }>(
           `SELECT count(*)::int AS pending FROM orders.outbox o
             WHERE o.type = 'portal.sign-in-requested'
               AND NOT EXISTS (SELECT 1 FROM orders.processed_events p WHERE p.event_id = o.id)`,

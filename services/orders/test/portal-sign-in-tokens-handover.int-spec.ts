@@ -27,8 +27,6 @@ const newToken = () => randomBytes(32).toString('base64url');
 describe('orders service: sign-in links handed over to identity', () => {
   let service: TestService<OrdersConfig>;
   let client: number;
-  const query = <T>(sql: string, parameters: unknown[] = []): Promise<T[]> =>
-    service.app.get(DataSource).query(sql, parameters);
   const migrate = async (migration: DropPortalSignInTokens1797100000100) => {
     const runner = service.app.get(DataSource).createQueryRunner();
     try {
@@ -39,8 +37,8 @@ describe('orders service: sign-in links handed over to identity', () => {
   };
   /** The table as this service kept it, holding `tokens` (SHA-256 only). */
   const ordersTableWith = async (tokens: Array<{ token: string; used: boolean }>) => {
-    await query('DROP TABLE IF EXISTS identity.portal_sign_in_tokens');
-    await query('DROP TABLE IF EXISTS orders.portal_sign_in_tokens');
+    await service.query('DROP TABLE IF EXISTS identity.portal_sign_in_tokens');
+    await service.query('DROP TABLE IF EXISTS orders.portal_sign_in_tokens');
     const runner = service.app.get(DataSource).createQueryRunner();
     try {
       await new DropPortalSignInTokens1797100000100().down(runner);
@@ -48,7 +46,7 @@ describe('orders service: sign-in links handed over to identity', () => {
       await runner.release();
     }
     for (const { token, used } of tokens)
-      await query(
+      await service.query(
         `INSERT INTO orders.portal_sign_in_tokens (token_hash, counterparty_id, expires_at, used_at)
          VALUES ($1, $2, now() + interval '10 minutes', CASE WHEN $3 THEN now() END)`,
         [hashOf(token), client, used],
@@ -56,12 +54,12 @@ describe('orders service: sign-in links handed over to identity', () => {
   };
   const ordersTableExists = async () =>
     (
-      await query<{ found: boolean }>(
+      await service.query<{ found: boolean }>(
         `SELECT to_regclass('orders.portal_sign_in_tokens') IS NOT NULL AS found`,
       )
     )[0]!.found;
   const identityRows = () =>
-    query<{ token_hash: string; used: boolean }>(
+    service.query<{ token_hash: string; used: boolean }>(
       `SELECT token_hash, used_at IS NOT NULL AS used FROM identity.portal_sign_in_tokens ORDER BY token_hash`,
     );
 
@@ -82,15 +80,16 @@ describe('orders service: sign-in links handed over to identity', () => {
       { token: issuedSince, used: false },
     ]);
     // identity's migration copied the first link; this service's previous release then used it.
-    await query(IDENTITY_TABLE);
-    await query(
+    await service.query(IDENTITY_TABLE);
+    await service.query(
       `INSERT INTO identity.portal_sign_in_tokens (token_hash, counterparty_id, expires_at)
        SELECT token_hash, counterparty_id, expires_at FROM orders.portal_sign_in_tokens WHERE token_hash = $1`,
       [hashOf(copiedBefore)],
     );
-    await query(`UPDATE orders.portal_sign_in_tokens SET used_at = now() WHERE token_hash = $1`, [
-      hashOf(copiedBefore),
-    ]);
+    await service.query(
+      `UPDATE orders.portal_sign_in_tokens SET used_at = now() WHERE token_hash = $1`,
+      [hashOf(copiedBefore)],
+    );
 
     await migrate(new DropPortalSignInTokens1797100000100());
 
@@ -107,7 +106,7 @@ describe('orders service: sign-in links handed over to identity', () => {
     const waiting = newToken();
     await ordersTableWith([{ token: waiting, used: false }]);
     const identityMigratesLater = new Promise((resolve) => setTimeout(resolve, 1_500)).then(() =>
-      query(IDENTITY_TABLE),
+      service.query(IDENTITY_TABLE),
     );
 
     await migrate(new DropPortalSignInTokens1797100000100(10));

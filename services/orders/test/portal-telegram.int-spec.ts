@@ -5,7 +5,6 @@ import {
   sweepOf,
   type TestService,
 } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { type IdentityEndpoint, startIdentityEndpoint } from './testing/identity-endpoint.js';
@@ -31,11 +30,9 @@ describe('orders service: clients on Telegram', () => {
   let updateId = 1;
 
   const asClient = (id: number) => ({ headers: { [PORTAL_COUNTERPARTY_HEADER]: String(id) } });
-  const query = <T>(sql: string, parameters: unknown[] = []): Promise<T[]> =>
-    service.app.get(DataSource).query(sql, parameters);
   const outboxOf = async <T>(type: string) =>
     (
-      await query<{ payload: T }>(
+      await service.query<{ payload: T }>(
         `SELECT payload FROM orders.outbox WHERE type = $1 ORDER BY occurred_at, id`,
         [type],
       )
@@ -113,7 +110,7 @@ describe('orders service: clients on Telegram', () => {
     const minutes = (Date.parse(expiresAt) - before) / 60_000;
     expect(minutes).toBeGreaterThan(14.9);
     expect(minutes).toBeLessThan(15.1);
-    const stored = await query<{ token_hash: string }>(
+    const stored = await service.query<{ token_hash: string }>(
       `SELECT token_hash FROM orders.portal_telegram_tokens WHERE counterparty_id = $1`,
       [client],
     );
@@ -154,7 +151,7 @@ describe('orders service: clients on Telegram', () => {
 
   it('refuses an expired or forged token, a forged one in the chat’s own language', async () => {
     const token = tokenOf((await newLink(other)).url);
-    await query(
+    await service.query(
       `UPDATE orders.portal_telegram_tokens SET expires_at = now() - interval '1 second' WHERE counterparty_id = $1 AND used_at IS NULL`,
       [other],
     );

@@ -1,7 +1,6 @@
 import { requestMessages } from '@silkway/contracts';
 import { sampleQuoteRequest as quote } from '@silkway/contracts/testing';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -17,13 +16,10 @@ const admin = { 'x-admin-username': 'manager1' };
 
 describe('orders service: the requests inbox', () => {
   let service: TestService<OrdersConfig>;
-  let query: DataSource['query'];
   const ids = { quotes: [] as number[], contacts: [] as number[] };
 
   beforeAll(async () => {
     service = await startTestService(ordersService);
-    const dataSource = service.app.get(DataSource);
-    query = dataSource.query.bind(dataSource);
     for (const body of [
       quote(),
       quote({
@@ -53,7 +49,7 @@ describe('orders service: the requests inbox', () => {
 
   describe('submissions tell the notifications service in their transaction', () => {
     it('writes quote-request.received and contact-message.received to the outbox', async () => {
-      const events = await query(
+      const events = await service.query(
         `SELECT type, consumer, payload FROM orders.outbox WHERE type IN ('quote-request.received', 'contact-message.received') ORDER BY occurred_at`,
       );
       expect(events.map((event: { type: string }) => event.type)).toEqual([
@@ -310,12 +306,13 @@ describe('orders service: the requests inbox', () => {
         expect(answer.statusCode).toBe(400);
         expect(Object.keys(answer.body.fieldErrors)).toEqual([field]);
         if (message) expect(answer.body.fieldErrors[field]).toEqual([message]);
-        const [stored] = await query(`SELECT status FROM orders.quote_requests WHERE id = $1`, [
-          ids.quotes[1],
-        ]);
+        const [stored] = await service.query(
+          `SELECT status FROM orders.quote_requests WHERE id = $1`,
+          [ids.quotes[1]],
+        );
         expect(stored.status).toBe('new');
         expect(
-          await query(
+          await service.query(
             `SELECT * FROM orders.request_status_changes WHERE request_kind = 'quote' AND request_id = $1`,
             [ids.quotes[1]],
           ),
@@ -337,7 +334,7 @@ describe('orders service: the requests inbox', () => {
     it('counts the new requests of each kind', async () => {
       const answer = await service.call('GET', '/api/admin/requests/summary');
       expect(answer.statusCode).toBe(200);
-      const [{ quotes, contacts }] = await query(
+      const [{ quotes, contacts }] = await service.query(
         `SELECT (SELECT count(*)::int FROM orders.quote_requests WHERE status = 'new') AS quotes, (SELECT count(*)::int FROM orders.contact_messages WHERE status = 'new') AS contacts`,
       );
       expect(answer.body).toEqual({
@@ -396,7 +393,7 @@ describe('orders service: the requests inbox', () => {
         ),
       );
       for (const answer of again) expect(answer.body).toEqual(first.body);
-      const [{ orders }] = await query(
+      const [{ orders }] = await service.query(
         `SELECT count(*)::int AS orders FROM orders.orders WHERE counterparty_id = $1`,
         [first.body.counterpartyId],
       );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { startStockSearch, stockLine } from './testing/stock-search-endpoint.js';
@@ -103,12 +102,10 @@ describe('orders service: GET /api/admin/scan names what a scanned code is', () 
     const { body: taken } = await service.call('POST', `/api/admin/orders/${order.id}/items`, {
       body: { code: stockLine.code, name: stockLine.name, quantity: 2 },
     });
-    await service.app
-      .get(DataSource)
-      .query(
-        'UPDATE orders.order_items SET from_inventory = true, inventory_item_id = $2 WHERE id = $1',
-        [taken.id, stockLine.id],
-      );
+    await service.query(
+      'UPDATE orders.order_items SET from_inventory = true, inventory_item_id = $2 WHERE id = $1',
+      [taken.id, stockLine.id],
+    );
     expect((await scan(stockLine.code)).body).toMatchObject({ kind: 'stock', id: stockLine.id });
     expect(
       (await scan(`https://track.example.tj/portal?code=SW-SCAN-1&item=${taken.id}`)).body,

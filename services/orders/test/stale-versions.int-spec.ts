@@ -1,6 +1,5 @@
 import { ifMatch, versionTag } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { cashPayment } from './testing/accountant-calls.js';
@@ -129,9 +128,10 @@ describe('orders service: a stale If-Match is refused with 412 and writes nothin
 
   /** The rows as stored, to show a refused write changed nothing (not even the version). */
   const stored = async (table: string, id: number) =>
-    (
-      await service.app.get(DataSource).query(`SELECT * FROM orders.${table} WHERE id = $1`, [id])
-    )[0] as Record<string, unknown>;
+    (await service.query(`SELECT * FROM orders.${table} WHERE id = $1`, [id]))[0] as Record<
+      string,
+      unknown
+    >;
 
   async function expectRefusedUnchanged(
     table: string,
@@ -258,9 +258,7 @@ describe('orders service: a stale If-Match is refused with 412 and writes nothin
       body: cashPayment({ counterpartyId: client.id, amount: 50 }),
     });
     expect(payment.version).toBe(1);
-    await service.app
-      .get(DataSource)
-      .query(`UPDATE orders.payments SET note = 'их' WHERE id = $1`, [payment.id]);
+    await service.query(`UPDATE orders.payments SET note = 'их' WHERE id = $1`, [payment.id]);
     await expectRefusedUnchanged('payments', payment.id, () =>
       service.call('POST', `/api/admin/payments/${payment.id}/void`, {
         body: { reason: 'ошибка' },

@@ -1,10 +1,9 @@
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
 const addOrders = (service: TestService<OrdersConfig>, count: number) =>
-  service.app.get(DataSource).query(
+  service.query(
     `INSERT INTO orders.orders (name, code)
        SELECT 'Заказ ' || n, 'SW-' || gen_random_uuid() FROM generate_series(1, $1) AS n`,
     [count],

@@ -1,5 +1,4 @@
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -34,7 +33,7 @@ describe('orders service: units taken from stock go back when an item no longer 
   };
   const orderCode = expect.stringMatching(/^SW-/);
   const stockEventsOf = (orderItemId: number): Promise<StockEventRow[]> =>
-    service.app.get(DataSource).query(
+    service.query(
       `SELECT type, payload FROM orders.outbox
           WHERE type LIKE 'stock.%' AND (payload->>'orderItemId')::int = $1 ORDER BY occurred_at, id`,
       [orderItemId],

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEvent, warehouseMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
@@ -44,7 +43,7 @@ describe('orders service: items and the stock lines they take from', () => {
   };
   const stockRequestsOf = async (orderItemId: number) =>
     (
-      await service.app.get(DataSource).query(
+      await service.query(
         `SELECT type, payload FROM orders.outbox
           WHERE type LIKE 'stock.%' AND (payload->>'orderItemId')::int = $1 ORDER BY occurred_at, id`,
         [orderItemId],

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { startTruckEndpoint, type TruckEndpoint } from './testing/truck-endpoint.js';
@@ -38,12 +37,10 @@ describe('orders service: item events for the inventory truck-load projection', 
   });
 
   const eventsOf = async (itemId: number): Promise<OutboxRow[]> =>
-    service.app
-      .get(DataSource)
-      .query(
-        `SELECT type, consumer, payload FROM orders.outbox WHERE type LIKE 'order-item.%' AND consumer = 'inventory' AND (payload->>'itemId')::int = $1 ORDER BY occurred_at`,
-        [itemId],
-      );
+    service.query(
+      `SELECT type, consumer, payload FROM orders.outbox WHERE type LIKE 'order-item.%' AND consumer = 'inventory' AND (payload->>'itemId')::int = $1 ORDER BY occurred_at`,
+      [itemId],
+    );
 
   it('writes order-item.upserted for the inventory on create, edit and status change, with the state the projection keeps', async () => {
     const { body: item } = await service.call('POST', `/api/admin/orders/${orderId}/items`, {

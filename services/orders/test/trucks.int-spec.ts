@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { truckMessages } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { startTruckEndpoint, truckKnown, type TruckEndpoint } from './testing/truck-endpoint.js';
@@ -34,8 +33,6 @@ describe('orders service: an item names a truck only once the inventory holds it
     inventory.whileHolding = undefined;
   });
 
-  const query = (sql: string, parameters: unknown[] = []) =>
-    service.app.get(DataSource).query(sql, parameters);
   const truck = (truckId: number, number: string) =>
     truckKnown(
       inventory,
@@ -55,12 +52,13 @@ describe('orders service: an item names a truck only once the inventory holds it
   /** What is written of items and their events, to prove a refused call wrote nothing. */
   const written = async () =>
     (
-      await query(`SELECT (SELECT count(*) FROM orders.order_items)::int AS items,
+      await service.query(`SELECT (SELECT count(*) FROM orders.order_items)::int AS items,
                           (SELECT count(*) FROM orders.outbox)::int AS events`)
     )[0];
   /** The committed truck of item `id` (null: none), as another connection sees it. */
   const committedTruckOf = async (id: number): Promise<number | null | undefined> =>
-    (await query('SELECT truck_id FROM orders.order_items WHERE id = $1', [id]))[0]?.truck_id;
+    (await service.query('SELECT truck_id FROM orders.order_items WHERE id = $1', [id]))[0]
+      ?.truck_id;
 
   it('has the truck held for a new item before the item commits, then announces it after the hold', async () => {
     await truck(31, '01 TJ 310');
@@ -74,7 +72,7 @@ describe('orders service: an item names a truck only once the inventory holds it
     expect(seenWhileHeld).toEqual([undefined]); // not committed yet
     const hold = inventory.holds.at(-1)!;
     expect(hold).toMatchObject({ itemId: item.id, truckId: 31, orderCode: order.code });
-    const [announced] = await query(
+    const [announced] = await service.query(
       `SELECT occurred_at FROM orders.outbox WHERE type = 'order-item.upserted' AND (payload->>'itemId')::int = $1`,
       [item.id],
     );

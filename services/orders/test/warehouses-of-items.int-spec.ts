@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { startWarehouseEndpoint, type WarehouseEndpoint } from './testing/warehouse-endpoint.js';
@@ -30,8 +29,6 @@ describe('orders service: an item never names a warehouse that does not exist', 
     await inventory?.close();
   });
 
-  const query = (sql: string, parameters: unknown[] = []) =>
-    service.app.get(DataSource).query(sql, parameters);
   const addItem = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     service.call('POST', `/api/admin/orders/${orderId}/items`, {
       body: { code: 'WH-1', name: 'Плитка', ...body },
@@ -42,12 +39,12 @@ describe('orders service: an item never names a warehouse that does not exist', 
   /** What is written of items and their events, to prove a refused call wrote nothing. */
   const written = async () =>
     (
-      await query(`SELECT (SELECT count(*) FROM orders.order_items)::int AS items,
+      await service.query(`SELECT (SELECT count(*) FROM orders.order_items)::int AS items,
                           (SELECT count(*) FROM orders.outbox)::int AS events`)
     )[0];
   const warehouseOf = async (id: number) =>
     (
-      await query(
+      await service.query(
         'SELECT warehouse_id AS "warehouseId", warehouse_name AS "warehouseName" FROM orders.order_items WHERE id = $1',
         [id],
       )
@@ -98,9 +95,9 @@ describe('orders service: an item never names a warehouse that does not exist', 
         body: { code: 'WH-2', name: 'Плитка', warehouseId: 11 },
       });
       expect(refused.statusCode).toBe(503);
-      const [{ items }] = await alone.app
-        .get(DataSource)
-        .query('SELECT count(*)::int AS items FROM orders.order_items');
+      const [{ items }] = await alone.query(
+        'SELECT count(*)::int AS items FROM orders.order_items',
+      );
       expect(items).toBe(0);
     } finally {
       await alone.close();
@@ -138,7 +135,7 @@ describe('orders service: an item never names a warehouse that does not exist', 
         removed(warehouseId),
       ]);
       expect([201, 400]).toContain(write.statusCode);
-      const [{ naming }] = await query(
+      const [{ naming }] = await service.query(
         'SELECT count(*)::int AS naming FROM orders.order_items WHERE warehouse_id = $1',
         [warehouseId],
       );

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
 import type { BaseServiceConfig } from '../config/load-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { createServiceApp } from '../http/bootstrap-service.js';
@@ -34,6 +35,8 @@ export interface TestService<C extends BaseServiceConfig> {
     url: string,
     options?: CallOptions,
   ): Promise<CallResult<T>>;
+  /** Reads or writes the service's database directly, as the service's own connection does. */
+  query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
   /** Puts events on the service's queues as the outbox relay would (queues open on first use). */
   events: EventDelivery;
   close(): Promise<void>;
@@ -89,6 +92,7 @@ export async function startTestService<C extends BaseServiceConfig>(
         rawBody: response.rawPayload,
       } as CallResult<never>;
     },
+    query: (sql, parameters = []) => app.get(DataSource).query(sql, parameters),
     async close() {
       await events.close();
       await app.close();

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { startEmbeddedS3 } from '@silkway/dev-servers';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { Client } from 'minio';
-import { DataSource } from 'typeorm';
 import type { FilesConfig } from '../../src/config.js';
 import { filesService } from '../../src/service.js';
 import type { FileKind } from '../../src/storage/file-kinds.js';
@@ -41,9 +40,8 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
     pathStyle: true,
   });
   const storage = service.app.get(ObjectStorage);
-  const dataSource = service.app.get(DataSource);
   const storedObjectOf = async (downloadUrl: string) => {
-    const [file] = await dataSource.query(
+    const [file] = await service.query(
       'SELECT bucket, object_key FROM files.stored_files WHERE id = $1',
       [Number(downloadUrl.split('/')[3])],
     );
@@ -67,7 +65,7 @@ export async function startFilesTestKit(env: Record<string, string> = {}): Promi
       if (file) await storage.remove([{ bucket: file.bucket, key: file.object_key }]);
     },
     async storedFileRows() {
-      return Number((await dataSource.query('SELECT count(*) FROM files.stored_files'))[0].count);
+      return Number((await service.query('SELECT count(*) FROM files.stored_files'))[0].count);
     },
     async close() {
       await service.close();

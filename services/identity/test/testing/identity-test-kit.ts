@@ -16,7 +16,6 @@ import {
 } from '@silkway/service-kit/staff-sessions';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../../src/config.js';
 import { identityService } from '../../src/service.js';
 import { StaffAccounts } from '../../src/staff/staff-accounts.js';
@@ -91,7 +90,6 @@ export async function startIdentityTestKit(
     sessionLimitsOf(service.config),
   );
   await service.app.get(StaffAccounts).add({ ...OWNER, role: 'owner' });
-  const dataSource = service.app.get(DataSource);
 
   const login: IdentityTestKit['login'] = async (credentials, headers = {}) => {
     const answer = await service.call('POST', api.auth.login.path, {
@@ -153,7 +151,7 @@ export async function startIdentityTestKit(
     },
     sessionOf: (caller) => sessions.touch(caller.sessionId),
     async auditEntries() {
-      const rows = (await dataSource.query(
+      const rows = (await service.query(
         `SELECT payload FROM identity.outbox WHERE type = 'audit.recorded' ORDER BY occurred_at, id`,
       )) as { payload: AuditRecordedPayload }[];
       return rows.map((row) => row.payload);

@@ -8,7 +8,6 @@ import type { DomainEvent, EventPayload, EventType } from '@silkway/contracts';
 import { type MailCatcher, startMailCatcher } from '@silkway/dev-servers';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../../src/config.js';
 import { notificationsService } from '../../src/service.js';
 
@@ -116,7 +115,6 @@ export interface NotificationsUnderTest {
   service: TestService<NotificationsConfig>;
   mailbox: Mailbox;
   telegram: TelegramStandIn;
-  query: DataSource['query'];
   close(): Promise<void>;
 }
 
@@ -136,12 +134,10 @@ export async function startNotificationsUnderTest(
     DIGEST_WINDOW_MS: '1500',
     ...env,
   });
-  const dataSource = service.app.get(DataSource);
   return {
     service,
     mailbox,
     telegram,
-    query: dataSource.query.bind(dataSource),
     async close() {
       await service.close();
       await Promise.all([mailbox.close(), telegram.close()]);

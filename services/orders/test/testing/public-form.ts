@@ -1,5 +1,4 @@
 import type { CallOptions, CallResult, TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../../src/config.js';
 
 type FieldErrors = Record<string, string[]>;
@@ -32,7 +31,7 @@ export function publicForm(
   path: string,
   table: string,
 ): PublicForm {
-  const stored = () => service().app.get(DataSource).query(`SELECT * FROM ${table} ORDER BY id`);
+  const stored = () => service().query(`SELECT * FROM ${table} ORDER BY id`);
   const expectRefused: PublicForm['expectRefused'] = async (options, fieldErrors) => {
     const before = await stored();
     const answer = await service().call('POST', path, options);
