@@ -1,6 +1,5 @@
 import { paymentMessages, todayIso } from '@silkway/contracts';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { ACCOUNTANT, accountantCalls } from './testing/accountant-calls.js';
@@ -44,15 +43,18 @@ describe('orders service: payments, balances, statements and rates', () => {
 
   /** The ledger's rules, read straight from the tables. */
   async function ledgerInvariants() {
-    const [row] = await service.app
-      .get(DataSource)
-      .query<Array<{ allocated: string; live: string; negative: number; over: number }>>(
-        `SELECT (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payment_allocations) AS allocated,
+    const [row] = await service.query<{
+      allocated: string;
+      live: string;
+      negative: number;
+      over: number;
+    }>(
+      `SELECT (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payment_allocations) AS allocated,
               (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payments WHERE voided_at IS NULL) AS live,
               (SELECT count(*) FROM orders.order_items WHERE remaining_amount < 0)::int AS negative,
               (SELECT count(*) FROM orders.payment_allocations a JOIN orders.payments p ON p.id = a.payment_id
                 WHERE p.voided_at IS NOT NULL)::int AS over`,
-      );
+    );
     return {
       allocatedEqualsLive: row?.allocated === row?.live,
       allocated: row?.allocated,

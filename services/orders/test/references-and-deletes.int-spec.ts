@@ -1,7 +1,6 @@
 import { counterpartyMessages, paymentMessages } from '@silkway/contracts';
 import { sampleQuoteRequest } from '@silkway/contracts/testing';
 import { startTestService, type TestService } from '@silkway/service-kit/testing';
-import { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 import { ACCOUNTANT, accountantCalls, cashPayment } from './testing/accountant-calls.js';
@@ -68,13 +67,11 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
       const client = await counterparty({ email: 'gone@example.com' });
       await post(`/api/admin/counterparties/${client}/portal-invite`, {});
       expect((await remove(`/api/admin/counterparties/${client}`)).statusCode).toBe(204);
-      const announced = await service.app
-        .get(DataSource)
-        .query<Array<{ payload: { access: boolean } }>>(
-          `SELECT payload FROM orders.outbox WHERE type = 'portal.client-changed'
+      const announced = await service.query<{ payload: { access: boolean } }>(
+        `SELECT payload FROM orders.outbox WHERE type = 'portal.client-changed'
             AND (payload->>'counterpartyId')::int = $1 ORDER BY occurred_at`,
-          [client],
-        );
+        [client],
+      );
       expect(announced.map(({ payload }) => payload.access)).toEqual([true, false]);
     });
   });
@@ -99,15 +96,13 @@ describe('orders service: a delete never leaves a reference to nothing, nor a 50
         expect(payment.body.message).toBe(paymentMessages.orderNotFound);
     }
     // Every payment recorded stays whole: its money is the client's advance now its order is gone.
-    const [ledger] = await service.app
-      .get(DataSource)
-      .query<Array<{ payments: number; allocated: string; live: string }>>(
-        `SELECT (SELECT count(*) FROM orders.payments WHERE counterparty_id = ANY($1))::int AS payments,
+    const [ledger] = await service.query<{ payments: number; allocated: string; live: string }>(
+      `SELECT (SELECT count(*) FROM orders.payments WHERE counterparty_id = ANY($1))::int AS payments,
               (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payment_allocations
                 WHERE counterparty_id = ANY($1) AND item_id IS NULL AND order_id IS NULL) AS allocated,
               (SELECT COALESCE(SUM(amount_usd), 0) FROM orders.payments WHERE counterparty_id = ANY($1)) AS live`,
-        [clients],
-      );
+      [clients],
+    );
     expect(ledger?.payments).toBe(payments.filter((p) => p.statusCode === 201).length);
     expect(ledger?.allocated).toBe(ledger?.live);
   });
