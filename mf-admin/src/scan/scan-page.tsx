@@ -1,5 +1,5 @@
 import { api, type ScanAnswer } from '@silkway/contracts';
-import { Button, Input, Label, Spinner, cn, toast } from '@silkway/ui';
+import { Button, Input, Label, SegmentedControl, Spinner, toast } from '@silkway/ui';
 import { callApi, readErrorBody } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search } from 'lucide-react';
@@ -21,7 +21,8 @@ import { ScannedCard } from './scanned-card.js';
 registerScanTranslations();
 registerOrdersTranslations();
 
-type Mode = 'single' | 'batch';
+const MODES = ['single', 'batch'] as const;
+type Mode = (typeof MODES)[number];
 // A truck at the dock, not yet on the road: the ones goods are loaded onto now.
 const LOADING_TRUCK_STATUS = 'Свободен';
 
@@ -131,27 +132,14 @@ export default function ScanPage() {
         </div>
       </form>
 
-      <div
-        role="radiogroup"
-        aria-label={t('mode.label')}
-        className="grid grid-cols-2 gap-1 rounded-[var(--radius-control)] bg-navy-100 p-1"
-      >
-        {(['single', 'batch'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={mode === option}
-            onClick={() => setMode(option)}
-            className={cn(
-              'h-10 rounded-[calc(var(--radius-control)-2px)] text-sm font-medium text-navy-700',
-              mode === option && 'bg-white text-navy-900 shadow-sm',
-            )}
-          >
-            {t(`mode.${option}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label={t('mode.label')}
+        options={MODES}
+        value={mode}
+        onChange={setMode}
+        textOf={(option) => t(`mode.${option}`)}
+        className="grid grid-cols-2 bg-navy-100"
+      />
 
       <QueuePanel queue={queue} />
 

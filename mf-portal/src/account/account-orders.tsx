@@ -4,7 +4,16 @@ import { Link } from '@silkway/app-frame/router';
 import { ChevronRight, Package, Search } from 'lucide-react';
 import { ORDER_STATUS_FILTERS, type PortalOrderAnswer } from '@silkway/contracts';
 import { formatMoney } from '@silkway/i18n';
-import { Badge, Button, Card, cn, IconBadge, Input, Label, Skeleton } from '@silkway/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  IconBadge,
+  Input,
+  Label,
+  SegmentedControl,
+  Skeleton,
+} from '@silkway/ui';
 import { orderStatusBadge } from '../tracking/status-badges.js';
 import { formatTrackingDate } from '../tracking/tracking-dates.js';
 import { paymentStateTone } from './account-badges.js';
@@ -88,31 +97,16 @@ export function AccountOrders() {
             />
           </div>
         </div>
-        <div
-          role="group"
-          aria-label={t('account.orders.statusLabel')}
-          className="flex gap-1 rounded-[var(--radius-control)] bg-neutral-100 p-1"
-        >
-          {ORDER_STATUS_FILTERS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={status === option}
-              onClick={() => {
-                setStatus(option);
-                setLimit(PAGE_SIZE);
-              }}
-              className={cn(
-                'min-h-9 min-w-0 flex-1 rounded-[var(--radius-control)] px-2 text-sm leading-tight font-medium transition-colors sm:flex-none sm:px-3 sm:whitespace-nowrap',
-                status === option
-                  ? 'bg-white text-navy-900 shadow-sm'
-                  : 'text-neutral-700 hover:text-navy-900',
-              )}
-            >
-              {t(statusLabelKey(option))}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t('account.orders.statusLabel')}
+          options={ORDER_STATUS_FILTERS}
+          value={status}
+          onChange={(option) => {
+            setStatus(option);
+            setLimit(PAGE_SIZE);
+          }}
+          textOf={(option) => t(statusLabelKey(option))}
+        />
       </div>
       {orders.isError ? (
         <p className="text-sm text-status-error-fg">{t('account.loadFailed')}</p>

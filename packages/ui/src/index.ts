@@ -65,3 +65,4 @@ export {
 export { Skeleton, Spinner } from './components/loading.js';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.js';
 export { IconBadge, type IconBadgeProps } from './components/icon-badge.js';
+export { SegmentedControl, type SegmentedControlProps } from './components/segmented-control.js';
