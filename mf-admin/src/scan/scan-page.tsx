@@ -1,5 +1,5 @@
 import { api, type ScanAnswer } from '@silkway/contracts';
-import { Button, Input, Label, SegmentedControl, Spinner, toast } from '@silkway/ui';
+import { Button, CodeInput, Label, SegmentedControl, Spinner, toast } from '@silkway/ui';
 import { callApi, readErrorBody } from '@silkway/web-client';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search } from 'lucide-react';
@@ -115,14 +115,11 @@ export default function ScanPage() {
       >
         <Label htmlFor="scan-code">{t('field.label')}</Label>
         <div className="flex gap-2">
-          <Input
+          <CodeInput
             id="scan-code"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             placeholder={t('field.placeholder')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            enterKeyHint="search"
             className="h-11 min-w-0 flex-1"
           />
           <Button type="submit" className="h-11" disabled={!typed.trim()}>

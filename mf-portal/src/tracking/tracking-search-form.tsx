@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { LoaderCircle, Search } from 'lucide-react';
-import { Button, Card, CardContent, Input, Label } from '@silkway/ui';
+import { Button, Card, CardContent, CodeInput, Label } from '@silkway/ui';
 
 export interface TrackingSearchFormProps {
   /** The number in the URL: the field starts from it and follows it (back and forward in history). */
@@ -32,15 +32,11 @@ export function TrackingSearchForm({ code, isSearching, onSearch }: TrackingSear
         <form role="search" onSubmit={submit} className="flex flex-col gap-2">
           <Label htmlFor="tracking-number">{t('tracking.label')}</Label>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Input
+            <CodeInput
               id="tracking-number"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder={t('tracking.placeholder')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="search"
             />
             <Button
               type="submit"

@@ -1,6 +1,7 @@
 export { cn } from './class-names.js';
 export { Button, buttonVariants, type ButtonProps } from './components/button.js';
 export {
+  CodeInput,
   FieldError,
   Input,
   Label,

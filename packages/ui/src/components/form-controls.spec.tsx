@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { NumberInput } from './form-controls.js';
+import { CodeInput, NumberInput } from './form-controls.js';
 
 describe('NumberInput', () => {
   it.each([
@@ -19,4 +19,13 @@ describe('NumberInput', () => {
     render(<NumberInput kind="count" min={1} aria-label="quantity" />);
     expect(screen.getByLabelText('quantity').getAttribute('min')).toBe('1');
   });
+});
+
+it('CodeInput asks for capitals, suggests and marks nothing, and searches on Enter', () => {
+  render(<CodeInput aria-label="code" />);
+  const input = screen.getByLabelText('code');
+  expect(input.getAttribute('autocapitalize')).toBe('characters');
+  expect(input.getAttribute('autocomplete')).toBe('off');
+  expect(input.getAttribute('spellcheck')).toBe('false');
+  expect(input.getAttribute('enterkeyhint')).toBe('search');
 });

@@ -29,6 +29,19 @@ export function NumberInput({
   return <Input type="number" min={min} {...NUMBER_KINDS[kind]} {...props} />;
 }
 
+/** The field a code is typed or scanned into: capitals, no suggestions or spelling marks, Enter searches. */
+export function CodeInput(props: ComponentPropsWithRef<'input'>) {
+  return (
+    <Input
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      enterKeyHint="search"
+      {...props}
+    />
+  );
+}
+
 export function Textarea({ className, rows = 4, ...props }: ComponentPropsWithRef<'textarea'>) {
   return (
     <textarea rows={rows} className={cn(fieldClasses, 'min-h-24 py-2', className)} {...props} />
