@@ -8,6 +8,7 @@ import {
   databaseRefusalFallbacks,
   type DatabaseRefusalKind,
 } from '../http/database-refusal.js';
+import type { TestDatabase } from './test-database.js';
 
 const textsByLanguage: Record<string, Record<string, string>> = { ru, tj, en, zh };
 
@@ -57,7 +58,7 @@ export async function constraintRefusalKeys(
  * `language: key` for each constraint of `schema` (and each fallback) without its refusal text in
  * one of the four languages: empty when every database error there is answered in words.
  */
-export async function constraintsWithoutRefusalText(
+async function constraintsWithoutRefusalText(
   databaseUrl: string,
   schema: string,
 ): Promise<string[]> {
@@ -65,4 +66,33 @@ export async function constraintsWithoutRefusalText(
   return Object.entries(textsByLanguage).flatMap(([language, texts]) =>
     keys.filter((key) => !texts[key]?.trim()).map((key) => `${language}: ${key}`),
   );
+}
+
+/** A started service, or a test kit around one, that the suite below reads the database of. */
+type StartedService = { close(): Promise<void> } & (
+  { database: TestDatabase } | { service: { database: TestDatabase } }
+);
+
+/**
+ * The suite every service runs on its schema (named as the service): each constraint has its
+ * refusal text in all four languages, so no database error answers 500. `start` brings the service
+ * up as its other tests do, which runs its migrations.
+ */
+export function describeConstraintRefusals(
+  schema: string,
+  start: () => Promise<StartedService>,
+): void {
+  describe(`${schema} service: every constraint of its schema`, () => {
+    let started: StartedService | undefined;
+    let databaseUrl = '';
+    beforeAll(async () => {
+      started = await start();
+      databaseUrl = ('database' in started ? started : started.service).database.url;
+    });
+    afterAll(() => started?.close());
+
+    it('has its refusal text in all four languages, so no database error answers 500', async () => {
+      expect(await constraintsWithoutRefusalText(databaseUrl, schema)).toEqual([]);
+    });
+  });
 }

@@ -20,4 +20,4 @@ export {
   type ValidInput,
 } from './bad-input-sweep.js';
 export { queryPlan, type QueryPlan } from './query-plan.js';
-export { constraintRefusalKeys, constraintsWithoutRefusalText } from './constraint-refusals.js';
+export { constraintRefusalKeys, describeConstraintRefusals } from './constraint-refusals.js';
