@@ -7,9 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import pg from 'pg';
 import { create, extract } from 'tar';
-import { openObjectStore, userTables } from './backup/backup-parts.mjs';
+import { openObjectStore, userTables, withDatabase } from './backup/backup-parts.mjs';
 import { RestoreRefused, restoreBackup } from './backup/restore-backup.mjs';
 import { takeBackup } from './backup/take-backup.mjs';
 import { dropDatabase, ensureDatabase } from './stack.mjs';
@@ -29,19 +28,9 @@ function objectStore(name) {
   return { directory: join(scratch, `s3-${name}`), region: 'us-east-1', bucketPrefix: 'silkway' };
 }
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Every table's rows, in a stable order, as text. */
 async function everyRow(url) {
-  return withClient(url, async (client) => {
+  return withDatabase(url, async (client) => {
     const rows = {};
     for (const table of await userTables(client)) {
       const result = await client.query(
@@ -83,7 +72,7 @@ const SCHEMA = `
 
 async function seed(url, store) {
   await ensureDatabase(url);
-  await withClient(url, async (client) => {
+  await withDatabase(url, async (client) => {
     await client.query(SCHEMA);
     await client.query(
       `INSERT INTO orders.items (name, details, photo)
@@ -116,7 +105,7 @@ async function wipe(url, store) {
 
 async function isEmpty(url, store) {
   await ensureDatabase(url);
-  const tables = await withClient(url, userTables);
+  const tables = await withDatabase(url, userTables);
   return tables.length === 0 && Object.keys(await everyObject(store)).length === 0;
 }
 
@@ -158,7 +147,9 @@ test('back up, wipe, restore: every table row for row, every object by checksum'
     restoreBackup(backupFile, { databaseUrl: source.url, objectStore: source.store }),
     (error) => error instanceof RestoreRefused && /not empty.*--force/s.test(error.message),
   );
-  await withClient(source.url, (client) => client.query('DELETE FROM inventory.stock_reductions'));
+  await withDatabase(source.url, (client) =>
+    client.query('DELETE FROM inventory.stock_reductions'),
+  );
   await restoreBackup(backupFile, {
     databaseUrl: source.url,
     objectStore: source.store,
@@ -217,7 +208,7 @@ test('a backup taken during a stream of writes restores every item with its stoc
   let writing = true;
   let written = 0;
   // Each item and its stock reduction are written together, as the product does in one transaction.
-  const writer = withClient(live.url, async (client) => {
+  const writer = withDatabase(live.url, async (client) => {
     while (writing) {
       await client.query('BEGIN');
       const { rows } = await client.query(
@@ -244,7 +235,7 @@ test('a backup taken during a stream of writes restores every item with its stoc
 
   const restoredInto = { url: databaseUrl('live_restored'), store: objectStore('live-restored') };
   await restoreBackup(file, { databaseUrl: restoredInto.url, objectStore: restoredInto.store });
-  const check = await withClient(restoredInto.url, async (client) => {
+  const check = await withDatabase(restoredInto.url, async (client) => {
     const { rows } = await client.query(`
       SELECT (SELECT count(*) FROM orders.items)::int AS items,
              (SELECT count(*) FROM orders.items i
