@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '@silkway/service-kit/staff-sessions';
 import { sendError } from '../http/error-answer.js';
-import { findRoute, requiresAdminSession } from '../routes/route-table.js';
+import { findRoute, pathOf, requiresAdminSession } from '../routes/route-table.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,8 +55,7 @@ export function installAdminAuth(app: FastifyInstance, options: AdminAuthOptions
 
   // Callback style: the calls that need no session (nearly all) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const queryStart = request.url.indexOf('?');
-    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const path = pathOf(request.url);
     if (!requiresAdminSession(path)) return done();
     const admit = (user: SessionUser) => {
       if (!mayCall(user.role, request.method, path))

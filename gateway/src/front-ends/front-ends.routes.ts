@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, INTERNAL_PREFIX } from '@silkway/contracts';
 import type { InternalClient } from '@silkway/service-kit/internal-calls';
 import { sendError } from '../http/error-answer.js';
+import { pathOf } from '../routes/route-table.js';
 import { BlogPages } from './blog-pages.js';
 import type { Site } from './site-render.js';
 
@@ -126,7 +127,7 @@ export async function installFrontEnds(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = pathOf(request.url);
     if (!isPageNavigation(request, path))
       return sendError(reply, 404, `Не найдено: ${request.method} ${path}`);
     if (!shellBuilt) {

@@ -3,7 +3,7 @@ import { PORTAL_SESSION_COOKIE, portalMessages } from '@silkway/contracts';
 import type { PortalSession, PortalSessionStore } from '@silkway/service-kit/staff-sessions';
 import { sendError } from '../http/error-answer.js';
 import type { SessionCookies } from '../http/session-cookie.js';
-import { findRoute } from '../routes/route-table.js';
+import { findRoute, pathOf } from '../routes/route-table.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +29,7 @@ export function installPortalAuth(app: FastifyInstance, options: PortalAuthOptio
 
   // Callback style, as the admin check: calls that need no client session pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const queryStart = request.url.indexOf('?');
-    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const path = pathOf(request.url);
     if (findRoute(request.method, path)?.access !== 'portal') return done();
     const refuse = () => void sendError(reply, 401, portalMessages.signInRequired);
     const sessionId = request.cookies[PORTAL_SESSION_COOKIE];

@@ -15,7 +15,7 @@ import { listedSessionIdOf } from '@silkway/service-kit/staff-sessions';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
 import type { SessionCookies } from '../http/session-cookie.js';
-import { findRoute, type RouteEntry, type ServiceName } from '../routes/route-table.js';
+import { findRoute, pathOf, type RouteEntry, type ServiceName } from '../routes/route-table.js';
 import { createRouteRateLimiters, type RouteRateLimitsOptions } from './route-rate-limits.js';
 import {
   ADMIN_ROLE_HEADER,
@@ -158,8 +158,7 @@ export async function serviceProxy(
   };
 
   const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const queryStart = request.url.indexOf('?');
-    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const path = pathOf(request.url);
     const route = findRoute(request.method, path);
     if (!route || route.owner === 'gateway')
       return sendError(reply, 404, `Не найдено: ${request.method} ${path}`);

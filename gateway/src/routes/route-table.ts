@@ -50,6 +50,12 @@ const router = FindMyWay({ ignoreTrailingSlash: true });
 for (const entry of ROUTE_TABLE) router.on(entry.method, entry.path, () => undefined, entry);
 const methods = [...new Set(ROUTE_TABLE.map((entry) => entry.method))];
 
+/** The path of a request's address, without its query string. */
+export function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
 /**
  * The entry answering `method path` (path without query string), or undefined when nothing does. A
  * HEAD is answered where its GET is: the services send the GET's headers without the body.
