@@ -1,6 +1,6 @@
 import { api, fileLinksRequest, photoUploadBody } from '@silkway/contracts';
-import { itSweepsEachCall, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
-import { type FilesTestKit, startFilesTestKit } from './testing/files-test-kit.js';
+import { describeBadInputSweep, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
+import { startFilesTestKit } from './testing/files-test-kit.js';
 import { dataUrl, PDF, PNG } from './testing/sample-files.js';
 
 // A fresh database: the folders, documents, materials and stored file the calls name all get id 1.
@@ -38,29 +38,23 @@ const CALLS: SweepCall[] = [
   sweepOf(api.archive.deleteFolder, first),
 ];
 
-describe('files service: generated bad inputs on every call', () => {
-  let kit: FilesTestKit;
-
-  beforeAll(async () => {
-    kit = await startFilesTestKit();
-    const call = (path: string, body: object) => kit.service.call('POST', path, { body });
-    const folder = await call('/api/admin/trucks/1/folders', { name: 'CMR' });
-    const document = await call('/api/admin/trucks/1/documents', {
-      name: 'cmr.pdf',
-      fileData: pdf,
-      folderId: 1,
-    });
-    const archiveFolder = await call('/api/admin/archive/folders', { name: '2026' });
-    const material = await call('/api/admin/archive/materials', {
-      name: 'photo.png',
-      fileData: photo,
-      folderId: 1,
-    });
-    expect([folder.body.id, document.body.id, archiveFolder.body.id, material.body.id]).toEqual([
-      1, 1, 1, 1,
-    ]);
-  }, 60_000);
-  afterAll(() => kit?.close());
-
-  itSweepsEachCall('files', () => kit.service, CALLS);
+describeBadInputSweep('files', CALLS, async () => {
+  const kit = await startFilesTestKit();
+  const call = (path: string, body: object) => kit.service.call('POST', path, { body });
+  const folder = await call('/api/admin/trucks/1/folders', { name: 'CMR' });
+  const document = await call('/api/admin/trucks/1/documents', {
+    name: 'cmr.pdf',
+    fileData: pdf,
+    folderId: 1,
+  });
+  const archiveFolder = await call('/api/admin/archive/folders', { name: '2026' });
+  const material = await call('/api/admin/archive/materials', {
+    name: 'photo.png',
+    fileData: photo,
+    folderId: 1,
+  });
+  expect([folder.body.id, document.body.id, archiveFolder.body.id, material.body.id]).toEqual([
+    1, 1, 1, 1,
+  ]);
+  return kit;
 });

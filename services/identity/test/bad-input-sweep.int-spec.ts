@@ -1,6 +1,6 @@
 import { api } from '@silkway/contracts';
-import { itSweepsEachCall, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
-import { startIdentityTestKit, type IdentityTestKit } from './testing/identity-test-kit.js';
+import { describeBadInputSweep, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
+import { startIdentityTestKit } from './testing/identity-test-kit.js';
 
 const client = { params: { counterpartyId: '1' } };
 // The clients' sign-in links, asked by the orders service; staff sign-in has its own sweep (faults).
@@ -9,12 +9,4 @@ const CALLS: SweepCall[] = [
   sweepOf(api.internal.endPortalAccess, client),
 ];
 
-describe('identity: generated bad inputs on every call about clients’ sign-in links', () => {
-  let kit: IdentityTestKit;
-  beforeAll(async () => {
-    kit = await startIdentityTestKit();
-  });
-  afterAll(() => kit.close());
-
-  itSweepsEachCall('identity', () => kit.service, CALLS);
-});
+describeBadInputSweep('identity', CALLS, () => startIdentityTestKit());

@@ -1,12 +1,10 @@
 import { api, inventorySearchQuery } from '@silkway/contracts';
 import {
+  describeBadInputSweep,
   startTestService,
-  itSweepsEachCall,
   sweepOf,
   type SweepCall,
-  type TestService,
 } from '@silkway/service-kit/testing';
-import type { InventoryConfig } from '../src/config.js';
 import { inventoryService } from '../src/service.js';
 
 // A fresh database: the warehouse, stock line and truck the calls name all get id 1.
@@ -34,23 +32,17 @@ const CALLS: SweepCall[] = [
   sweepOf(api.warehouses.delete, first),
 ];
 
-describe('inventory service: generated bad inputs on every call', () => {
-  let service: TestService<InventoryConfig>;
-
-  beforeAll(async () => {
-    service = await startTestService(inventoryService);
-    const warehouse = await service.call('POST', '/api/admin/warehouses', {
-      body: { location: 'Урумчи' },
-    });
-    const stock = await service.call('POST', '/api/admin/warehouse-inventory', {
-      body: { code: 'S-1', name: 'Кабель', warehouseId: 1, quantity: 1000 },
-    });
-    const truck = await service.call('POST', '/api/admin/trucks', {
-      body: { number: '01 TJ 777' },
-    });
-    expect([warehouse.body.id, stock.body.id, truck.body.id]).toEqual([1, 1, 1]);
-  }, 60_000);
-  afterAll(() => service?.close());
-
-  itSweepsEachCall('inventory', () => service, CALLS);
+describeBadInputSweep('inventory', CALLS, async () => {
+  const service = await startTestService(inventoryService);
+  const warehouse = await service.call('POST', '/api/admin/warehouses', {
+    body: { location: 'Урумчи' },
+  });
+  const stock = await service.call('POST', '/api/admin/warehouse-inventory', {
+    body: { code: 'S-1', name: 'Кабель', warehouseId: 1, quantity: 1000 },
+  });
+  const truck = await service.call('POST', '/api/admin/trucks', {
+    body: { number: '01 TJ 777' },
+  });
+  expect([warehouse.body.id, stock.body.id, truck.body.id]).toEqual([1, 1, 1]);
+  return service;
 });

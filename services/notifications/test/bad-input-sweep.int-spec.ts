@@ -1,9 +1,6 @@
 import { api } from '@silkway/contracts';
-import { itSweepsEachCall, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
-import {
-  startNotificationsUnderTest,
-  type NotificationsUnderTest,
-} from './testing/notifications-test-kit.js';
+import { describeBadInputSweep, sweepOf, type SweepCall } from '@silkway/service-kit/testing';
+import { startNotificationsUnderTest } from './testing/notifications-test-kit.js';
 
 // A fresh database: the webhook the calls name gets id 1; its delivery is written with a known id.
 const first = { params: { id: '1' } };
@@ -22,12 +19,12 @@ const CALLS: SweepCall[] = [
   sweepOf(api.webhooks.remove, first),
 ];
 
-describe('notifications service: generated bad inputs on every webhook call', () => {
-  let under: NotificationsUnderTest;
-
-  beforeAll(async () => {
+describeBadInputSweep(
+  'notifications',
+  CALLS,
+  async () => {
     // Private URLs refused, as in production: the sweep's URLs must not reach this machine.
-    under = await startNotificationsUnderTest({ WEBHOOKS_ALLOW_PRIVATE_URLS: 'false' });
+    const under = await startNotificationsUnderTest({ WEBHOOKS_ALLOW_PRIVATE_URLS: 'false' });
     const created = await under.service.call('POST', '/api/admin/webhooks', { body: webhook });
     expect(created.body.id).toBe(1);
     await under.service.query(
@@ -35,12 +32,11 @@ describe('notifications service: generated bad inputs on every webhook call', ()
        VALUES ($1, 1, $2, 'order.created', now(), '{}', 'failed')`,
       [deliveryId, `sweep ${deliveryId}`],
     );
-  }, 60_000);
-  afterAll(() => under?.close());
-
-  // The audit entries of the accepted calls arrive through the outbox while the sweep runs, and the
-  // accepted test deliveries are tried (and their rows written) meanwhile.
-  itSweepsEachCall('notifications', () => under.service, CALLS, {
+    return under;
+  },
+  {
+    // The audit entries of the accepted calls arrive through the outbox while the sweep runs, and
+    // the accepted test deliveries are tried (and their rows written) meanwhile.
     ignoredTables: ['audit_entries', 'webhook_deliveries'],
-  });
-});
+  },
+);

@@ -1,12 +1,10 @@
 import { api, ordersSearchQuery } from '@silkway/contracts';
 import {
+  describeBadInputSweep,
   startTestService,
-  itSweepsEachCall,
   sweepOf,
   type SweepCall,
-  type TestService,
 } from '@silkway/service-kit/testing';
-import type { OrdersConfig } from '../src/config.js';
 import { ordersService } from '../src/service.js';
 
 // A fresh database: the records the calls name (counterparty, order, item) all get id 1.
@@ -78,12 +76,12 @@ const CALLS: SweepCall[] = [
   sweepOf(api.counterparties.delete, first),
 ];
 
-describe('orders service: generated bad inputs on every call', () => {
-  let service: TestService<OrdersConfig>;
-
-  beforeAll(async () => {
+describeBadInputSweep(
+  'orders',
+  CALLS,
+  async () => {
     // No files service: a photo that reached it would be a finding of its own (503, not stored).
-    service = await startTestService(ordersService, { FILES_URL: 'http://127.0.0.1:9' });
+    const service = await startTestService(ordersService, { FILES_URL: 'http://127.0.0.1:9' });
     const counterparty = await service.call('POST', '/api/admin/counterparties', {
       body: { name: 'ООО Шелк' },
     });
@@ -94,9 +92,8 @@ describe('orders service: generated bad inputs on every call', () => {
       body: { code: 'A-1', name: 'Кабель' },
     });
     expect([counterparty.body.id, order.body.id, item.body.id]).toEqual([1, 1, 1]);
-  }, 60_000);
-  afterAll(() => service?.close());
-
+    return service;
+  },
   // Item history is written by an event handler after an accepted edit has answered.
-  itSweepsEachCall('orders', () => service, CALLS, { ignoredTables: ['change_history'] });
-});
+  { ignoredTables: ['change_history'] },
+);

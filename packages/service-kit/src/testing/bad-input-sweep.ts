@@ -9,7 +9,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { SERVICE_SCHEMA } from '../service-core.module.js';
-import type { CallOptions, CallResult, TestService } from './test-service.js';
+import {
+  serviceOf,
+  type CallOptions,
+  type CallResult,
+  type StartedService,
+  type TestService,
+} from './test-service.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -184,7 +190,8 @@ function attemptsFor(call: SweepCall, perPart: number): Attempt[] {
   const validBody = call.body?.valid;
   const base: CallOptions = validBody ? { body: validBody } : {};
   const attempts: Attempt[] = [];
-  const label = ({ field, family, value }: BadInput) => `${field} = ${family}: ${describe(value)}`;
+  const label = ({ field, family, value }: BadInput) =>
+    `${field} = ${family}: ${describeValue(value)}`;
 
   if (call.params) {
     const schema = z.object(
@@ -278,7 +285,7 @@ function encodePathValue(value: string): string {
   }
 }
 
-const describe = (value: unknown): string => {
+const describeValue = (value: unknown): string => {
   const text =
     typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 60 ? `${text.slice(0, 40)}… (${text.length} characters)` : text;
@@ -338,4 +345,25 @@ export function itSweepsEachCall(
     },
     300_000,
   );
+}
+
+/**
+ * The sweep of `calls` as a suite of its own: `start` brings the service up and adds the records the
+ * calls name before it; the service is closed after.
+ */
+export function describeBadInputSweep(
+  serviceName: string,
+  calls: SweepCall[],
+  start: () => Promise<StartedService>,
+  options: SweepOptions = {},
+): void {
+  describe(`${serviceName} service: generated bad inputs on every call`, () => {
+    let started: StartedService | undefined;
+    beforeAll(async () => {
+      started = await start();
+    }, 60_000);
+    afterAll(() => started?.close());
+
+    itSweepsEachCall(serviceName, () => serviceOf(started!), calls, options);
+  });
 }

@@ -8,7 +8,7 @@ import {
   databaseRefusalFallbacks,
   type DatabaseRefusalKind,
 } from '../http/database-refusal.js';
-import type { TestDatabase } from './test-database.js';
+import { serviceOf, type StartedService } from './test-service.js';
 
 const textsByLanguage: Record<string, Record<string, string>> = { ru, tj, en, zh };
 
@@ -68,11 +68,6 @@ async function constraintsWithoutRefusalText(
   );
 }
 
-/** A started service, or a test kit around one, that the suite below reads the database of. */
-type StartedService = { close(): Promise<void> } & (
-  { database: TestDatabase } | { service: { database: TestDatabase } }
-);
-
 /**
  * The suite every service runs on its schema (named as the service): each constraint has its
  * refusal text in all four languages, so no database error answers 500. `start` brings the service
@@ -87,7 +82,7 @@ export function describeConstraintRefusals(
     let databaseUrl = '';
     beforeAll(async () => {
       started = await start();
-      databaseUrl = ('database' in started ? started : started.service).database.url;
+      databaseUrl = serviceOf(started).database.url;
     });
     afterAll(() => started?.close());
 

@@ -10,6 +10,7 @@ export {
 export type { EventDelivery } from './event-delivery.js';
 export { expectHealthy } from './expect-healthy.js';
 export {
+  describeBadInputSweep,
   itSweepsEachCall,
   sweepBadInputs,
   sweepOf,

@@ -42,6 +42,14 @@ export interface TestService<C extends BaseServiceConfig> {
   close(): Promise<void>;
 }
 
+/** A started service, or a test kit holding one as `service`, as a shared suite starts it. */
+export type StartedService =
+  ServiceUnderTest | { service: ServiceUnderTest; close(): Promise<void> };
+type ServiceUnderTest = Pick<TestService<never>, 'app' | 'call' | 'database' | 'close'>;
+
+export const serviceOf = (started: StartedService): ServiceUnderTest =>
+  'service' in started ? started.service : started;
+
 /**
  * One running service per test file, on its own database and queue prefix, answering through
  * fastify's inject (no port), with `events` to feed its event workers. `close()` ends every
