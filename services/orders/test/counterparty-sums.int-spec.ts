@@ -186,15 +186,19 @@ describe('orders service: the sums the summary and the balances read', () => {
   }
 
   it('equal the sums computed from the rows after any series of changes', async () => {
+    let seriesEndingWithSums = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 30 }), async (changes) => {
         for (const step of changes) await apply(step);
-        expect(await kept()).toEqual(await computed());
+        const sums = await kept();
+        expect(sums).toEqual(await computed());
+        if (Object.keys(sums).length > 0) seriesEndingWithSums += 1;
       }),
       { numRuns: 40 },
     );
-    // Deleted items leave their allocations as the client's advance, kept as well.
-    expect(Object.keys(await kept()).length).toBeGreaterThan(0);
+    // Not vacuous: the rows change from series to series, and a series may end with every sum zero
+    // (all deleted or paid), but never all forty.
+    expect(seriesEndingWithSums).toBeGreaterThan(0);
   });
 
   it('are what the summary and the balances answer', async () => {
