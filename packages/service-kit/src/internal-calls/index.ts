@@ -1,6 +1,7 @@
 // Calls between processes (the internal client and the replicas it steps over). A light entry
 // (package.json "exports"): the gateway uses it too, and nothing here loads Nest.
 export {
+  answerOr,
   InternalCallError,
   InternalCallRefusedError,
   InternalClient,

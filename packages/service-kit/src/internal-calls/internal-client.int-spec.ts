@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { api, defineCall, jsonBody, noContent } from '@silkway/contracts';
 import {
+  answerOr,
   InternalCallError,
   InternalCallRefusedError,
   InternalClient,
@@ -212,5 +213,28 @@ describe('internal client', () => {
     expect(failure).toBeInstanceOf(InternalCallError);
     expect(failure).not.toBeInstanceOf(ServiceUnavailableError);
     expect((failure as Error).message).toContain('PUT /internal/truck-holds/{itemId}');
+  });
+  it("answers, through answerOr, the answer, or the caller's refusal (logged) for a call without one", async () => {
+    const live = await start(() => ({ status: 200, body: TRUCK }));
+    const warnings: string[] = [];
+    const logger = { warn: (message: string) => warnings.push(message) };
+    const refusal = (failure: InternalCallError) => new Error(`refused: ${failure.call.path}`);
+    const hold = (origins: string[]) =>
+      answerOr(
+        clientOf(origins).call(api.internal.holdTruck, { params: { itemId: 12 }, body: HOLD }),
+        refusal,
+        logger,
+      );
+
+    expect(await hold([live.origin])).toEqual(TRUCK);
+    expect(warnings).toEqual([]);
+    const dead = await deadOrigin();
+    await expect(hold([dead])).rejects.toThrow('refused: /internal/truck-holds/{itemId}');
+    expect(warnings).toEqual([expect.stringContaining(`ServiceUnavailableError: inventory PUT`)]);
+    expect(warnings[0]).toContain(dead);
+    // What is not the call's own failure is no refusal of the caller's.
+    const bug = new TypeError('a bug of the caller');
+    await expect(answerOr(Promise.reject(bug), refusal, logger)).rejects.toBe(bug);
+    expect(warnings).toHaveLength(1);
   });
 });

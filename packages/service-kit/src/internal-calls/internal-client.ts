@@ -73,6 +73,25 @@ export class InternalCallRefusedError extends InternalCallError {
   }
 }
 
+/**
+ * What `asked` answers; when its internal call got no answer of its owner (any InternalCallError:
+ * unreachable, failing, refusing, answering what its schema refuses), the failure is logged when
+ * `logger` is given and `refusal`'s error thrown instead: the caller's own 502 or 503.
+ */
+export async function answerOr<T>(
+  asked: Promise<T>,
+  refusal: (failure: InternalCallError) => Error,
+  logger?: { warn(message: string): void },
+): Promise<T> {
+  try {
+    return await asked;
+  } catch (error) {
+    if (!(error instanceof InternalCallError)) throw error;
+    logger?.warn(String(error));
+    throw refusal(error);
+  }
+}
+
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**

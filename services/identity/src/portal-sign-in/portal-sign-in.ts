@@ -8,11 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { api, portalMessages, type PortalClientAnswer } from '@silkway/contracts';
 import { Audit, SERVICE_CONFIG } from '@silkway/service-kit';
-import {
-  InternalCallError,
-  InternalClient,
-  serviceAddressesOf,
-} from '@silkway/service-kit/internal-calls';
+import { answerOr, InternalClient, serviceAddressesOf } from '@silkway/service-kit/internal-calls';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config.js';
 import { Sessions } from '../sessions/sessions.js';
@@ -68,13 +64,13 @@ export class PortalSignIn {
   }
 
   private async clientWithAccess(counterpartyId: number): Promise<PortalClientAnswer> {
-    const client = await this.internal
-      .find(api.internal.portalClient, { params: { counterpartyId } })
-      .catch((error: unknown) => {
-        if (!(error instanceof InternalCallError)) throw error;
-        this.logger.warn(`Asking orders for client ${counterpartyId} failed: ${error.message}`);
-        throw new BadGatewayException('Вход временно недоступен, попробуйте позже');
-      });
+    const client = await answerOr(
+      this.internal.find(api.internal.portalClient, { params: { counterpartyId } }),
+      (failure) => {
+        this.logger.warn(`Asking orders for client ${counterpartyId} failed: ${failure.message}`);
+        return new BadGatewayException('Вход временно недоступен, попробуйте позже');
+      },
+    );
     if (!client) throw new UnauthorizedException(portalMessages.token);
     return client;
   }

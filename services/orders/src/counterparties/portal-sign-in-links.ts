@@ -1,11 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { api } from '@silkway/contracts';
-import {
-  InternalCallError,
-  type InternalClient,
-  Refusal,
-  SERVICE_CONFIG,
-} from '@silkway/service-kit';
+import { answerOr, type InternalClient, Refusal, SERVICE_CONFIG } from '@silkway/service-kit';
 import type { OrdersConfig } from '../config.js';
 import { internalClientOf } from '../internal-calls.js';
 
@@ -38,13 +33,7 @@ export class PortalSignInLinks {
     );
   }
 
-  private async asked<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof InternalCallError)) throw error;
-      this.logger.warn(String(error));
-      throw new Refusal(503, 'portalSignInUnavailable');
-    }
+  private asked<T>(call: () => Promise<T>): Promise<T> {
+    return answerOr(call(), () => new Refusal(503, 'portalSignInUnavailable'), this.logger);
   }
 }

@@ -4,7 +4,7 @@ import { api, type DocumentAnswer, documentMessages } from '@silkway/contracts';
 import {
   actorHeaders,
   Audit,
-  InternalCallError,
+  answerOr,
   InternalCallRefusedError,
   type InternalClient,
   SERVICE_CONFIG,
@@ -31,9 +31,8 @@ export class SaveGeneratedDocumentHandler implements ICommandHandler<SaveGenerat
     document: { kind, lang },
   }: SaveGeneratedDocumentCommand): Promise<DocumentAnswer> {
     const { filename, bytes } = await this.renderer.render(kind, orderId, lang);
-    let document: DocumentAnswer;
-    try {
-      document = await this.internal.call(
+    const document = await answerOr(
+      this.internal.call(
         api.orderFiles.uploadDocument,
         {
           params: { id: orderId },
@@ -44,12 +43,12 @@ export class SaveGeneratedDocumentHandler implements ICommandHandler<SaveGenerat
           },
         },
         { headers: actorHeaders() },
-      );
-    } catch (error) {
-      if (!(error instanceof InternalCallError)) throw error;
-      const status = error instanceof InternalCallRefusedError ? ` (${error.status})` : '';
-      throw new BadGatewayException(`${documentMessages.filesUnavailable}${status}`);
-    }
+      ),
+      (failure) => {
+        const status = failure instanceof InternalCallRefusedError ? ` (${failure.status})` : '';
+        return new BadGatewayException(`${documentMessages.filesUnavailable}${status}`);
+      },
+    );
     // The files service records the new document in the audit log, as for an upload from the form.
     Audit.recordedElsewhere();
     return document;

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { api, truckMessages, type TruckHoldBody, type TruckStateAnswer } from '@silkway/contracts';
 import {
-  InternalCallError,
+  answerOr,
   type InternalClient,
   SERVICE_CONFIG,
   ValidationFailedException,
@@ -103,17 +103,15 @@ export class TruckLink {
     itemId: number,
     hold: TruckHoldBody,
   ): Promise<TruckStateAnswer | null> {
-    try {
-      return await this.internal.find(
+    return answerOr(
+      this.internal.find(
         api.internal.holdTruck,
         { params: { itemId }, body: hold },
         { timeoutMs: INVENTORY_TIMEOUT_MS },
-      );
-    } catch (error) {
-      if (!(error instanceof InternalCallError)) throw error;
-      this.logger.warn(String(error));
-      throw new ServiceUnavailableException(truckMessages.ownerUnavailable);
-    }
+      ),
+      () => new ServiceUnavailableException(truckMessages.ownerUnavailable),
+      this.logger,
+    );
   }
 
   private readonly holdsOfEndedTransactions: EntitySubscriberInterface = {

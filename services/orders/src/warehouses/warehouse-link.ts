@@ -1,11 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { api } from '@silkway/contracts';
-import {
-  InternalCallError,
-  type InternalClient,
-  Refusal,
-  SERVICE_CONFIG,
-} from '@silkway/service-kit';
+import { answerOr, type InternalClient, Refusal, SERVICE_CONFIG } from '@silkway/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { OrdersConfig } from '../config.js';
 import { internalClientOf } from '../internal-calls.js';
@@ -43,12 +38,11 @@ export class WarehouseLink {
   }
 
   private async inventoryHas(id: number): Promise<boolean> {
-    try {
-      return (await this.internal.find(api.internal.getWarehouse, { params: { id } })) !== null;
-    } catch (error) {
-      if (!(error instanceof InternalCallError)) throw error;
-      this.logger.warn(String(error));
-      throw new Refusal(503, 'warehouseOwnerUnavailable');
-    }
+    const warehouse = await answerOr(
+      this.internal.find(api.internal.getWarehouse, { params: { id } }),
+      () => new Refusal(503, 'warehouseOwnerUnavailable'),
+      this.logger,
+    );
+    return warehouse !== null;
   }
 }

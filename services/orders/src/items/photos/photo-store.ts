@@ -2,7 +2,8 @@ import { BadGatewayException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { api, itemMessages } from '@silkway/contracts';
 import {
-  InternalCallError,
+  answerOr,
+  type InternalCallError,
   InternalCallRefusedError,
   type InternalClient,
   SERVICE_CONFIG,
@@ -13,6 +14,10 @@ import type { OrdersConfig } from '../../config.js';
 import { internalClientOf } from '../../internal-calls.js';
 import { announceDiscardedPhotos } from './discarded-photos.js';
 import { isDataUrl, isImageDataUrl, isStoredPhotoUrl } from './photo-bytes.js';
+
+/** The files service, which keeps the photos, gave no answer. */
+export const photoStorageUnavailable = (failure: InternalCallError): BadGatewayException =>
+  new BadGatewayException(`Хранилище фотографий недоступно: ${failure.message}`);
 
 export interface KeptPhotos {
   urls: string[];
@@ -72,18 +77,14 @@ export class PhotoStore {
   }
 
   private async upload(dataUrl: string): Promise<string> {
-    try {
-      const { url } = await this.internal.call(api.internal.storePhoto, { body: { dataUrl } });
-      return url;
-    } catch (error) {
+    const { url } = await answerOr(
+      this.internal.call(api.internal.storePhoto, { body: { dataUrl } }),
       // The files service judges the bytes: its refusal is the photo's, said as it said it.
-      if (error instanceof InternalCallRefusedError && [400, 413].includes(error.status))
-        throw new ValidationFailedException({
-          photos: [error.body?.message ?? itemMessages.photo],
-        });
-      if (error instanceof InternalCallError)
-        throw new BadGatewayException(`Хранилище фотографий недоступно: ${error.message}`);
-      throw error;
-    }
+      (failure) =>
+        failure instanceof InternalCallRefusedError && [400, 413].includes(failure.status)
+          ? new ValidationFailedException({ photos: [failure.body?.message ?? itemMessages.photo] })
+          : photoStorageUnavailable(failure),
+    );
+    return url;
   }
 }

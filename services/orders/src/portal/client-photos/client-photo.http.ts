@@ -10,8 +10,8 @@ import {
 } from '@nestjs/common';
 import { api, idParam, orderMessages } from '@silkway/contracts';
 import {
+  answerOr,
   Endpoint,
-  InternalCallError,
   type InternalClient,
   PortalClientId,
   SERVICE_CONFIG,
@@ -20,6 +20,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { OrdersConfig } from '../../config.js';
 import { internalClientOf } from '../../internal-calls.js';
+import { photoStorageUnavailable } from '../../items/photos/photo-store.js';
 import { ClientAccountReader } from '../client-account/client-account.reader.js';
 import { PortalClients } from '../portal-client.js';
 
@@ -53,12 +54,14 @@ export class ClientPhotoController {
   ): Promise<FastifyReply> {
     await this.clients.requireActive(clientId);
     await this.reader.requirePhotoOfOwnOrder(clientId, id, fileId);
-    const stored = await this.internal
-      .find(api.downloads.byId, { params: { id: fileId } }, { timeoutMs: FILES_TIMEOUT_MS })
-      .catch((error: unknown) => {
-        if (!(error instanceof InternalCallError)) throw error;
-        throw new BadGatewayException(`Хранилище фотографий недоступно: ${error.message}`);
-      });
+    const stored = await answerOr(
+      this.internal.find(
+        api.downloads.byId,
+        { params: { id: fileId } },
+        { timeoutMs: FILES_TIMEOUT_MS },
+      ),
+      photoStorageUnavailable,
+    );
     if (!stored) throw new NotFoundException(orderMessages.notFound);
     if (!stored.body) throw new BadGatewayException('Хранилище фотографий ответило без файла');
     for (const name of PASSED_HEADERS) {

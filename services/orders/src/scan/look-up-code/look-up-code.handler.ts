@@ -2,12 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { api, type ScanAnswer } from '@silkway/contracts';
-import {
-  InternalCallError,
-  type InternalClient,
-  Refusal,
-  SERVICE_CONFIG,
-} from '@silkway/service-kit';
+import { answerOr, type InternalClient, Refusal, SERVICE_CONFIG } from '@silkway/service-kit';
 import type { DataSource } from 'typeorm';
 import type { OrdersConfig } from '../../config.js';
 import { OrderItem } from '../../entities/order-item.entity.js';
@@ -104,20 +99,14 @@ export class LookUpCodeHandler implements IQueryHandler<LookUpCodeQuery> {
   }
 
   private async stockLine(code: string): Promise<ScanAnswer | undefined> {
-    try {
-      const { inventory } = await this.internal.call(api.internal.searchStock, {
-        query: { q: code },
-      });
-      const line = inventory.find(
-        (candidate) => candidate.code.toLowerCase() === code.toLowerCase(),
-      );
-      return (
-        line && { kind: 'stock', id: line.id, title: `${line.code} · ${line.name}`, stock: line }
-      );
-    } catch (error) {
-      if (!(error instanceof InternalCallError)) throw error;
-      this.logger.warn(String(error));
-      throw new Refusal(503, 'scanStockUnavailable');
-    }
+    const { inventory } = await answerOr(
+      this.internal.call(api.internal.searchStock, { query: { q: code } }),
+      () => new Refusal(503, 'scanStockUnavailable'),
+      this.logger,
+    );
+    const line = inventory.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
+    return (
+      line && { kind: 'stock', id: line.id, title: `${line.code} · ${line.name}`, stock: line }
+    );
   }
 }

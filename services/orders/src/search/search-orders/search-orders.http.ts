@@ -9,7 +9,7 @@ import {
 import {
   AdminRole,
   Endpoint,
-  InternalCallError,
+  answerOr,
   type InternalClient,
   Refusal,
   SERVICE_CONFIG,
@@ -65,14 +65,12 @@ export class SearchOrdersController {
   }
 
   private async stockLines(q: string): Promise<AdminSearchAnswer['inventory']> {
-    try {
-      // An inventory without its search (an older replica) has nothing to contribute.
-      const answer = await this.internal.find(api.internal.searchStock, { query: { q } });
-      return answer?.inventory ?? [];
-    } catch (error) {
-      if (!(error instanceof InternalCallError)) throw error;
-      this.logger.warn(String(error));
-      throw new Refusal(503, 'searchStockUnavailable');
-    }
+    const answer = await answerOr(
+      this.internal.find(api.internal.searchStock, { query: { q } }),
+      () => new Refusal(503, 'searchStockUnavailable'),
+      this.logger,
+    );
+    // An inventory without its search (an older replica) has nothing to contribute.
+    return answer?.inventory ?? [];
   }
 }
