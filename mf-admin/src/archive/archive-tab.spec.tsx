@@ -4,11 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderTab } from '../testing/index.js';
 import { ArchiveTab } from './archive-tab.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../testing/web-client-mock'));
 
 const createdAt = '2026-11-02T09:00:00.000Z';
 const folder = (id: number, name: string, parentId: number | null): ArchiveFolderAnswer => ({

@@ -13,11 +13,7 @@ import { renderTab } from '../testing/index.js';
 import { AuditEntryRow } from './audit-entry-row.js';
 import { registerAuditLogTranslations } from './audit-log-translations.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../testing/web-client-mock'));
 
 const entry = (overrides: Partial<AuditEntryAnswer>): AuditEntryAnswer => ({
   id: '6f1c1e5e-9a3b-4f43-9a43-7f0c8a6f2b11',

@@ -6,11 +6,7 @@ import { renderTab } from '../testing/index.js';
 import { registerAdminTranslations } from '../translations.js';
 import { Dashboard } from './dashboard.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../testing/web-client-mock'));
 
 const summary: DashboardAnswer = {
   activeOrders: 1,

@@ -4,11 +4,7 @@ import { screen } from '@testing-library/react';
 import { renderTab } from '../testing/index.js';
 import { CounterpartyAccount } from './counterparty-account.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../testing/web-client-mock'));
 
 const statement: StatementAnswer = {
   counterpartyId: 7,

@@ -7,11 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SignedInAs } from '../auth/testing/index.js';
 import { SummaryTab } from './summary-tab.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../testing/web-client-mock'));
 
 const debtor = { counterpartyId: 7, name: 'Фирдавс Назаров', balance: 320, creditLimit: 100 };
 

@@ -6,11 +6,7 @@ import type { AdminSearchResults } from './data/admin-search.js';
 import { SearchResults } from './search-results.js';
 import { SearchTab } from './search-tab.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../testing/web-client-mock.js')>('../testing/web-client-mock')
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../testing/web-client-mock'));
 
 const createdAt = '2026-11-02T09:00:00.000Z';
 const order: OrdersSearchAnswer['orders'][number] = {

@@ -5,13 +5,7 @@ import { renderTab } from '../../testing/index.js';
 import { registerOrdersTranslations } from '../orders-translations.js';
 import { ItemHistoryDialog } from './item-history-dialog.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../../testing/web-client-mock.js')>(
-      '../../testing/web-client-mock',
-    )
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../../testing/web-client-mock'));
 
 let id = 0;
 const change = (

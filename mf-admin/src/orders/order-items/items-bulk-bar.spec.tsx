@@ -7,13 +7,7 @@ import { renderTab } from '../../testing/index.js';
 import { OrderOverlay } from '../order-overlay/order-overlay.js';
 import { registerOrdersTranslations } from '../orders-translations.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../../testing/web-client-mock.js')>(
-      '../../testing/web-client-mock',
-    )
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../../testing/web-client-mock'));
 
 const order = sampleOrderAnswer;
 

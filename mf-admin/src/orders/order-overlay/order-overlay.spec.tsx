@@ -6,13 +6,7 @@ import { renderTab } from '../../testing/index.js';
 import { registerOrdersTranslations } from '../orders-translations.js';
 import { OrderOverlay } from './order-overlay.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../../testing/web-client-mock.js')>(
-      '../../testing/web-client-mock',
-    )
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../../testing/web-client-mock'));
 
 const order: OrderWithItemsAnswer = {
   ...sampleOrderAnswer,

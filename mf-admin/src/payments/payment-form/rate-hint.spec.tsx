@@ -3,13 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderTab } from '../../testing/index.js';
 import { RateHint } from './rate-hint.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../../testing/web-client-mock.js')>(
-      '../../testing/web-client-mock',
-    )
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../../testing/web-client-mock'));
 
 beforeEach(() =>
   jest.mocked(apiGet).mockResolvedValue({

@@ -5,13 +5,7 @@ import { renderTab } from '../../testing/index.js';
 import { registerRequestsTranslations } from '../requests-translations.js';
 import { RequestPanel } from './request-panel.js';
 
-jest.mock('@silkway/web-client', () =>
-  jest
-    .requireActual<typeof import('../../testing/web-client-mock.js')>(
-      '../../testing/web-client-mock',
-    )
-    .webClientMock(),
-);
+jest.mock('@silkway/web-client', () => jest.requireActual('../../testing/web-client-mock'));
 
 const received: QuoteRequestDetailAnswer = {
   kind: 'quote',
