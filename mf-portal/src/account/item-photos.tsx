@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@silkway/i18n/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@silkway/ui';
+import { Button, TitledDialog } from '@silkway/ui';
 
 /**
  * An item's photos as small thumbnails (loaded when scrolled to); a click opens one large in a
@@ -49,42 +42,38 @@ export function ItemPhotos({ name, photos }: { name: string; photos: readonly st
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        {open !== null && (
-          <DialogContent
-            closeLabel={t('account.order.closePhoto')}
-            className="max-w-3xl gap-3 p-4 sm:p-6"
-          >
-            <DialogHeader>
-              <DialogTitle className="text-base font-semibold break-words text-navy-900">
-                {name}
-              </DialogTitle>
-              <DialogDescription className="text-sm text-neutral-600">
-                {photos.length > 1
-                  ? t('account.order.photoOf', { number: open + 1, count: photos.length })
-                  : alt(open)}
-              </DialogDescription>
-            </DialogHeader>
-            <img
-              src={photos[open]}
-              alt={alt(open)}
-              className="max-h-[70dvh] w-full rounded-[var(--radius-control)] bg-neutral-100 object-contain"
-            />
-            {photos.length > 1 && (
-              <div className="flex justify-between gap-2">
-                <Button variant="secondary" onClick={() => step(-1)}>
-                  <ChevronLeft strokeWidth={2} aria-hidden />
-                  {t('account.order.previousPhoto')}
-                </Button>
-                <Button variant="secondary" onClick={() => step(1)}>
-                  {t('account.order.nextPhoto')}
-                  <ChevronRight strokeWidth={2} aria-hidden />
-                </Button>
-              </div>
-            )}
-          </DialogContent>
-        )}
-      </Dialog>
+      {open !== null && (
+        <TitledDialog
+          open
+          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+          title={<span className="text-base break-words">{name}</span>}
+          description={
+            photos.length > 1
+              ? t('account.order.photoOf', { number: open + 1, count: photos.length })
+              : alt(open)
+          }
+          closeLabel={t('account.order.closePhoto')}
+          className="max-w-3xl gap-3 p-4 sm:p-6"
+        >
+          <img
+            src={photos[open]}
+            alt={alt(open)}
+            className="max-h-[70dvh] w-full rounded-[var(--radius-control)] bg-neutral-100 object-contain"
+          />
+          {photos.length > 1 && (
+            <div className="flex justify-between gap-2">
+              <Button variant="secondary" onClick={() => step(-1)}>
+                <ChevronLeft strokeWidth={2} aria-hidden />
+                {t('account.order.previousPhoto')}
+              </Button>
+              <Button variant="secondary" onClick={() => step(1)}>
+                {t('account.order.nextPhoto')}
+                <ChevronRight strokeWidth={2} aria-hidden />
+              </Button>
+            </div>
+          )}
+        </TitledDialog>
+      )}
     </>
   );
 }
