@@ -3,7 +3,11 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX, PORTAL_SESSION_COOKIE, SESSION_COOKIE } from '@silkway/contracts';
 import fastifyCookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
-import { errorMessages, isConnectionFailure } from '@silkway/service-kit/failures';
+import {
+  errorMessages,
+  isConnectionFailure,
+  REDIS_RETRIES_PER_CALL,
+} from '@silkway/service-kit/failures';
 import {
   InternalCallError,
   InternalClient,
@@ -51,7 +55,10 @@ export async function buildGateway(
   config: GatewayConfig,
   options: GatewayOptions = {},
 ): Promise<Gateway> {
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: REDIS_RETRIES_PER_CALL,
+  });
   await redis.connect();
   const app = await createApp(config, redis, options).catch((error: unknown) => {
     redis.disconnect();

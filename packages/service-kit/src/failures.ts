@@ -77,6 +77,14 @@ const isBusy = ({ code }: ErrorFields): boolean =>
   typeof code === 'string' && BUSY_SQLSTATE.test(code);
 
 /**
+ * ioredis's `maxRetriesPerRequest` for the connections that answer calls: a command waits through this
+ * many reconnection attempts (after 50, 100, … 300 ms), a Redis restart of about a second, before its
+ * call is answered 503. Two gave up after some 150 ms, less than a restart takes on a busy machine
+ * (faults, "Redis restarted without persistence").
+ */
+export const REDIS_RETRIES_PER_CALL = 6;
+
+/**
  * True when `error` (or what it wraps: TypeORM's driverError, a cause, an AggregateError's errors)
  * means PostgreSQL or Redis is unreachable, i.e. the call may succeed later: 503, not 500.
  */

@@ -8,7 +8,7 @@ import { AuditInterceptor } from '../audit/audit-context.js';
 import { createServiceLogger, PinoNestLogger } from '../logging/pino-logger.js';
 import { ADMIN_USERNAME_HEADER } from '../internal-calls/caller-headers.js';
 import { requestIdOf } from '../internal-calls/request-context.js';
-import { errorMessages } from '../failures.js';
+import { errorMessages, REDIS_RETRIES_PER_CALL } from '../failures.js';
 import { ErrorResponseFilter } from './error-response.filter.js';
 import { installIdempotentCalls } from './idempotent-calls.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
@@ -63,7 +63,7 @@ export async function createServiceApp(
   });
   const idempotencyRedis = new Redis(config.REDIS_URL, {
     lazyConnect: true,
-    maxRetriesPerRequest: 2,
+    maxRetriesPerRequest: REDIS_RETRIES_PER_CALL,
   });
   idempotencyRedis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
   fastify.addHook('onClose', async () => idempotencyRedis.disconnect());

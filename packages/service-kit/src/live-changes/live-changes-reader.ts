@@ -1,6 +1,7 @@
 import type { KeptLiveChange } from '@silkway/contracts';
 import { Redis } from 'ioredis';
 import { LIVE_CHANGE_FIELD, liveChangesKey } from './live-changes-stream.js';
+import { REDIS_RETRIES_PER_CALL } from '../failures.js';
 
 /** A stream entry: its id and the change it holds (undefined for an entry of no change). */
 export interface LiveChangeEntry {
@@ -75,7 +76,10 @@ export class LiveChangesReader {
       lazyConnect: true,
       connectionName: `live-changes-reader:${queuePrefix}`,
     });
-    this.lookBacks = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    this.lookBacks = new Redis(redisUrl, {
+      maxRetriesPerRequest: REDIS_RETRIES_PER_CALL,
+      lazyConnect: true,
+    });
     for (const connection of [this.follower, this.lookBacks])
       connection.on('error', () => undefined);
     let connectedOnce = false;

@@ -8,6 +8,7 @@ import {
   sessionLimitsOf,
 } from '@silkway/service-kit/staff-sessions';
 import { Redis } from 'ioredis';
+import { REDIS_RETRIES_PER_CALL } from '@silkway/service-kit/failures';
 import type { IdentityConfig } from '../config.js';
 
 /**
@@ -31,7 +32,7 @@ export class Sessions implements OnApplicationShutdown {
 
   constructor(@Inject(SERVICE_CONFIG) config: IdentityConfig) {
     this.redis = new Redis(config.REDIS_URL, {
-      maxRetriesPerRequest: 2,
+      maxRetriesPerRequest: REDIS_RETRIES_PER_CALL,
       connectionName: `identity-staff-sessions:${config.REDIS_KEY_PREFIX}`,
     });
     this.store = new SessionStore(this.redis, config.REDIS_KEY_PREFIX, sessionLimitsOf(config));
