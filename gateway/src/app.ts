@@ -28,12 +28,12 @@ import { installCompression } from './http/compression.js';
 import { installFrontEnds } from './front-ends/front-ends.routes.js';
 import { loadSite } from './front-ends/site-render.js';
 import { installHealthRoutes } from './health/health.routes.js';
-import { installLiveEvents } from './live-events/live-events.routes.js';
 import { answerClientError } from './http/client-error.js';
 import { refuseUnreadBody, sendError } from './http/error-answer.js';
 import { isForeignMutation } from './http/origin-check.js';
 import { SessionCookies } from './http/session-cookie.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { openStreams } from './proxy/open-streams.js';
 import { serviceProxy } from './proxy/service-proxy.js';
 import { installPortalAuth } from './portal-auth/portal-auth.routes.js';
 
@@ -153,19 +153,11 @@ async function createApp(
     apiTokens,
     apiTokenCallsPerMinute: config.API_TOKEN_CALLS_PER_MINUTE,
   });
-  installLiveEvents(app, {
-    redisUrl: config.REDIS_URL,
-    queuePrefix: config.QUEUE_PREFIX,
-    sessions,
-    apiTokens,
-    portalSessions,
-    heartbeatMs: config.LIVE_HEARTBEAT_MS,
-  });
   installPortalAuth(app, { sessions: portalSessions, sessionCookies });
   installApiReference(app);
   installHealthRoutes(app, services, redis);
   // Encapsulated: the proxy's pass-through body parser must not replace JSON parsing of the routes above.
-  await app.register(serviceProxy, {
+  const proxying = {
     services,
     internalToken: config.INTERNAL_TOKEN,
     bodyLimitBytes,
@@ -180,7 +172,12 @@ async function createApp(
         'portal-sign-ins': config.PORTAL_SIGN_INS_PER_MINUTE,
       },
     },
-  });
+  };
+  await app.register(serviceProxy, proxying);
+  // The event streams: a scope of their own (their own pool, no compression), each holder checked.
+  const stores = { sessions, apiTokens, portalSessions };
+  const holdStream = openStreams(app, stores, config.LIVE_STREAM_CHECK_MS);
+  await app.register(serviceProxy, { ...proxying, holdStream });
   await installFrontEnds(app, {
     frontendRoot: config.FRONTEND_ROOT,
     site,

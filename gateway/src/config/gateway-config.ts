@@ -39,9 +39,9 @@ const trustedProxies = z
 
 /**
  * Every setting of the gateway, read from the environment; the defaults work on a dev machine. The ones
- * it shares with the services are theirs; QUEUE_PREFIX names the live changes stream it follows.
+ * it shares with the services are theirs.
  */
-const sharedWithServices = { INTERNAL_TOKEN: true, REDIS_URL: true, QUEUE_PREFIX: true } as const;
+const sharedWithServices = { INTERNAL_TOKEN: true, REDIS_URL: true } as const;
 export const gatewayConfigSchema = baseServiceConfig
   .pick({ ...sharedWithServices, LOG_LEVEL: true, BODY_LIMIT_MB: true })
   .extend({
@@ -49,8 +49,8 @@ export const gatewayConfigSchema = baseServiceConfig
     GATEWAY_PORT: portSetting(8080),
     /** Each service's replicas, comma separated; calls are spread over them and step around one that is down. */
     ...serviceUrlSettings(...GATEWAY_ROUTES_TO),
-    /** How often an open event stream gets a heartbeat line and its session is checked. */
-    LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
+    /** How often the session or API token behind each open event stream is checked. */
+    LIVE_STREAM_CHECK_MS: z.coerce.number().int().positive().default(20_000),
     ...staffSessionSettings.shape,
     /** Client-portal order lookups (GET /api/search/orders/{code}) allowed per client address and minute. */
     TRACKING_LOOKUPS_PER_MINUTE: z.coerce.number().int().positive().default(30),

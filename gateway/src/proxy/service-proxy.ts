@@ -9,13 +9,15 @@ import {
   PORTAL_SESSION_COOKIE,
   PORTAL_SESSION_HEADER,
   SESSION_COOKIE,
+  type ServiceName,
 } from '@silkway/contracts';
 import { errorMessages } from '@silkway/service-kit/failures';
 import { listedSessionIdOf } from '@silkway/service-kit/staff-sessions';
 import { leaveSmallStreamUncompressed } from '../http/compression.js';
 import { refuseUnreadBody, sendError } from '../http/error-answer.js';
 import type { SessionCookies } from '../http/session-cookie.js';
-import { findRoute, pathOf, type RouteEntry, type ServiceName } from '../routes/route-table.js';
+import { findRoute, pathOf, ROUTE_TABLE, type RouteEntry } from '../routes/route-table.js';
+import type { openStreams } from './open-streams.js';
 import { createRouteRateLimiters, type RouteRateLimitsOptions } from './route-rate-limits.js';
 import {
   ADMIN_ROLE_HEADER,
@@ -37,6 +39,8 @@ export interface ServiceProxyOptions {
   rateLimits: RouteRateLimitsOptions;
   /** Sets or clears the session cookie identity's sign-in and sign-out answers name. */
   sessionCookies: SessionCookies;
+  /** Given, this scope forwards the event streams alone, each held by it while open. */
+  holdStream?: ReturnType<typeof openStreams>;
 }
 
 interface BodyLimit {
@@ -57,7 +61,7 @@ export async function serviceProxy(
   app: FastifyInstance,
   options: ServiceProxyOptions,
 ): Promise<void> {
-  const { services, internalToken, bodyLimitBytes, sessionCookies } = options;
+  const { services, internalToken, bodyLimitBytes, sessionCookies, holdStream } = options;
   const rateLimiters = await createRouteRateLimiters(app, options.rateLimits);
   const bodyTooLargeMessage = errorMessages.bodyTooLarge(Math.round(bodyLimitBytes / 1024 / 1024));
   /** The call's own limit for a file body, else the gateway's for any body. */
@@ -72,12 +76,11 @@ export async function serviceProxy(
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   await app.register(replyFrom, {
-    undici: {
-      connections: 64,
-      keepAliveTimeout: 30_000,
-      headersTimeout: 60_000,
-      bodyTimeout: 300_000,
-    },
+    // A stream holds its connection while its tab is open, quiet between the service's heartbeats:
+    // no cap and no body timeout, in a pool of their own so 2,000 never hold the 64 calls need.
+    undici: holdStream
+      ? { connections: null, headersTimeout: 60_000, bodyTimeout: 0 }
+      : { connections: 64, keepAliveTimeout: 30_000, headersTimeout: 60_000, bodyTimeout: 300_000 },
     // Fastify logs each call already; two more lines per call cost more than the proxying itself.
     disableRequestLogging: true,
   });
@@ -125,6 +128,8 @@ export async function serviceProxy(
         sessionCookies.followOrder(request, reply, service, headers);
         headers[REQUEST_ID_HEADER] = request.id;
         leaveSmallStreamUncompressed(request, headers['content-length']);
+        if (holdStream && headers['content-type']?.startsWith('text/event-stream'))
+          holdStream(request, reply);
         return headers;
       },
       onError: (_reply, { error }) => {
@@ -174,7 +179,10 @@ export async function serviceProxy(
     return sendTo(request, reply, route.owner, services[route.owner].attemptOrder(), 0, limit);
   };
 
-  app.all(`${API_PREFIX}/*`, forward);
+  if (!holdStream) return void app.all(`${API_PREFIX}/*`, forward);
+  // Never compressed, whatever type the service names: a compressor holds back a part-filled block.
+  for (const route of ROUTE_TABLE)
+    if (route.events) app.get(route.path, { compress: false }, forward);
 }
 
 /**

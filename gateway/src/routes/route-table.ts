@@ -25,6 +25,8 @@ export interface RouteEntry {
   permission?: Permission;
   /** A file sent as the body: refused with 413 past this many bytes, before the service sees it. */
   bodyLimitBytes?: number;
+  /** The answer is a stream of events, open as long as the screen is. */
+  events?: true;
 }
 
 /**
@@ -42,6 +44,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = apiCatalogue
     ...(call.permission ? { permission: call.permission } : {}),
     ...(call.rateLimit ? { rateLimit: call.rateLimit } : {}),
     ...(call.body?.kind === 'file' ? { bodyLimitBytes: call.body.maxBytes } : {}),
+    ...(call.answer.kind === 'events' ? { events: true as const } : {}),
   }));
 
 // Fastify's own router: literal segments win over parameters (/orders/export before /orders/:id, so a

@@ -13,6 +13,8 @@ import { CreateAuditEntries1764150000000 } from './migrations/1764150000000-crea
 import { PortalFollowers1795700000000 } from './migrations/1795700000000-portal-followers.js';
 import { AnswerChatWhenAskedHandler } from './telegram-clients/answer-chat-when-asked.handler.js';
 import { PortalTelegramChats1796800000000 } from './migrations/1796800000000-portal-telegram-chats.js';
+import { LiveChangesController } from './live-changes/live-changes.http.js';
+import { LiveStreams } from './live-changes/live-streams.js';
 import { DigestQueue } from './order-updates/digest-queue.js';
 import { OrderFollowersController } from './order-updates/order-followers.http.js';
 import { RecordChangeWhenStatusChangedHandler } from './order-updates/record-change-when-status-changed.handler.js';
@@ -58,8 +60,10 @@ export class AppModule {
         AuditLogController,
         ClientFollowingController,
         WebhooksController,
+        LiveChangesController,
       ],
       providers: [
+        LiveStreams,
         AuditEntriesRepository,
         DeliveriesRepository,
         MailSender,

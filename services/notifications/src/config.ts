@@ -43,6 +43,8 @@ export const notificationsConfig = baseServiceConfig
     WEBHOOKS_GIVE_UP_AFTER_MS: z.coerce.number().int().positive().default(86_400_000),
     /** Pending deliveries overdue by this much (a lost job, a killed sender) are queued again. */
     WEBHOOKS_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
+    /** How often an open event stream gets a comment line, which keeps proxies from closing a quiet one. */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
   })
   .transform((config) => ({
     ...config,

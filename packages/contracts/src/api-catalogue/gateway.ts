@@ -6,9 +6,8 @@ import {
   signedOutAnswer,
 } from '../auth.js';
 import { healthAnswer } from '../health.js';
-import { liveChange } from '../live-changes.js';
 import { ordersSearchQuery } from '../orders.js';
-import { defineCall, eventStream, html, json, jsonBody } from './define-call.js';
+import { defineCall, html, json, jsonBody } from './define-call.js';
 
 /** Signing in and out: identity counts, checks and records them and opens the session; the gateway sets the cookie. */
 export const authCalls = {
@@ -48,26 +47,6 @@ export const searchCalls = {
     summary: 'Orders, items, counterparties and stock matching a text (the Search tab)',
     query: ordersSearchQuery.partial(),
     answer: json(adminSearchAnswer),
-  }),
-};
-
-/** Changes as they happen (issue 33 §1), held open by each signed-in tab; docs/live-changes.md. */
-export const liveCalls = {
-  adminChanges: defineCall({
-    method: 'GET',
-    path: '/api/admin/events',
-    owner: 'gateway',
-    permission: 'profile',
-    summary: 'Every change of the records the role may read, as it happens (Server-Sent Events)',
-    answer: eventStream(liveChange),
-  }),
-  portalChanges: defineCall({
-    method: 'GET',
-    path: '/api/portal/events',
-    owner: 'gateway',
-    summary:
-      "Every change of the client's own orders, items and payments (its documents change with them), as it happens (Server-Sent Events)",
-    answer: eventStream(liveChange),
   }),
 };
 

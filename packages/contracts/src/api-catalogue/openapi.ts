@@ -106,7 +106,7 @@ const AREA_DESCRIPTIONS: Record<ApiArea, string> = {
   webhooks: 'Signed webhooks other systems hear every change by (owner only)',
   auth: 'Administrator sign-in (answered by the gateway)',
   search: 'The back office search (answered by the gateway)',
-  live: 'Changes as they happen: one Server-Sent Events stream per signed-in tab (answered by the gateway)',
+  live: 'Changes as they happen: one Server-Sent Events stream per signed-in tab (answered by the notifications service)',
   health: 'State of the gateway and the services',
   reference: 'This API reference',
   orders: 'Orders',

@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import type { AuditEntity, LiveChange } from '@silkway/contracts';
+import { type AuditEntity, type LiveChange, PORTAL_COUNTERPARTY_HEADER } from '@silkway/contracts';
+import { ADMIN_ROLE_HEADER } from '@silkway/service-kit/internal-calls';
 import { addLiveChanges, liveChangesKey } from '@silkway/service-kit/live-changes';
-import { startGatewayUnderTest } from './gateway-under-test.js';
+import { startTestService, TEST_INTERNAL_TOKEN } from '@silkway/service-kit/testing';
+import { notificationsService } from '../../src/service.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -33,30 +36,30 @@ export function liveChangePublisher(redis: Redis, key: string) {
 }
 
 /**
- * A gateway on a live stream of its own (a fresh queue prefix, heartbeats every 100 ms) and `change`,
- * which publishes to it through `redis`; `stop` removes the stream.
+ * The notifications service listening on a free port (its streams are read as a browser reads them,
+ * not through inject), on a live stream of its own (the test's queue prefix), heartbeats every
+ * 100 ms, and `change`, which publishes to it through `redis`; `stop` removes the stream.
  */
-export async function startLiveGateway() {
-  const queuePrefix = `silkway-live-test-${randomBytes(4).toString('hex')}`;
-  const key = liveChangesKey(queuePrefix);
-  const under = await startGatewayUnderTest({
-    QUEUE_PREFIX: queuePrefix,
-    LIVE_HEARTBEAT_MS: '100',
-  });
+export async function startLiveNotifications() {
+  const service = await startTestService(notificationsService, { LIVE_HEARTBEAT_MS: '100' });
+  await service.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = service.app.getHttpServer().address() as AddressInfo;
+  const key = liveChangesKey(service.config.QUEUE_PREFIX);
   const redis = new Redis(REDIS_URL);
   return {
-    under,
+    service,
+    url: `http://127.0.0.1:${port}`,
     redis,
     key,
     change: liveChangePublisher(redis, key),
     stop: async () => {
       await redis.del(key);
       await redis.quit();
-      await under.stop();
+      await service.close();
     },
   };
 }
-export type LiveGateway = Awaited<ReturnType<typeof startLiveGateway>>;
+export type LiveNotifications = Awaited<ReturnType<typeof startLiveNotifications>>;
 
 export interface StreamEvent {
   id?: string;
@@ -64,27 +67,46 @@ export interface StreamEvent {
   data: string;
 }
 
-/** An open GET /api/admin/events (or `path`), read event by event as a browser's EventSource would. */
+/** The headers the gateway sends with a staff member's stream of `role`. */
+export const asStaff = (role: string) => ({ [ADMIN_ROLE_HEADER]: role });
+/** The headers the gateway sends with a signed-in client's stream. */
+export const asClient = (counterpartyId: number) => ({
+  [PORTAL_COUNTERPARTY_HEADER]: String(counterpartyId),
+});
+
+/**
+ * An open GET /api/admin/events (or `path`) with the gateway's `headers` (the internal token added),
+ * read event by event as a browser's EventSource would. Each stream has a connection of its own,
+ * which `close` ends (a pooled one left idle would hold the service's shutdown).
+ */
 export async function openStream(
   url: string,
-  cookie: string,
+  headers: Record<string, string>,
   lastEventId?: string,
   path = '/api/admin/events',
 ) {
-  const abort = new AbortController();
-  const response = await fetch(`${url}${path}`, {
-    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: abort.signal,
+  const request = get(`${url}${path}`, {
+    agent: false,
+    headers: {
+      'x-internal-token': TEST_INTERNAL_TOKEN,
+      ...headers,
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    },
   });
+  const response = await new Promise<IncomingMessage>((resolve, reject) =>
+    request.on('response', resolve).on('error', reject),
+  );
   const events: StreamEvent[] = [];
   let ended = false;
   let buffer = '';
+  let text = '';
   const reading = (async () => {
-    if (!response.body) return;
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      for await (const chunk of response) {
+        const decoded = decoder.decode(chunk as Buffer, { stream: true });
+        buffer += decoded;
+        text += decoded;
         let end;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
           const block = buffer.slice(0, end);
@@ -115,6 +137,13 @@ export async function openStream(
     }
     return events.slice(0, count);
   };
+  /** Resolves once the stream has carried `written` (comment lines included). */
+  const sees = async (written: string): Promise<void> => {
+    while (!text.includes(written)) {
+      if (ended) throw new Error(`the stream ended without ${JSON.stringify(written)}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
   const changes = () =>
     events
       .filter((event) => event.event === 'change')
@@ -130,10 +159,11 @@ export async function openStream(
       .map((change) => change.entity);
   };
   return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
+    status: response.statusCode,
+    contentType: response.headers['content-type'],
     events,
     received,
+    sees,
     changes,
     bracketedSeries,
     ended: async () => {
@@ -141,7 +171,7 @@ export async function openStream(
       return ended;
     },
     close: async () => {
-      abort.abort();
+      request.destroy();
       await reading;
     },
   };

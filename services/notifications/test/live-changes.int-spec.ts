@@ -1,41 +1,44 @@
-import { randomBytes } from 'node:crypto';
 import {
   AUDIT_ENTITIES,
   LIVE_CHANGE_PERMISSIONS,
   permissionsOfRole,
   ROLES,
-  SESSION_COOKIE,
 } from '@silkway/contracts';
-import { SessionStore, sessionLimitsOf } from '@silkway/service-kit/staff-sessions';
-import { type LiveGateway, openStream, startLiveGateway } from './testing/live-stream.js';
-import { signIn, startGatewayUnderTest } from './testing/gateway-under-test.js';
-import { addStaffMember } from './testing/staff-members.js';
+import { createServiceApp } from '@silkway/service-kit';
+import type { AddressInfo } from 'node:net';
+import { notificationsService } from '../src/service.js';
+import {
+  asStaff,
+  type LiveNotifications,
+  openStream,
+  startLiveNotifications,
+} from './testing/live-stream.js';
 
-describe('gateway: GET /api/admin/events, changes as they happen', () => {
-  let live: LiveGateway;
-  let owner: string;
+describe('notifications: GET /api/admin/events, changes as they happen', () => {
+  let live: LiveNotifications;
+  const owner = asStaff('owner');
 
   beforeAll(async () => {
-    live = await startLiveGateway();
-    owner = await signIn(live.under.url);
+    live = await startLiveNotifications();
   });
   afterAll(() => live.stop());
 
-  it('answers 401 without a session, and a stream of events to one', async () => {
-    expect((await fetch(`${live.under.url}/api/admin/events`)).status).toBe(401);
-    const stream = await openStream(live.under.url, `${SESSION_COOKIE}=forged`);
-    expect(stream.status).toBe(401);
-    await stream.close();
+  it('answers only the gateway (its internal token), with a stream of events that flushes at once', async () => {
+    const forged = await openStream(live.url, { ...owner, 'x-internal-token': 'forged' });
+    expect(forged.status).toBe(401);
+    await forged.close();
 
-    const open = await openStream(live.under.url, owner);
+    const open = await openStream(live.url, owner);
     expect(open.status).toBe(200);
     expect(open.contentType).toMatch(/^text\/event-stream/);
+    // The screen waits for it: it is written before any change.
+    await open.sees('retry: 2000\n\n');
     await open.close();
   });
 
   it("sends each kind of record's change to the owner, with an id to resume from", async () => {
-    const stream = await openStream(live.under.url, owner);
-    // The gateway follows the stream from the moment it is open: a first change proves it listens.
+    const stream = await openStream(live.url, owner);
+    // The service follows the stream from the moment it is open: a first change proves it listens.
     await live.change('order');
     await stream.received(1);
     for (const entity of AUDIT_ENTITIES) await live.change(entity);
@@ -61,16 +64,7 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
 
   it('tells each role only of the records it may read', async () => {
     for (const role of ROLES) {
-      const cookie =
-        role === 'owner'
-          ? owner
-          : await addStaffMember(
-              live.under.url,
-              owner,
-              `live-${role}-${randomBytes(3).toString('hex')}`,
-              role,
-            );
-      const stream = await openStream(live.under.url, cookie);
+      const stream = await openStream(live.url, asStaff(role));
       await live.change('order');
       await stream.received(1);
       for (const entity of AUDIT_ENTITIES) await live.change(entity);
@@ -85,14 +79,14 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
   });
 
   it('replays what a reconnect missed after its Last-Event-ID, and resets one whose changes are no longer kept', async () => {
-    const first = await openStream(live.under.url, owner);
+    const first = await openStream(live.url, owner);
     await live.change('truck');
     const [seen] = await first.received(1);
     await first.close();
     await live.change('warehouse');
     await live.change('stock');
 
-    const resumed = await openStream(live.under.url, owner, seen!.id);
+    const resumed = await openStream(live.url, owner, seen!.id);
     await resumed.received(2);
     expect(resumed.changes().map((received) => received.entity)).toEqual(['warehouse', 'stock']);
     await live.change('payment');
@@ -105,23 +99,29 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
     await resumed.close();
 
     for (const lost of ['1-0', 'not-an-id']) {
-      const stream = await openStream(live.under.url, owner, lost);
+      const stream = await openStream(live.url, owner, lost);
       const [event] = await stream.received(1);
       expect(event!.event).toBe('reset');
       await stream.close();
     }
   });
 
+  it('sends a heartbeat line every LIVE_HEARTBEAT_MS to a quiet stream', async () => {
+    const stream = await openStream(live.url, owner);
+    await stream.sees(': heartbeat\n\n');
+    await stream.close();
+  });
+
   it('tells every open stream to reset when Redis comes back without the changes it held', async () => {
-    const stream = await openStream(live.under.url, owner);
+    const stream = await openStream(live.url, owner);
     await live.change('order');
     await stream.received(1);
-    // Redis restarted without its data, as the gateway's reader meets it: its connection drops and
+    // Redis restarted without its data, as the service's reader meets it: its connection drops and
     // the stream is gone.
     const readers = String(await live.redis.client('LIST'))
       .split('\n')
       .filter((line) =>
-        line.includes(`name=live-changes-reader:${live.under.config.QUEUE_PREFIX} `),
+        line.includes(`name=live-changes-reader:${live.service.config.QUEUE_PREFIX} `),
       );
     expect(readers).toHaveLength(1);
     await live.redis.del(live.key);
@@ -133,33 +133,21 @@ describe('gateway: GET /api/admin/events, changes as they happen', () => {
     await stream.close();
   });
 
-  it('reaches a stream held by another gateway replica', async () => {
-    const replica = await startGatewayUnderTest({
-      QUEUE_PREFIX: live.under.config.QUEUE_PREFIX,
-      REDIS_KEY_PREFIX: live.under.config.REDIS_KEY_PREFIX,
+  it('reaches a stream held by another replica, which ends its streams when it stops', async () => {
+    const { config } = live.service;
+    const replica = await createServiceApp(notificationsService.module(config), {
+      name: 'notifications',
+      config,
     });
-    try {
-      const stream = await openStream(replica.url, owner);
-      await live.change('counterparty');
-      await stream.received(1);
-      expect(stream.changes()[0]!.entity).toBe('counterparty');
-      await stream.close();
-    } finally {
-      await replica.stop();
-    }
-  });
-
-  it('closes the stream when its session ends', async () => {
-    const cookie = await signIn(live.under.url);
-    const stream = await openStream(live.under.url, cookie);
-    await live.change('order');
+    await replica.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = replica.getHttpServer().address() as AddressInfo;
+    const stream = await openStream(`http://127.0.0.1:${port}`, owner);
+    await live.change('counterparty');
     await stream.received(1);
-    const sessions = new SessionStore(
-      live.redis,
-      live.under.config.REDIS_KEY_PREFIX,
-      sessionLimitsOf(live.under.config),
-    );
-    await sessions.destroy(cookie.slice(cookie.indexOf('=') + 1));
+    expect(stream.changes()[0]!.entity).toBe('counterparty');
+    const stopping = Date.now();
+    await replica.close();
     expect(await stream.ended()).toBe(true);
+    expect(Date.now() - stopping).toBeLessThan(2_000);
   });
 });
