@@ -24,13 +24,8 @@ export function openStreams(
     token: async (bearer: string) => (await stores.apiTokens.resolve(bearer))?.role,
     client: async (id: string) => (await stores.portalSessions.peek(id))?.counterpartyId,
   };
-  /** Each stream proxied, what holds it (`held` `by` its cookie or token) and the role (or client) it opened for. */
-  type OpenStream = {
-    reply: FastifyReply;
-    held: keyof typeof readNow;
-    by: string;
-    openedAs: unknown;
-  };
+  /** A stream proxied: what holds it (`held` `by` its cookie or token), and what that read when it opened. */
+  type OpenStream = { reply: FastifyReply; held: keyof typeof readNow; by: string; was: unknown };
   const streams = new Set<OpenStream>();
   const timer = setInterval(() => {
     const reads = new Map<string, Promise<string | number | undefined>>();
@@ -39,8 +34,7 @@ export function openStreams(
       let read = reads.get(key);
       if (!read) reads.set(key, (read = readNow[stream.held](stream.by)));
       // Redis away: the stream stays, and is checked again next round.
-      const endUnlessHeld = (now: unknown) => now === stream.openedAs || stream.reply.raw.destroy();
-      void read.then(endUnlessHeld, () => 0);
+      void read.then((now) => now === stream.was || stream.reply.raw.destroy()).catch(() => 0);
     }
   }, checkMs);
   // Before the server waits for its connections to end: an open stream never would by itself.
@@ -56,10 +50,10 @@ export function openStreams(
     const role = request.adminUser?.role ?? '';
     const stream: OpenStream =
       client !== undefined
-        ? { reply, held: 'client', by: request.cookies[PORTAL_SESSION_COOKIE]!, openedAs: client }
+        ? { reply, held: 'client', by: request.cookies[PORTAL_SESSION_COOKIE]!, was: client }
         : bearer === undefined
-          ? { reply, held: 'session', by: request.cookies[SESSION_COOKIE]!, openedAs: role }
-          : { reply, held: 'token', by: bearer, openedAs: role };
+          ? { reply, held: 'session', by: request.cookies[SESSION_COOKIE]!, was: role }
+          : { reply, held: 'token', by: bearer, was: role };
     // The body ends with the connection, as the service sends it: a stream ended here ends cleanly.
     reply.raw.removeHeader('transfer-encoding');
     reply.header('connection', 'close');
