@@ -19,7 +19,13 @@ describe('followLiveChanges', () => {
 
   beforeAll(async () => {
     Object.assign(globalThis, { EventSource });
-    server = await startTestServer((_request, response) => {
+    let refused = 0;
+    server = await startTestServer((request, response) => {
+      // The gateway while the notifications service is away: 503, twice.
+      if (request.url === '/refused-twice' && refused++ < 2) {
+        response.writeHead(503, { 'content-type': 'application/json' });
+        return void response.end('{}');
+      }
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       response.write(': open\n\n');
       streams.push(response);
@@ -84,6 +90,20 @@ describe('followLiveChanges', () => {
       changes: expect.arrayContaining([change(1)]),
     });
   });
+
+  it('opens a refused stream again later, and hands over a reset once it is open', async () => {
+    const batches: LiveChangeBatch[] = [];
+    const before = streams.length;
+    const close = followLiveChanges(server.url('/refused-twice'), (batch) => batches.push(batch));
+    const stream = await opened(before + 1);
+    while (batches.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(batches).toEqual([{ reset: true }]);
+    // Once open, it is an ordinary stream again.
+    stream.write(`event: change\ndata: ${JSON.stringify(change(5))}\n\n`);
+    while (batches.length === 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(batches[1]).toEqual({ reset: false, changes: [change(5)] });
+    close();
+  }, 20_000);
 
   it('opens nothing where there is no EventSource', () => {
     const kept = globalThis.EventSource;

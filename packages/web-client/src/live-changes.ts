@@ -6,6 +6,12 @@ import type { LiveChange } from '@silkway/contracts';
  */
 const FIRST_GATHER_MS = 20;
 const LIVE_CHANGES_GATHER_MS = 150;
+/**
+ * A refused answer (503 while the notifications service is away, 401) closes an EventSource for good;
+ * it is opened again after this long, doubling up to a minute.
+ */
+const REOPEN_FIRST_MS = 2_000;
+const REOPEN_LONGEST_MS = 60_000;
 
 /** What a screen is told: the changes gathered, or `reset` (what was missed is no longer kept). */
 export type LiveChangeBatch = { reset: true } | { reset: false; changes: LiveChange[] };
@@ -13,8 +19,9 @@ export type LiveChangeBatch = { reset: true } | { reset: false; changes: LiveCha
 /**
  * Follows one stream of changes (docs/live-changes.md): `onChange` sees each change as it comes,
  * `onBatch` gets them gathered. EventSource reconnects by itself and sends the last id it saw, so
- * nothing in between is missed. Answers the function that closes the stream; without EventSource
- * (jsdom in unit tests) nothing is opened.
+ * nothing in between is missed; a stream refused (no 200) is opened again later and handed over as a
+ * reset. Answers the function that closes the stream; without EventSource (jsdom in unit tests)
+ * nothing is opened.
  */
 export function followLiveChanges(
   url: string,
@@ -22,11 +29,13 @@ export function followLiveChanges(
   onChange: (change: LiveChange) => void = () => {},
 ): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(url);
+  let source: EventSource;
   let gathered: LiveChange[] = [];
   let reset = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let reopening: ReturnType<typeof setTimeout> | undefined;
   let lastHandedOverAt = -Infinity;
+  let refusals = 0;
   const handOver = () => {
     if (timer) return;
     const wait = Math.max(FIRST_GATHER_MS, lastHandedOverAt + LIVE_CHANGES_GATHER_MS - Date.now());
@@ -39,18 +48,35 @@ export function followLiveChanges(
       onBatch(batch);
     }, wait);
   };
-  source.addEventListener('change', (event) => {
-    const change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
-    onChange(change);
-    gathered.push(change);
-    handOver();
-  });
-  source.addEventListener('reset', () => {
-    reset = true;
-    handOver();
-  });
+  const open = () => {
+    source = new EventSource(url);
+    source.addEventListener('change', (event) => {
+      const change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
+      onChange(change);
+      gathered.push(change);
+      handOver();
+    });
+    source.addEventListener('reset', () => {
+      reset = true;
+      handOver();
+    });
+    source.addEventListener('open', () => {
+      if (refusals === 0) return;
+      // A new stream sends no Last-Event-ID: what changed meanwhile is read again.
+      refusals = 0;
+      reset = true;
+      handOver();
+    });
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      const wait = Math.min(REOPEN_FIRST_MS * 2 ** refusals++, REOPEN_LONGEST_MS);
+      reopening = setTimeout(open, wait);
+    });
+  };
+  open();
   return () => {
     clearTimeout(timer);
+    clearTimeout(reopening);
     source.close();
   };
 }
