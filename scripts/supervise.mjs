@@ -2,7 +2,7 @@
 // taking the whole product down.
 
 // The services' one retry policy, imported as its TypeScript source: Node strips the types (≥ 22.18).
-import { backoffDelay } from '../packages/service-kit/src/retry/backoff.ts';
+import { backoffDelay } from '../packages/contracts/src/backoff.ts';
 
 /**
  * Starts `start()` and, when the process exits without `stop()` and `shouldRestart()` allows it,

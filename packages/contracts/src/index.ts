@@ -20,6 +20,7 @@ export * from './counterparties.js';
 export * from './warehouses.js';
 export * from './trucks.js';
 export * from './files.js';
+export * from './backoff.js';
 export * from './bad-inputs.js';
 export * from './spreadsheets.js';
 export * from './payments.js';

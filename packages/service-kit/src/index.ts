@@ -84,7 +84,7 @@ export {
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay.js';
 export { EVENT_JOB_OPTIONS, POISON_ATTEMPTS } from './outbox/event-retry-policy.js';
 export { isConnectionFailure, isTransientError } from './failures.js';
-export { backoffDelay, jobRetries, type Backoff } from './retry/backoff.js';
+export { jobRetries } from './retry/backoff.js';
 export { ackListKey } from './outbox/delivery-acks.js';
 export {
   StuckEventWork,

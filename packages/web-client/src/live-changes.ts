@@ -1,4 +1,4 @@
-import type { LiveChange } from '@silkway/contracts';
+import { type Backoff, backoffDelay, type LiveChange } from '@silkway/contracts';
 
 /**
  * A change is handed over after a moment that gathers those sent with it (a bulk change arrives as
@@ -8,10 +8,10 @@ const FIRST_GATHER_MS = 20;
 const LIVE_CHANGES_GATHER_MS = 150;
 /**
  * A refused answer (503 while the notifications service is away, 401) closes an EventSource for good;
- * it is opened again after this long, doubling up to a minute.
+ * it is opened again after about 2 s, doubling up to a minute, spread so that the tabs refused
+ * together do not all come back at once.
  */
-const REOPEN_FIRST_MS = 2_000;
-const REOPEN_LONGEST_MS = 60_000;
+const REOPEN: Backoff = { firstMs: 2_000, longestMs: 60_000 };
 
 /** What a screen is told: the changes gathered, or `reset` (what was missed is no longer kept). */
 export type LiveChangeBatch = { reset: true } | { reset: false; changes: LiveChange[] };
@@ -69,8 +69,7 @@ export function followLiveChanges(
     });
     source.addEventListener('error', () => {
       if (source.readyState !== EventSource.CLOSED) return;
-      const wait = Math.min(REOPEN_FIRST_MS * 2 ** refusals++, REOPEN_LONGEST_MS);
-      reopening = setTimeout(open, wait);
+      reopening = setTimeout(open, backoffDelay(REOPEN, ++refusals));
     });
   };
   open();

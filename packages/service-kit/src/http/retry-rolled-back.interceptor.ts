@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Observable, retry, throwError, timer } from 'rxjs';
 import { currentActor } from '../audit/audit-context.js';
 import { isRolledBackToRetry } from '../failures.js';
-import { backoffDelay } from '../retry/backoff.js';
+import { backoffDelay } from '@silkway/contracts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Runs after the first one: a deadlock between three writers rarely meets them a third time. */

@@ -1,28 +1,6 @@
-// The one retry policy of the services: how long to wait before trying again. A light entry (package.json
-// "exports"), like failures: nothing here loads Nest or BullMQ. scripts/supervise.mjs imports this file as
-// it is (Node strips the types): keep backoffDelay free of imports and of TypeScript that emits code.
-
-/** Waits that double from `firstMs` and stop growing at `longestMs`. */
-export interface Backoff {
-  firstMs: number;
-  longestMs: number;
-}
-
-/**
- * The wait before try number `attempt` + 1 (`attempt` ≥ 1 tries have failed): `firstMs` doubled
- * per failure, at most `longestMs`, then between half of it and all of it at random, so that callers
- * who failed together (a database back after an outage, two writers that deadlocked) do not all come
- * back at the same moment.
- */
-export function backoffDelay(
-  { firstMs, longestMs }: Backoff,
-  attempt: number,
-  random: () => number = Math.random,
-): number {
-  // The exponent is bounded so that a job retried for days does not overflow to Infinity.
-  const ceiling = Math.min(longestMs, firstMs * 2 ** Math.min(Math.max(attempt, 1) - 1, 30));
-  return Math.round(ceiling * (0.5 + random() * 0.5));
-}
+// BullMQ's side of the one retry policy (@silkway/contracts backoffDelay): a light entry, nothing here
+// loads Nest or BullMQ.
+import { type Backoff, backoffDelay } from '@silkway/contracts';
 
 /**
  * A BullMQ job's retries with the policy above: `job` goes into the job's options (BullMQ's own

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { type Backoff, jobRetries, redisConnectionOptions } from '@silkway/service-kit';
+import type { Backoff } from '@silkway/contracts';
+import { jobRetries, redisConnectionOptions } from '@silkway/service-kit';
 import { type Job, type JobsOptions, Queue, Worker, type WorkerOptions } from 'bullmq';
 import type { NotificationsConfig } from '../config.js';
 

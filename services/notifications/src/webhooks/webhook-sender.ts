@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type Backoff, backoffDelay } from '@silkway/service-kit';
+import { type Backoff, backoffDelay } from '@silkway/contracts';
 import { Webhook } from 'standardwebhooks';
 import { publicOnlyLookup, refusalOfWebhookUrl, WEBHOOK_URL_REFUSALS } from './webhook-url.js';
 
